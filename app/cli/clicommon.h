@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QStringList>
+#include <QTextStream>
+
+namespace railyard::cli {
+
+// Exit codes shared by every command (docs/CLI.md).
+enum ExitCode : int { kExitOk = 0, kExitFindings = 1, kExitInputError = 2 };
+
+QTextStream &out();
+QTextStream &err();
+
+// Prints "railyard-cli: <message>" to stderr and returns kExitInputError.
+int inputError(const QString &message);
+void printJson(const QJsonObject &object);
+
+// Parsed arguments of one command: positional arguments and --flags (with optional values).
+struct Args {
+    QStringList positional;
+    QStringList flags;              // flags without a value, e.g. --json
+    QHash<QString, QString> values; // flags with a value, e.g. -o FILE
+    QString error;
+};
+// `valued` lists the options that take a value (e.g. {"-o", "--output"}).
+Args parseArgs(const QStringList &args, const QStringList &known, const QStringList &valued);
+
+int runInfo(const QStringList &args);
+int runSample(const QStringList &args);
+
+} // namespace railyard::cli

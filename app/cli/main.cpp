@@ -1,0 +1,47 @@
+#include "clicommon.h"
+
+#include <QCoreApplication>
+
+using namespace railyard::cli;
+
+namespace {
+
+int usage()
+{
+    err() << QCoreApplication::translate("cli",
+                                         "usage: railyard-cli COMMAND [ARGS]\n"
+                                         "commands:\n"
+                                         "  info FILE [--json]   counts of halls, rows, racks, devices, GPUs, ports, cables\n"
+                                         "  sample -o FILE       write the bundled sample design\n"
+                                         "  version              print the version\n"
+                                         "exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)")
+          << Qt::endl;
+    return kExitInputError;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("railyard-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(RAILYARD_VERSION));
+    QStringList args = app.arguments().mid(1);
+    if (args.isEmpty())
+        return usage();
+    const QString command = args.takeFirst();
+    if (command == QLatin1String("info"))
+        return runInfo(args);
+    if (command == QLatin1String("sample"))
+        return runSample(args);
+    if (command == QLatin1String("version") || command == QLatin1String("--version")) {
+        out() << "railyard-cli " << QCoreApplication::applicationVersion() << Qt::endl;
+        return kExitOk;
+    }
+    if (command == QLatin1String("help") || command == QLatin1String("--help") || command == QLatin1String("-h")) {
+        usage();
+        return kExitOk;
+    }
+    err() << QCoreApplication::translate("cli", "railyard-cli: unknown command '%1'").arg(command) << Qt::endl;
+    return usage();
+}

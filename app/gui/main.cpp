@@ -1,0 +1,43 @@
+#include "catalog/catalogcsv.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QTranslator>
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Railyard"));
+    QApplication::setOrganizationName(QStringLiteral("Railyard"));
+    QApplication::setApplicationVersion(QStringLiteral(RAILYARD_VERSION));
+
+    QTranslator qtTranslator;
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        app.installTranslator(&qtTranslator);
+    QTranslator translator;
+    if (translator.load(QLocale(), QStringLiteral("railyard"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        app.installTranslator(&translator);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Railyard: design AI datacenters."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "Design to open (.railyard)."));
+    parser.process(app);
+
+    auto catalog = railyard::bundledCatalog();
+    if (!catalog) {
+        QMessageBox::critical(nullptr, QApplication::translate("main", "Railyard cannot start"), catalog.error());
+        return 2;
+    }
+    railyard::MainWindow window(std::move(*catalog));
+    window.show();
+    if (!parser.positionalArguments().isEmpty())
+        window.openFile(parser.positionalArguments().front());
+    return app.exec();
+}

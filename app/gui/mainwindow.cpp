@@ -1,0 +1,229 @@
+#include "mainwindow.h"
+
+#include "devicetablemodel.h"
+#include "io/designstore.h"
+#include "racktablemodel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolBar>
+
+namespace railyard {
+
+namespace {
+constexpr int kMaxRecent = 8;
+const QString kRecentKey = QStringLiteral("recentFiles");
+
+QTableView *makeTable(QAbstractItemModel *model, QWidget *parent)
+{
+    auto *proxy = new QSortFilterProxyModel(parent);
+    proxy->setSourceModel(model);
+    proxy->setSortRole(Qt::EditRole);
+    auto *view = new QTableView(parent);
+    view->setModel(proxy);
+    view->setSortingEnabled(true);
+    view->sortByColumn(-1, Qt::AscendingOrder);
+    view->setAlternatingRowColors(true);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->verticalHeader()->setDefaultSectionSize(22);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    view->horizontalHeader()->setDefaultSectionSize(120);
+    return view;
+}
+} // namespace
+
+MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
+    : QMainWindow(parent), m_bundledCatalog(bundledCatalog), m_doc(std::make_unique<Document>(std::move(bundledCatalog)))
+{
+    m_rackModel = new RackTableModel(*m_doc, this);
+    m_deviceModel = new DeviceTableModel(*m_doc, this);
+    m_tabs = new QTabWidget(this);
+    m_rackTable = makeTable(m_rackModel, m_tabs);
+    m_deviceTable = makeTable(m_deviceModel, m_tabs);
+    m_tabs->addTab(m_rackTable, tr("Racks"));
+    m_tabs->addTab(m_deviceTable, tr("Devices"));
+    setCentralWidget(m_tabs);
+    m_status = new QLabel(this);
+    statusBar()->addPermanentWidget(m_status);
+
+    createActions();
+    connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_doc.get(), &Document::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_doc.get(), &Document::changed, this, &MainWindow::updateStatus);
+    updateTitle();
+    updateStatus();
+    resize(1200, 760);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newAct = file->addAction(tr("&New"), this, &MainWindow::newDesign);
+    newAct->setShortcut(QKeySequence::New);
+    QAction *openAct = file->addAction(tr("&Open…"), this, &MainWindow::openDialog);
+    openAct->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addSeparator();
+    QAction *saveAct = file->addAction(tr("&Save"), this, &MainWindow::save);
+    saveAct->setShortcut(QKeySequence::Save);
+    QAction *saveAsAct = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
+    saveAsAct->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QToolBar *bar = addToolBar(tr("File"));
+    bar->setObjectName(QStringLiteral("fileToolBar"));
+    bar->addAction(newAct);
+    bar->addAction(openAct);
+    bar->addAction(saveAct);
+    bar->addSeparator();
+    bar->addAction(undo);
+    bar->addAction(redo);
+    rebuildRecentMenu();
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_doc->filePath().isEmpty() ? tr("Untitled") : QFileInfo(m_doc->filePath()).fileName();
+    setWindowTitle(tr("%1[*] — Railyard").arg(name));
+    setWindowModified(!m_doc->undoStack()->isClean());
+}
+
+void MainWindow::updateStatus()
+{
+    m_status->setText(tr("%n rack(s)", nullptr, m_rackModel->rowCount()) + QStringLiteral(" · ")
+                      + tr("%n device(s)", nullptr, m_deviceModel->rowCount()));
+}
+
+void MainWindow::newDesign()
+{
+    if (!maybeSave())
+        return;
+    m_doc->startNew(m_bundledCatalog);
+    updateTitle();
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    if (Status s = DesignStore::load(*m_doc, path); !s) {
+        QMessageBox::warning(this, tr("Cannot open design"), s.error());
+        return false;
+    }
+    addRecent(m_doc->filePath());
+    updateTitle();
+    return true;
+}
+
+void MainWindow::openDialog()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open design"), QFileInfo(m_doc->filePath()).path(),
+                                                      tr("Railyard designs (*.railyard);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::saveTo(const QString &path)
+{
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const Status s = DesignStore::save(*m_doc, path);
+    QApplication::restoreOverrideCursor();
+    if (!s) {
+        QMessageBox::critical(this, tr("Cannot save design"), s.error());
+        return false;
+    }
+    m_doc->setFilePath(QFileInfo(path).absoluteFilePath());
+    m_doc->undoStack()->setClean();
+    addRecent(m_doc->filePath());
+    statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+    return true;
+}
+
+bool MainWindow::save()
+{
+    return m_doc->filePath().isEmpty() ? saveAs() : saveTo(m_doc->filePath());
+}
+
+bool MainWindow::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save design as"), m_doc->filePath(),
+                                                tr("Railyard designs (*.railyard)"));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(".railyard")))
+        path += QLatin1String(".railyard");
+    return saveTo(path);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (m_doc->undoStack()->isClean())
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
+                                             tr("The design has unsaved changes. Save them first?"),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (maybeSave())
+        event->accept();
+    else
+        event->ignore();
+}
+
+void MainWindow::addRecent(const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(kRecentKey).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    settings.setValue(kRecentKey, recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(kRecentKey).toStringList();
+    for (const QString &path : recent) {
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            if (maybeSave())
+                openFile(path);
+        })->setToolTip(path);
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+} // namespace railyard

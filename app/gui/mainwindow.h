@@ -1,0 +1,60 @@
+#pragma once
+
+#include "document/document.h"
+
+#include <QMainWindow>
+#include <memory>
+
+class QMenu;
+class QTableView;
+class QTabWidget;
+class QLabel;
+
+namespace railyard {
+
+class RackTableModel;
+class DeviceTableModel;
+
+// The application window: a thin host for the design's editors and tables. It owns the one
+// Document it shows; opening a file replaces that document's content (and undo history).
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(Catalog bundledCatalog, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    Document &document() { return *m_doc; }
+    // Opens a file; shows a message and returns false if it cannot be read.
+    bool openFile(const QString &path);
+    bool saveTo(const QString &path);
+    QTableView *rackTable() const { return m_rackTable; }
+    QTableView *deviceTable() const { return m_deviceTable; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void newDesign();
+    void openDialog();
+    bool save();
+    bool saveAs();
+    // Asks to save unsaved changes; false if the user cancels.
+    bool maybeSave();
+    void updateTitle();
+    void updateStatus();
+    void addRecent(const QString &path);
+    void rebuildRecentMenu();
+
+    Catalog m_bundledCatalog;
+    std::unique_ptr<Document> m_doc;
+    RackTableModel *m_rackModel = nullptr;
+    DeviceTableModel *m_deviceModel = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QTableView *m_rackTable = nullptr;
+    QTableView *m_deviceTable = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QLabel *m_status = nullptr;
+};
+
+} // namespace railyard

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "documentcommand.h"
+
+#include <QPointF>
+
+namespace railyard {
+
+// Moves one or more racks (a rack, or a whole row dragged together). Successive moves of the
+// same set of racks, as a drag produces, merge into one undo step.
+class CmdRackMove : public DocumentCommand {
+public:
+    struct Move {
+        RackId rack;
+        QPointF from;
+        QPointF to;
+    };
+    CmdRackMove(Document &doc, std::vector<Move> moves, const QString &text);
+    void redo() override;
+    void undo() override;
+    int id() const override { return kCmdRackMove; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    void apply(bool forward);
+    std::vector<Move> m_moves;
+};
+
+} // namespace railyard

@@ -1,0 +1,102 @@
+#include "editor.h"
+
+#include "cmdentitieserase.h"
+#include "cmdentitiesinsert.h"
+
+#include <QObject>
+
+namespace railyard {
+
+void Editor::insert(Fragment fragment, const QString &text)
+{
+    if (fragment.empty())
+        return;
+    m_doc.undoStack()->push(new CmdEntitiesInsert(m_doc, std::move(fragment), text));
+}
+
+bool Editor::erase(const Selection &selection, const QString &text)
+{
+    auto *cmd = new CmdEntitiesErase(m_doc, selection, text.isEmpty() ? QObject::tr("Delete") : text);
+    if (cmd->plan().removed.empty() && cmd->plan().racksBefore.empty() && cmd->plan().devicesBefore.empty()) {
+        delete cmd;
+        return false;
+    }
+    m_doc.undoStack()->push(cmd);
+    return true;
+}
+
+HallId Editor::addHall(const Hall &hall)
+{
+    FragmentBuilder b(m_doc);
+    const HallId id = b.addHall(hall);
+    insert(b.take(), QObject::tr("Add hall %1").arg(hall.name));
+    return id;
+}
+
+RowId Editor::addRow(HallId hall, const QString &name)
+{
+    if (!m_doc.halls().contains(hall))
+        return {};
+    FragmentBuilder b(m_doc);
+    const RowId id = b.addRow(hall, name);
+    insert(b.take(), QObject::tr("Add row %1").arg(name));
+    return id;
+}
+
+RackId Editor::addRack(const Rack &rack)
+{
+    if (!m_doc.rows().contains(rack.row))
+        return {};
+    FragmentBuilder b(m_doc);
+    const RackId id = b.addRack(rack);
+    insert(b.take(), QObject::tr("Add rack %1").arg(rack.name));
+    return id;
+}
+
+DeviceId Editor::addDevice(const Device &device)
+{
+    if (device.rack && !m_doc.racks().contains(device.rack))
+        return {};
+    FragmentBuilder b(m_doc);
+    const DeviceId id = b.addDevice(device);
+    if (id)
+        insert(b.take(), QObject::tr("Add device %1").arg(device.name));
+    return id;
+}
+
+CableId Editor::connect(PortId a, PortId b, Medium medium)
+{
+    if (!m_doc.ports().contains(a) || !m_doc.ports().contains(b) || a == b)
+        return {};
+    FragmentBuilder builder(m_doc);
+    const CableId id = builder.addCable(a, b, medium);
+    insert(builder.take(), QObject::tr("Connect %1 to %2").arg(m_doc.ports().at(a).name, m_doc.ports().at(b).name));
+    return id;
+}
+
+void Editor::moveRacks(std::vector<CmdRackMove::Move> moves)
+{
+    std::erase_if(moves, [&](const CmdRackMove::Move &m) { return !m_doc.racks().contains(m.rack); });
+    if (moves.empty())
+        return;
+    const QString text = moves.size() == 1 ? QObject::tr("Move rack %1").arg(m_doc.racks().at(moves.front().rack).name)
+                                           : QObject::tr("Move %n racks", nullptr, int(moves.size()));
+    m_doc.undoStack()->push(new CmdRackMove(m_doc, std::move(moves), text));
+}
+
+void Editor::moveRack(RackId rack, double xM, double yM)
+{
+    const Rack *r = m_doc.racks().find(rack);
+    if (!r)
+        return;
+    moveRacks({{rack, QPointF(r->xM, r->yM), QPointF(xM, yM)}});
+}
+
+void Editor::setSite(const Site &site, uint32_t fields)
+{
+    if (site == m_doc.site())
+        return;
+    m_doc.undoStack()->push(new CmdSiteEdit(m_doc, site, fields, QObject::tr("Edit site")));
+}
+
+} // namespace railyard

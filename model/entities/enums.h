@@ -1,0 +1,70 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace railyard {
+
+// Enumerations shared by entities and the catalog. Each has a stable lower-case token used in
+// files, CSV and JSON; tokens never change once released (they are part of the file format).
+
+enum class PortRole : uint8_t { Compute, Storage, InBand, Oob, Power };
+enum class Cage : uint8_t { None, Osfp, Qsfp112, Qsfp28, Qsfp56, QsfpDd, Sfp28, Rj45 };
+enum class Medium : uint8_t { Auto, Dac, Acc, Aec, Aoc, Mmf, Smf, Cat6 };
+enum class CoolingType : uint8_t { None, Air, RearDoor, Dlc };
+enum class NetworkRole : uint8_t { Compute, Storage, InBand, Oob };
+enum class Technology : uint8_t { None, InfiniBand, Ethernet, Both };
+enum class FeedSide : uint8_t { A, B };
+enum class FabricTier : uint8_t { None, Leaf, Spine, Core };
+enum class PartCategory : uint8_t {
+    GpuServer,
+    RackSystem,
+    Switch,
+    Transceiver,
+    Cable,
+    Pdu,
+    Cdu,
+    Rack,
+    Storage,
+    Server
+};
+
+QString toToken(PortRole v);
+QString toToken(Cage v);
+QString toToken(Medium v);
+QString toToken(CoolingType v);
+QString toToken(NetworkRole v);
+QString toToken(Technology v);
+QString toToken(FeedSide v);
+QString toToken(FabricTier v);
+QString toToken(PartCategory v);
+
+// Parsing returns nullopt for an unknown token so the caller can name the file and line.
+template <class E>
+std::optional<E> fromToken(const QString &token);
+
+template <> std::optional<PortRole> fromToken<PortRole>(const QString &token);
+template <> std::optional<Cage> fromToken<Cage>(const QString &token);
+template <> std::optional<Medium> fromToken<Medium>(const QString &token);
+template <> std::optional<CoolingType> fromToken<CoolingType>(const QString &token);
+template <> std::optional<NetworkRole> fromToken<NetworkRole>(const QString &token);
+template <> std::optional<Technology> fromToken<Technology>(const QString &token);
+template <> std::optional<FeedSide> fromToken<FeedSide>(const QString &token);
+template <> std::optional<FabricTier> fromToken<FabricTier>(const QString &token);
+template <> std::optional<PartCategory> fromToken<PartCategory>(const QString &token);
+
+// Every token of an enumeration, in declaration order (for messages and pickers).
+template <class E>
+QStringList allTokens();
+template <> QStringList allTokens<PortRole>();
+template <> QStringList allTokens<Cage>();
+template <> QStringList allTokens<Medium>();
+template <> QStringList allTokens<CoolingType>();
+template <> QStringList allTokens<NetworkRole>();
+template <> QStringList allTokens<Technology>();
+template <> QStringList allTokens<FeedSide>();
+template <> QStringList allTokens<FabricTier>();
+template <> QStringList allTokens<PartCategory>();
+
+} // namespace railyard

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "core/ids.h"
+#include "enums.h"
+
+#include <QString>
+
+namespace railyard {
+
+// One of the design's networks (compute, storage/frontend, in-band, out-of-band). Switches
+// name the network they belong to.
+struct Network {
+    NetworkId id;
+    QString name;
+    NetworkRole role = NetworkRole::Compute;
+    Technology technology = Technology::InfiniBand;
+
+    enum Field : uint32_t { kName = 1u << 0, kRole = 1u << 1, kTechnology = 1u << 2 };
+    bool operator==(const Network &) const = default;
+};
+
+} // namespace railyard

@@ -1,0 +1,372 @@
+#include "designreader.h"
+
+#include "designschema.h"
+
+#include <QCoreApplication>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QVariant>
+#include <unordered_set>
+
+namespace railyard {
+namespace {
+
+
+QString damaged(const QString &what)
+{
+    return QCoreApplication::translate("DesignStore", "the design is damaged: %1. Open a backup or an earlier copy.").arg(what);
+}
+
+// Reads one table row by row with typed accessors; a bad value becomes an error naming the
+// table, the row id and the column.
+class TableReader {
+public:
+    TableReader(SqliteConnection &conn, const QString &table, const QString &columns, QString *error)
+        : m_query(conn.db()), m_table(table), m_error(error)
+    {
+        m_query.setForwardOnly(true);
+        m_ok = m_query.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY id").arg(columns, table));
+        if (!m_ok)
+            *m_error = damaged(QCoreApplication::translate("DesignStore", "table %1 cannot be read (%2)").arg(table, m_query.lastError().text()));
+    }
+
+    bool next()
+    {
+        if (!m_ok)
+            return false;
+        if (!m_query.next()) {
+            if (m_query.lastError().isValid()) {
+                *m_error = damaged(QCoreApplication::translate("DesignStore", "table %1 cannot be read (%2)").arg(m_table, m_query.lastError().text()));
+                m_ok = false;
+            }
+            return false;
+        }
+        m_id = m_query.value(0).toLongLong();
+        if (m_id <= 0 || m_id > UINT32_MAX)
+            fail(QStringLiteral("id"), QCoreApplication::translate("DesignStore", "id %1 is out of range").arg(m_id));
+        return m_ok;
+    }
+
+    uint32_t id() const { return uint32_t(m_id); }
+    QString text(int i) const { return m_query.value(i).toString(); }
+    double real(int i) const { return m_query.value(i).toDouble(); }
+    int integer(int i) const { return m_query.value(i).toInt(); }
+    uint32_t ref(int i) const
+    {
+        const QVariant v = m_query.value(i);
+        return v.isNull() ? 0u : uint32_t(v.toLongLong());
+    }
+
+    template <class E>
+    E token(int i, const char *column)
+    {
+        const QString t = text(i);
+        const auto v = fromToken<E>(t);
+        if (!v) {
+            fail(QString::fromLatin1(column), QCoreApplication::translate("DesignStore", "unknown value '%1'").arg(t));
+            return E{};
+        }
+        return *v;
+    }
+
+    void fail(const QString &column, const QString &what)
+    {
+        if (m_ok)
+            *m_error = damaged(QCoreApplication::translate("DesignStore", "%1 %2, column %3: %4").arg(m_table).arg(m_id).arg(column, what));
+        m_ok = false;
+    }
+    bool ok() const { return m_ok; }
+
+private:
+    QSqlQuery m_query;
+    QString m_table;
+    QString *m_error;
+    qint64 m_id = 0;
+    bool m_ok = false;
+};
+
+template <class T>
+std::unordered_set<uint32_t> idsOf(const std::vector<T> &list)
+{
+    std::unordered_set<uint32_t> out;
+    out.reserve(list.size());
+    for (const T &v : list)
+        out.insert(v.id.value);
+    return out;
+}
+
+} // namespace
+
+bool readFormatVersion(SqliteConnection &conn, int *version, QString *error)
+{
+    QSqlQuery q(conn.db());
+    if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next()) {
+        *error = damaged(QCoreApplication::translate("DesignStore", "SQLite cannot read it (%1)").arg(q.lastError().text()));
+        return false;
+    }
+    if (q.value(0).toInt() != kApplicationId) {
+        *error = QCoreApplication::translate("DesignStore", "an SQLite database, but not a Railyard design. Open a .railyard file.");
+        return false;
+    }
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
+        *error = damaged(QCoreApplication::translate("DesignStore", "its format version cannot be read (%1)").arg(q.lastError().text()));
+        return false;
+    }
+    *version = q.value(0).toInt();
+    if (*version > kFileFormatVersion) {
+        *error = QCoreApplication::translate("DesignStore", "saved by a newer Railyard (file format %1; this version reads formats up to %2). Update "
+                    "Railyard to open it.")
+                     .arg(*version)
+                     .arg(kFileFormatVersion);
+        return false;
+    }
+    if (*version < 1) {
+        *error = damaged(QCoreApplication::translate("DesignStore", "its file format version %1 is not valid").arg(*version));
+        return false;
+    }
+    return true;
+}
+
+bool migrateDesign(SqliteConnection &conn, int fromVersion, QString *error)
+{
+    for (int v = fromVersion; v < kFileFormatVersion; ++v) {
+        const Migration *step = nullptr;
+        for (const Migration &m : designMigrations())
+            if (m.fromVersion == v)
+                step = &m;
+        if (!step) {
+            *error = QCoreApplication::translate("DesignStore", "no upgrade from format %1 is known").arg(v);
+            return false;
+        }
+        if (!conn.db().transaction()) {
+            *error = conn.lastError();
+            return false;
+        }
+        for (const QString &sql : step->statements)
+            if (!conn.exec(sql, error))
+                return false;
+        if (!conn.exec(QStringLiteral("PRAGMA user_version=%1").arg(v + 1), error) || !conn.db().commit()) {
+            *error = conn.lastError();
+            return false;
+        }
+    }
+    return true;
+}
+
+bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
+{
+    static const char *kKindKeys[kEntityKindCount] = {"site",  "hall",  "row", "rack", "device",  "port",
+                                                      "cable", "feed", "pdu", "loop", "network", "part"};
+    {
+        QSqlQuery q(conn.db());
+        q.setForwardOnly(true);
+        if (!q.exec(QStringLiteral("SELECT key, value FROM meta"))) {
+            *error = damaged(QCoreApplication::translate("DesignStore", "table meta cannot be read (%1)").arg(q.lastError().text()));
+            return false;
+        }
+        content->counters.fill(1);
+        while (q.next()) {
+            const QString key = q.value(0).toString();
+            const QString value = q.value(1).toString();
+            if (key == QLatin1String("site_name"))
+                content->site.name = value;
+            else if (key == QLatin1String("site_customer"))
+                content->site.customer = value;
+            else if (key == QLatin1String("site_notes"))
+                content->site.notes = value;
+            for (int k = 0; k < kEntityKindCount; ++k)
+                if (key == QStringLiteral("next_id_%1").arg(QLatin1String(kKindKeys[k])))
+                    content->counters[size_t(k)] = std::max(1u, value.toUInt());
+        }
+    }
+    {
+        TableReader r(conn, QStringLiteral("catalog_part"),
+                      QStringLiteral("id, part_number, category, vendor, model, description, technology, u_height, "
+                                     "width_m, depth_m, weight_kg, typical_w, max_w, gpus, liquid_fraction, ports, medium, "
+                                     "speed_gbps, length_m, reach_m, links_per_module, capacity_w, cooling_type, "
+                                     "cooling_capacity_w, rack_units, feet, price_usd, source_power, source_weight, "
+                                     "source_price, source_reach, source_other"),
+                      error);
+        while (r.next()) {
+            Part p;
+            p.id = PartId(r.id());
+            p.partNumber = r.text(1);
+            p.category = r.token<PartCategory>(2, "category");
+            p.vendor = r.text(3);
+            p.model = r.text(4);
+            p.description = r.text(5);
+            p.technology = r.token<Technology>(6, "technology");
+            p.uHeight = r.integer(7);
+            p.widthM = r.real(8);
+            p.depthM = r.real(9);
+            p.weightKg = r.real(10);
+            p.typicalW = r.real(11);
+            p.maxW = r.real(12);
+            p.gpus = r.integer(13);
+            p.liquidFraction = r.real(14);
+            QString portError;
+            const auto ports = parsePortGroups(r.text(15), &portError);
+            if (!ports)
+                r.fail(QStringLiteral("ports"), portError);
+            else
+                p.ports = *ports;
+            p.medium = r.token<Medium>(16, "medium");
+            p.speedGbps = r.real(17);
+            p.lengthM = r.real(18);
+            p.reachM = r.real(19);
+            p.linksPerModule = r.integer(20);
+            p.capacityW = r.real(21);
+            p.coolingType = r.token<CoolingType>(22, "cooling_type");
+            p.coolingCapacityW = r.real(23);
+            p.rackUnits = r.integer(24);
+            p.feet = r.integer(25);
+            if (!r.text(26).isEmpty())
+                p.priceUsd = r.real(26);
+            p.sources = {r.text(27), r.text(28), r.text(29), r.text(30), r.text(31)};
+            if (r.ok() && !content->catalog.restore(p))
+                r.fail(QStringLiteral("part_number"), QCoreApplication::translate("DesignStore", "part number '%1' appears twice").arg(p.partNumber));
+        }
+        if (!r.ok())
+            return false;
+    }
+    Fragment &f = content->fragment;
+    {
+        TableReader r(conn, QStringLiteral("hall"),
+                      QStringLiteral("id, name, width_m, depth_m, floor_rating_kpa, point_load_rating_kn, utility_feed_w, "
+                                     "pue, supply_water_c, return_water_c, air_cooling_w"),
+                      error);
+        while (r.next())
+            f.halls.push_back({HallId(r.id()), r.text(1), r.real(2), r.real(3), r.real(4), r.real(5), r.real(6),
+                               r.real(7), r.real(8), r.real(9), r.real(10)});
+        if (!r.ok())
+            return false;
+    }
+    {
+        TableReader r(conn, QStringLiteral("hall_row"), QStringLiteral("id, hall_id, name"), error);
+        while (r.next())
+            f.rows.push_back({RowId(r.id()), HallId(r.ref(1)), r.text(2)});
+        if (!r.ok())
+            return false;
+    }
+    {
+        TableReader r(conn, QStringLiteral("power_feed"), QStringLiteral("id, hall_id, name, side, capacity_w"), error);
+        while (r.next())
+            f.feeds.push_back({FeedId(r.id()), HallId(r.ref(1)), r.text(2), r.token<FeedSide>(3, "side"), r.real(4)});
+        if (!r.ok())
+            return false;
+    }
+    {
+        TableReader r(conn, QStringLiteral("pdu"), QStringLiteral("id, feed_id, part_id, name"), error);
+        while (r.next())
+            f.pdus.push_back({PduId(r.id()), FeedId(r.ref(1)), PartId(r.ref(2)), r.text(3)});
+        if (!r.ok())
+            return false;
+    }
+    {
+        TableReader r(conn, QStringLiteral("cooling_loop"),
+                      QStringLiteral("id, hall_id, name, cdu_part_id, cdu_count, delta_t_k"), error);
+        while (r.next())
+            f.loops.push_back(
+                {LoopId(r.id()), HallId(r.ref(1)), r.text(2), PartId(r.ref(3)), r.integer(4), r.real(5)});
+        if (!r.ok())
+            return false;
+    }
+    {
+        TableReader r(conn, QStringLiteral("network"), QStringLiteral("id, name, role, technology"), error);
+        while (r.next())
+            f.networks.push_back({NetworkId(r.id()), r.text(1), r.token<NetworkRole>(2, "role"),
+                                  r.token<Technology>(3, "technology")});
+        if (!r.ok())
+            return false;
+    }
+    {
+        TableReader r(conn, QStringLiteral("rack"),
+                      QStringLiteral("id, row_id, name, x_m, y_m, rotation_deg, part_id, pdu_a_id, pdu_b_id, loop_id"),
+                      error);
+        while (r.next())
+            f.racks.push_back({RackId(r.id()), RowId(r.ref(1)), r.text(2), r.real(3), r.real(4), r.real(5),
+                               PartId(r.ref(6)), PduId(r.ref(7)), PduId(r.ref(8)), LoopId(r.ref(9))});
+        if (!r.ok())
+            return false;
+    }
+    {
+        TableReader r(conn, QStringLiteral("device"),
+                      QStringLiteral("id, rack_id, part_id, name, u_position, network_id, tier, su, rail"), error);
+        f.devices.reserve(4096);
+        while (r.next())
+            f.devices.push_back({DeviceId(r.id()), RackId(r.ref(1)), PartId(r.ref(2)), r.text(3), r.integer(4),
+                                 NetworkId(r.ref(5)), r.token<FabricTier>(6, "tier"), r.integer(7), r.integer(8)});
+        if (!r.ok())
+            return false;
+    }
+    {
+        TableReader r(conn, QStringLiteral("port"),
+                      QStringLiteral("id, device_id, name, role, speed_gbps, cage, idx, cage_index"), error);
+        f.ports.reserve(65536);
+        while (r.next())
+            f.ports.push_back({PortId(r.id()), DeviceId(r.ref(1)), r.text(2), r.token<PortRole>(3, "role"), r.real(4),
+                               r.token<Cage>(5, "cage"), r.integer(6), r.integer(7)});
+        if (!r.ok())
+            return false;
+    }
+    {
+        TableReader r(conn, QStringLiteral("cable"),
+                      QStringLiteral("id, port_a_id, port_b_id, medium, length_m, label, bundle"), error);
+        f.cables.reserve(65536);
+        while (r.next())
+            f.cables.push_back({CableId(r.id()), PortId(r.ref(1)), PortId(r.ref(2)), r.token<Medium>(3, "medium"),
+                                r.real(4), r.text(5), r.text(6)});
+        if (!r.ok())
+            return false;
+    }
+
+    // Every reference must resolve: a dangling one would surface later as a crash or a silent
+    // wrong total, so the file is refused now with the exact culprit.
+    const auto halls = idsOf(f.halls), rows = idsOf(f.rows), feeds = idsOf(f.feeds), pdus = idsOf(f.pdus),
+               loops = idsOf(f.loops), networks = idsOf(f.networks), racks = idsOf(f.racks),
+               devices = idsOf(f.devices), ports = idsOf(f.ports);
+    auto check = [&](bool optional, uint32_t value, const std::unordered_set<uint32_t> &set, const char *what,
+                     uint32_t id, const char *target) {
+        if ((optional && value == 0) || set.count(value))
+            return true;
+        *error = damaged(QCoreApplication::translate("DesignStore", "%1 %2 refers to %3 %4, which is not in the file")
+                             .arg(QLatin1String(what))
+                             .arg(id)
+                             .arg(QLatin1String(target))
+                             .arg(value));
+        return false;
+    };
+    auto checkPart = [&](bool optional, PartId part, const char *what, uint32_t id) {
+        if ((optional && !part) || content->catalog.contains(part))
+            return true;
+        *error = damaged(QCoreApplication::translate("DesignStore", "%1 %2 refers to catalog part %3, which is not in the file")
+                             .arg(QLatin1String(what))
+                             .arg(id)
+                             .arg(part.value));
+        return false;
+    };
+    for (const Row &v : f.rows)
+        if (!check(false, v.hall.value, halls, "row", v.id.value, "hall")) return false;
+    for (const PowerFeed &v : f.feeds)
+        if (!check(false, v.hall.value, halls, "power feed", v.id.value, "hall")) return false;
+    for (const Pdu &v : f.pdus)
+        if (!check(true, v.feed.value, feeds, "PDU", v.id.value, "power feed") || !checkPart(true, v.part, "PDU", v.id.value)) return false;
+    for (const CoolingLoop &v : f.loops)
+        if (!check(false, v.hall.value, halls, "cooling loop", v.id.value, "hall")
+            || !checkPart(true, v.cduPart, "cooling loop", v.id.value)) return false;
+    for (const Rack &v : f.racks)
+        if (!check(false, v.row.value, rows, "rack", v.id.value, "row") || !checkPart(true, v.part, "rack", v.id.value)
+            || !check(true, v.pduA.value, pdus, "rack", v.id.value, "PDU")
+            || !check(true, v.pduB.value, pdus, "rack", v.id.value, "PDU")
+            || !check(true, v.loop.value, loops, "rack", v.id.value, "cooling loop")) return false;
+    for (const Device &v : f.devices)
+        if (!check(true, v.rack.value, racks, "device", v.id.value, "rack") || !checkPart(false, v.part, "device", v.id.value)
+            || !check(true, v.network.value, networks, "device", v.id.value, "network")) return false;
+    for (const Port &v : f.ports)
+        if (!check(false, v.device.value, devices, "port", v.id.value, "device")) return false;
+    for (const Cable &v : f.cables)
+        if (!check(false, v.a.value, ports, "cable", v.id.value, "port") || !check(false, v.b.value, ports, "cable", v.id.value, "port")) return false;
+    return true;
+}
+
+} // namespace railyard

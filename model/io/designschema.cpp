@@ -1,0 +1,60 @@
+#include "designschema.h"
+
+#include <vector>
+
+namespace railyard {
+
+QStringList designSchemaStatements()
+{
+    return {
+        QStringLiteral("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
+        QStringLiteral(
+            "CREATE TABLE catalog_part (id INTEGER PRIMARY KEY, part_number TEXT NOT NULL UNIQUE, category TEXT NOT NULL,"
+            " vendor TEXT, model TEXT, description TEXT, technology TEXT, u_height INTEGER, width_m REAL, depth_m REAL,"
+            " weight_kg REAL, typical_w REAL, max_w REAL, gpus INTEGER, liquid_fraction REAL, ports TEXT, medium TEXT,"
+            " speed_gbps REAL, length_m REAL, reach_m REAL, links_per_module INTEGER, capacity_w REAL,"
+            " cooling_type TEXT, cooling_capacity_w REAL, rack_units INTEGER, feet INTEGER, price_usd REAL,"
+            " source_power TEXT, source_weight TEXT, source_price TEXT, source_reach TEXT, source_other TEXT)"),
+        QStringLiteral(
+            "CREATE TABLE hall (id INTEGER PRIMARY KEY, name TEXT NOT NULL, width_m REAL, depth_m REAL,"
+            " floor_rating_kpa REAL, point_load_rating_kn REAL, utility_feed_w REAL, pue REAL, supply_water_c REAL,"
+            " return_water_c REAL, air_cooling_w REAL)"),
+        QStringLiteral("CREATE TABLE hall_row (id INTEGER PRIMARY KEY, hall_id INTEGER REFERENCES hall(id), name TEXT NOT NULL)"),
+        QStringLiteral(
+            "CREATE TABLE power_feed (id INTEGER PRIMARY KEY, hall_id INTEGER REFERENCES hall(id), name TEXT NOT NULL,"
+            " side TEXT NOT NULL, capacity_w REAL)"),
+        QStringLiteral(
+            "CREATE TABLE pdu (id INTEGER PRIMARY KEY, feed_id INTEGER REFERENCES power_feed(id),"
+            " part_id INTEGER REFERENCES catalog_part(id), name TEXT NOT NULL)"),
+        QStringLiteral(
+            "CREATE TABLE cooling_loop (id INTEGER PRIMARY KEY, hall_id INTEGER REFERENCES hall(id), name TEXT NOT NULL,"
+            " cdu_part_id INTEGER REFERENCES catalog_part(id), cdu_count INTEGER, delta_t_k REAL)"),
+        QStringLiteral(
+            "CREATE TABLE network (id INTEGER PRIMARY KEY, name TEXT NOT NULL, role TEXT NOT NULL, technology TEXT)"),
+        QStringLiteral(
+            "CREATE TABLE rack (id INTEGER PRIMARY KEY, row_id INTEGER REFERENCES hall_row(id), name TEXT NOT NULL,"
+            " x_m REAL, y_m REAL, rotation_deg REAL, part_id INTEGER REFERENCES catalog_part(id),"
+            " pdu_a_id INTEGER REFERENCES pdu(id), pdu_b_id INTEGER REFERENCES pdu(id),"
+            " loop_id INTEGER REFERENCES cooling_loop(id))"),
+        QStringLiteral(
+            "CREATE TABLE device (id INTEGER PRIMARY KEY, rack_id INTEGER REFERENCES rack(id),"
+            " part_id INTEGER NOT NULL REFERENCES catalog_part(id), name TEXT NOT NULL, u_position INTEGER,"
+            " network_id INTEGER REFERENCES network(id), tier TEXT, su INTEGER, rail INTEGER)"),
+        QStringLiteral(
+            "CREATE TABLE port (id INTEGER PRIMARY KEY, device_id INTEGER NOT NULL REFERENCES device(id),"
+            " name TEXT NOT NULL, role TEXT NOT NULL, speed_gbps REAL, cage TEXT, idx INTEGER, cage_index INTEGER)"),
+        QStringLiteral(
+            "CREATE TABLE cable (id INTEGER PRIMARY KEY, port_a_id INTEGER NOT NULL REFERENCES port(id),"
+            " port_b_id INTEGER NOT NULL REFERENCES port(id), medium TEXT NOT NULL, length_m REAL, label TEXT,"
+            " bundle TEXT)"),
+    };
+}
+
+const std::vector<Migration> &designMigrations()
+{
+    // Format 1 is the first released format; each later format adds one entry here.
+    static const std::vector<Migration> kMigrations;
+    return kMigrations;
+}
+
+} // namespace railyard

@@ -1,0 +1,158 @@
+#include "designstore.h"
+
+#include "designreader.h"
+#include "designschema.h"
+#include "designwriter.h"
+#include "sqliteconnection.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace railyard {
+namespace {
+
+
+// Flushes a file (or directory) to stable storage so the rename that follows publishes a
+// complete file even after a power cut.
+bool syncPath(const QString &path)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY);
+    if (fd < 0)
+        return false;
+    const bool ok = ::fsync(fd) == 0;
+    ::close(fd);
+    return ok;
+}
+
+// Checks what can be checked without SQLite, so the common mistakes get a precise message.
+Status probeFile(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return Status::failure(QCoreApplication::translate("DesignStore", "%1: the file does not exist.").arg(path));
+    if (info.isDir())
+        return Status::failure(QCoreApplication::translate("DesignStore", "%1: is a folder, not a Railyard design.").arg(path));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Status::failure(QCoreApplication::translate("DesignStore", "%1: cannot be read: %2").arg(path, file.errorString()));
+    if (file.size() == 0)
+        return Status::failure(QCoreApplication::translate("DesignStore", "%1: the file is empty; it is not a Railyard design.").arg(path));
+    const QByteArray header = file.read(100);
+    static const QByteArray kMagic("SQLite format 3\0", 16);
+    if (header.size() < 100 || !header.startsWith(kMagic))
+        return Status::failure(
+            QCoreApplication::translate("DesignStore", "%1: not a Railyard design (it is not an SQLite database). Open a .railyard file.").arg(path));
+    // The header records the database size; a shorter file was cut off (copy interrupted).
+    auto be16 = [&](int at) { return (quint32(quint8(header[at])) << 8) | quint8(header[at + 1]); };
+    auto be32 = [&](int at) { return (be16(at) << 16) | be16(at + 2); };
+    quint64 pageSize = be16(16);
+    if (pageSize == 1)
+        pageSize = 65536;
+    const quint32 pageCount = be32(28);
+    const bool sizeValid = be32(92) == be32(24) && pageCount > 0;
+    if (sizeValid && quint64(file.size()) < pageSize * pageCount)
+        return Status::failure(QCoreApplication::translate("DesignStore", "%1: the file is truncated (%2 of %3 bytes); it was cut off while being copied or "
+                                  "written. Use a complete copy or a backup.")
+                                   .arg(path)
+                                   .arg(file.size())
+                                   .arg(pageSize * pageCount));
+    return {};
+}
+
+} // namespace
+
+Status DesignStore::save(const Document &doc, const QString &path, const SaveStageHook &hook)
+{
+    const QFileInfo target(path);
+    const QDir dir = target.absoluteDir();
+    if (!dir.exists())
+        return Status::failure(QCoreApplication::translate("DesignStore", "Cannot save %1: the folder %2 does not exist.").arg(path, dir.path()));
+    // A hidden sibling in the same folder, so the final rename stays on one file system.
+    const QString temp = dir.filePath(QStringLiteral(".%1.saving-%2-%3")
+                                          .arg(target.fileName())
+                                          .arg(QCoreApplication::applicationPid())
+                                          .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0')));
+    auto fail = [&](const QString &why) {
+        QFile::remove(temp);
+        return Status::failure(QCoreApplication::translate("DesignStore", "Cannot save %1: %2 The previous file is unchanged.").arg(path, why));
+    };
+
+    {
+        SqliteConnection conn(temp, SqliteConnection::Mode::ReadWriteCreate);
+        if (!conn.open())
+            return fail(QCoreApplication::translate("DesignStore", "cannot create a file in %1 (%2).").arg(dir.path(), conn.lastError()));
+        QString error;
+        if (!writeDesign(conn, doc, hook, &error)) {
+            conn.close();
+            return fail(error);
+        }
+        conn.close();
+    }
+    if (hook && !hook(QStringLiteral("replace")))
+        return fail(QCoreApplication::translate("DesignStore", "the disk is full (simulated)."));
+    if (!syncPath(temp))
+        return fail(QCoreApplication::translate("DesignStore", "the new file could not be flushed to disk."));
+    if (::rename(QFile::encodeName(temp).constData(), QFile::encodeName(target.absoluteFilePath()).constData()) != 0)
+        return fail(QCoreApplication::translate("DesignStore", "the new file could not replace the old one (%1).").arg(QString::fromLocal8Bit(std::strerror(errno))));
+    syncPath(dir.path());
+    return {};
+}
+
+Status DesignStore::load(Document &doc, const QString &path)
+{
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
+        return Status::failure(QCoreApplication::translate("DesignStore", "Cannot open %1: the Qt SQLite driver is not installed (Debian package "
+                                  "libqt6sql6-sqlite).")
+                                   .arg(path));
+    if (Status probe = probeFile(path); !probe)
+        return probe;
+
+    QString error;
+    int version = 0;
+    {
+        SqliteConnection conn(path, SqliteConnection::Mode::ReadOnly);
+        if (!conn.open())
+            return Status::failure(QCoreApplication::translate("DesignStore", "%1: cannot be opened: %2").arg(path, conn.lastError()));
+        if (!readFormatVersion(conn, &version, &error))
+            return Status::failure(QStringLiteral("%1: %2").arg(path, error));
+        if (version == kFileFormatVersion) {
+            DesignContent content;
+            if (!readDesign(conn, &content, &error))
+                return Status::failure(QStringLiteral("%1: %2").arg(path, error));
+            conn.close();
+            doc.reset(MutationKey(), std::move(content.catalog), std::move(content.site), content.fragment,
+                      content.counters);
+            doc.setFilePath(QFileInfo(path).absoluteFilePath());
+            return {};
+        }
+    }
+
+    // An older format: upgrade a private copy, never the user's file.
+    QTemporaryDir tempDir;
+    const QString copy = tempDir.filePath(QStringLiteral("upgrade.railyard"));
+    if (!tempDir.isValid() || !QFile::copy(path, copy))
+        return Status::failure(QCoreApplication::translate("DesignStore", "%1: format %2 needs an upgrade, but no temporary copy could be made.").arg(path).arg(version));
+    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+    SqliteConnection conn(copy, SqliteConnection::Mode::ReadWriteCreate);
+    if (!conn.open() || !migrateDesign(conn, version, &error))
+        return Status::failure(QCoreApplication::translate("DesignStore", "%1: cannot upgrade from format %2: %3").arg(path).arg(version).arg(error));
+    DesignContent content;
+    if (!readDesign(conn, &content, &error))
+        return Status::failure(QStringLiteral("%1: %2").arg(path, error));
+    conn.close();
+    doc.reset(MutationKey(), std::move(content.catalog), std::move(content.site), content.fragment, content.counters);
+    doc.setFilePath(QFileInfo(path).absoluteFilePath());
+    return {};
+}
+
+} // namespace railyard

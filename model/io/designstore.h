@@ -1,0 +1,28 @@
+#pragma once
+
+#include "core/result.h"
+#include "document/document.h"
+
+#include <functional>
+
+namespace railyard {
+
+// Test hook for save: called before each stage ("create", "catalog", "hall", ..., "commit",
+// "replace"). Returning false makes that stage fail as a full disk would; a hook may also end
+// the process to simulate a crash mid-save.
+using SaveStageHook = std::function<bool(const QString &stage)>;
+
+// Loads and saves .railyard files (docs/FILE_FORMAT.md).
+class DesignStore {
+public:
+    // Writes the document to a new file beside `path` in one transaction, then renames it over
+    // `path`. On any failure `path` is left exactly as it was.
+    static Status save(const Document &doc, const QString &path, const SaveStageHook &hook = {});
+
+    // Reads `path` into `doc`, replacing its content and clearing its undo history. The file is
+    // opened read-only and never written. On failure `doc` is unchanged and the message names
+    // the file and the problem.
+    static Status load(Document &doc, const QString &path);
+};
+
+} // namespace railyard

@@ -1,0 +1,234 @@
+#include "designwriter.h"
+
+#include "designschema.h"
+
+#include <QCoreApplication>
+#include <QSqlQuery>
+#include <QVariant>
+#include <algorithm>
+
+namespace railyard {
+namespace {
+
+template <class IdT>
+QVariant ref(IdT id)
+{
+    return id ? QVariant(qint64(id.value)) : QVariant(QMetaType(QMetaType::LongLong));
+}
+
+// Text columns never hold NULL: a null QString is written as the empty string.
+QVariant text(const QString &s)
+{
+    static const QString kEmpty(0, QChar(u' ')); // empty but not null
+    return s.isNull() ? QVariant(kEmpty) : QVariant(s);
+}
+
+// Prepared INSERT for one table; rows bound by position.
+class Inserter {
+public:
+    Inserter(SqliteConnection &conn, const QString &table, int columns, QString *error)
+        : m_query(conn.db()), m_error(error), m_table(table)
+    {
+        QStringList marks;
+        for (int i = 0; i < columns; ++i)
+            marks << QStringLiteral("?");
+        m_ok = m_query.prepare(QStringLiteral("INSERT INTO %1 VALUES (%2)").arg(table, marks.join(QLatin1Char(','))));
+        if (!m_ok)
+            *m_error = QCoreApplication::translate("DesignStore", "cannot prepare table %1: %2")
+                           .arg(table, m_query.lastError().text());
+    }
+
+    bool row(std::initializer_list<QVariant> values)
+    {
+        if (!m_ok)
+            return false;
+        int i = 0;
+        for (const QVariant &v : values)
+            m_query.bindValue(i++, v);
+        if (!m_query.exec()) {
+            *m_error = QCoreApplication::translate("DesignStore", "writing table %1 failed: %2")
+                           .arg(m_table, m_query.lastError().text());
+            m_ok = false;
+        }
+        return m_ok;
+    }
+
+private:
+    QSqlQuery m_query;
+    QString *m_error;
+    QString m_table;
+    bool m_ok = false;
+};
+
+template <class T>
+std::vector<const T *> byId(const EntityTable<T> &table)
+{
+    std::vector<const T *> out;
+    out.reserve(size_t(table.size()));
+    for (const T &v : table)
+        out.push_back(&v);
+    std::sort(out.begin(), out.end(), [](const T *a, const T *b) { return a->id < b->id; });
+    return out;
+}
+
+const char *kKindKeys[kEntityKindCount] = {"site",  "hall",  "row", "rack", "device",  "port",
+                                           "cable", "feed", "pdu", "loop", "network", "part"};
+
+} // namespace
+
+bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHook &hook, QString *error)
+{
+    auto stage = [&](const char *name) {
+        if (hook && !hook(QString::fromLatin1(name))) {
+            *error = QCoreApplication::translate("DesignStore", "the disk is full (simulated while writing %1).")
+                         .arg(QString::fromLatin1(name));
+            return false;
+        }
+        return true;
+    };
+    if (!stage("create"))
+        return false;
+    // The file is new and private until renamed: no journal file on disk, and one fsync at the
+    // end instead of one per transaction step.
+    for (const QString &pragma : {QStringLiteral("PRAGMA journal_mode=MEMORY"), QStringLiteral("PRAGMA synchronous=OFF"),
+                                  QStringLiteral("PRAGMA application_id=%1").arg(kApplicationId),
+                                  QStringLiteral("PRAGMA user_version=%1").arg(kFileFormatVersion)}) {
+        if (!conn.exec(pragma, error))
+            return false;
+    }
+    if (!conn.db().transaction()) {
+        *error = conn.lastError();
+        return false;
+    }
+    for (const QString &sql : designSchemaStatements())
+        if (!conn.exec(sql, error))
+            return false;
+
+    {
+        if (!stage("meta"))
+            return false;
+        Inserter meta(conn, QStringLiteral("meta"), 2, error);
+        const Site &site = doc.site();
+        meta.row({QStringLiteral("format"), QStringLiteral("railyard-design")});
+        meta.row({QStringLiteral("app_version"), text(QCoreApplication::applicationVersion())});
+        meta.row({QStringLiteral("units"), QStringLiteral("SI")});
+        meta.row({QStringLiteral("site_name"), text(site.name)});
+        meta.row({QStringLiteral("site_customer"), text(site.customer)});
+        meta.row({QStringLiteral("site_notes"), text(site.notes)});
+        const auto counters = doc.idCounters();
+        for (int k = 0; k < kEntityKindCount; ++k)
+            if (!meta.row({QStringLiteral("next_id_%1").arg(QLatin1String(kKindKeys[k])), QString::number(counters[size_t(k)])}))
+                return false;
+    }
+    {
+        if (!stage("catalog"))
+            return false;
+        Inserter ins(conn, QStringLiteral("catalog_part"), 32, error);
+        for (const Part *p : doc.catalog().parts()) {
+            const PartSources &s = p->sources;
+            if (!ins.row({qint64(p->id.value), p->partNumber, toToken(p->category), text(p->vendor), text(p->model),
+                          text(p->description), toToken(p->technology), p->uHeight, p->widthM, p->depthM, p->weightKg,
+                          p->typicalW, p->maxW, p->gpus, p->liquidFraction, formatPortGroups(p->ports),
+                          toToken(p->medium), p->speedGbps, p->lengthM, p->reachM, p->linksPerModule, p->capacityW,
+                          toToken(p->coolingType), p->coolingCapacityW, p->rackUnits, p->feet,
+                          p->priceUsd ? QVariant(*p->priceUsd) : QVariant(QMetaType(QMetaType::Double)), text(s.power),
+                          text(s.weight), text(s.price), text(s.reach), text(s.other)}))
+                return false;
+        }
+    }
+    {
+        if (!stage("hall"))
+            return false;
+        Inserter ins(conn, QStringLiteral("hall"), 11, error);
+        for (const Hall *h : byId(doc.halls()))
+            if (!ins.row({qint64(h->id.value), text(h->name), h->widthM, h->depthM, h->floorRatingKPa,
+                          h->pointLoadRatingKN, h->utilityFeedW, h->pue, h->supplyWaterC, h->returnWaterC,
+                          h->airCoolingW}))
+                return false;
+    }
+    {
+        if (!stage("hall_row"))
+            return false;
+        Inserter ins(conn, QStringLiteral("hall_row"), 3, error);
+        for (const Row *r : byId(doc.rows()))
+            if (!ins.row({qint64(r->id.value), ref(r->hall), text(r->name)}))
+                return false;
+    }
+    {
+        if (!stage("power_feed"))
+            return false;
+        Inserter ins(conn, QStringLiteral("power_feed"), 5, error);
+        for (const PowerFeed *f : byId(doc.feeds()))
+            if (!ins.row({qint64(f->id.value), ref(f->hall), text(f->name), toToken(f->side), f->capacityW}))
+                return false;
+    }
+    {
+        if (!stage("pdu"))
+            return false;
+        Inserter ins(conn, QStringLiteral("pdu"), 4, error);
+        for (const Pdu *p : byId(doc.pdus()))
+            if (!ins.row({qint64(p->id.value), ref(p->feed), ref(p->part), text(p->name)}))
+                return false;
+    }
+    {
+        if (!stage("cooling_loop"))
+            return false;
+        Inserter ins(conn, QStringLiteral("cooling_loop"), 6, error);
+        for (const CoolingLoop *l : byId(doc.loops()))
+            if (!ins.row({qint64(l->id.value), ref(l->hall), text(l->name), ref(l->cduPart), l->cduCount, l->deltaTK}))
+                return false;
+    }
+    {
+        if (!stage("network"))
+            return false;
+        Inserter ins(conn, QStringLiteral("network"), 4, error);
+        for (const Network *n : byId(doc.networks()))
+            if (!ins.row({qint64(n->id.value), text(n->name), toToken(n->role), toToken(n->technology)}))
+                return false;
+    }
+    {
+        if (!stage("rack"))
+            return false;
+        Inserter ins(conn, QStringLiteral("rack"), 10, error);
+        for (const Rack *r : byId(doc.racks()))
+            if (!ins.row({qint64(r->id.value), ref(r->row), text(r->name), r->xM, r->yM, r->rotationDeg, ref(r->part),
+                          ref(r->pduA), ref(r->pduB), ref(r->loop)}))
+                return false;
+    }
+    {
+        if (!stage("device"))
+            return false;
+        Inserter ins(conn, QStringLiteral("device"), 9, error);
+        for (const Device *d : byId(doc.devices()))
+            if (!ins.row({qint64(d->id.value), ref(d->rack), ref(d->part), text(d->name), d->uPosition, ref(d->network),
+                          toToken(d->tier), d->su, d->rail}))
+                return false;
+    }
+    {
+        if (!stage("port"))
+            return false;
+        Inserter ins(conn, QStringLiteral("port"), 8, error);
+        for (const Port *p : byId(doc.ports()))
+            if (!ins.row({qint64(p->id.value), ref(p->device), text(p->name), toToken(p->role), p->speedGbps,
+                          toToken(p->cage), p->index, p->cageIndex}))
+                return false;
+    }
+    {
+        if (!stage("cable"))
+            return false;
+        Inserter ins(conn, QStringLiteral("cable"), 7, error);
+        for (const Cable *c : byId(doc.cables()))
+            if (!ins.row({qint64(c->id.value), ref(c->a), ref(c->b), toToken(c->medium), c->lengthM, text(c->label),
+                          text(c->bundle)}))
+                return false;
+    }
+    if (!stage("commit"))
+        return false;
+    if (!conn.db().commit()) {
+        *error = conn.lastError();
+        return false;
+    }
+    return true;
+}
+
+} // namespace railyard

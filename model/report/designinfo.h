@@ -1,0 +1,32 @@
+#pragma once
+
+#include "document/document.h"
+
+#include <QJsonObject>
+#include <map>
+
+namespace railyard {
+
+// The design's inventory: what `railyard-cli info` prints (keys in docs/CLI.md).
+struct DesignInfo {
+    int halls = 0;
+    int rows = 0;
+    int racks = 0;
+    int devices = 0;
+    std::map<QString, int> devicesByCategory; // category token -> count
+    int gpus = 0;
+    int ports = 0;
+    int cables = 0;
+    std::map<QString, int> cablesByMedium; // medium token -> count ("auto" = not pinned yet)
+    int feeds = 0;
+    int pdus = 0;
+    int coolingLoops = 0;
+    int networks = 0;
+    int catalogParts = 0;
+};
+
+DesignInfo computeDesignInfo(const Document &doc);
+QJsonObject toJson(const DesignInfo &info);
+QString toText(const DesignInfo &info, const QString &fileName);
+
+} // namespace railyard

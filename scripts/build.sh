@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Configures (once) and builds Railyard into build/ with Ninja and ccache.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+build="${RAILYARD_BUILD_DIR:-$root/build}"
+if [ ! -f "$build/build.ninja" ]; then
+  cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+fi
+cmake --build "$build" --parallel "$(nproc)"

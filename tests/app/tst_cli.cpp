@@ -1,0 +1,117 @@
+#include "../model/testsupport.h"
+#include "io/designstore.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+using namespace railyard;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QString err;
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(RAILYARD_CLI), args);
+    p.waitForFinished(120000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+private slots:
+    void infoJsonOnSample()
+    {
+        const Run r = cli({QStringLiteral("info"), QStringLiteral(RAILYARD_SAMPLE_FILE), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QJsonParseError error;
+        const QJsonObject o = QJsonDocument::fromJson(r.out, &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        for (const char *key : {"halls", "rows", "racks", "devices", "devices_by_category", "gpus", "ports", "cables",
+                                "cables_by_medium", "power_feeds", "pdus", "cooling_loops", "networks"})
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+        // The figures are the sample's: counted by the CLI from the file, compared with the model.
+        Document doc(Catalog{});
+        QVERIFY(DesignStore::load(doc, QStringLiteral(RAILYARD_SAMPLE_FILE)).ok());
+        int gpus = 0;
+        for (const Device &d : doc.devices())
+            gpus += doc.catalog().at(d.part).gpus;
+        QVERIFY(gpus > 0);
+        QCOMPARE(o.value(QLatin1String("gpus")).toInt(), gpus);
+        QCOMPARE(o.value(QLatin1String("racks")).toInt(), doc.racks().size());
+        QCOMPARE(o.value(QLatin1String("cables")).toInt(), doc.cables().size());
+        QCOMPARE(o.value(QLatin1String("ports")).toInt(), doc.ports().size());
+        int byMedium = 0;
+        for (const QJsonValue &v : o.value(QLatin1String("cables_by_medium")).toObject())
+            byMedium += v.toInt();
+        QCOMPARE(byMedium, doc.cables().size());
+    }
+
+    void infoTextOnSample()
+    {
+        const Run r = cli({QStringLiteral("info"), QStringLiteral(RAILYARD_SAMPLE_FILE)});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("GPUs"));
+    }
+
+    void badFilesExitTwoAndNameTheFile_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("empty");
+        QTest::newRow("text") << QByteArray("hall,row\n1,2\n") << QStringLiteral("not a Railyard design");
+    }
+    void badFilesExitTwoAndNameTheFile()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, expected);
+        const QString file = m_dir.filePath(QStringLiteral("bad-%1.railyard").arg(QTest::currentDataTag()));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+        f.close();
+        const QByteArray before = test::fileHash(file);
+        const Run r = cli({QStringLiteral("info"), file, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(file), qPrintable(r.err));
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(test::fileHash(file), before);
+    }
+
+    void usageErrorsExitTwo()
+    {
+        QCOMPARE(cli({}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("frobnicate")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("info")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("info"), QStringLiteral(RAILYARD_SAMPLE_FILE), QStringLiteral("--bogus")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("info"), m_dir.filePath(QStringLiteral("missing.railyard"))}).exitCode, 2);
+    }
+
+    void sampleCommandWritesALoadableDesign()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("sample.railyard"));
+        const Run r = cli({QStringLiteral("sample"), QStringLiteral("-o"), file});
+        QCOMPARE(r.exitCode, 0);
+        Document doc(Catalog{});
+        const Status s = DesignStore::load(doc, file);
+        QVERIFY2(s.ok(), qPrintable(s.error()));
+        QVERIFY(doc.racks().size() > 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

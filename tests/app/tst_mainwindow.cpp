@@ -1,0 +1,63 @@
+#include "../model/testsupport.h"
+
+#include "catalog/catalogcsv.h"
+#include "io/designstore.h"
+#include "mainwindow.h"
+
+#include <QAbstractItemModel>
+#include <QApplication>
+#include <QTableView>
+#include <QTemporaryDir>
+
+using namespace railyard;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase()
+    {
+        QApplication::setOrganizationName(QStringLiteral("RailyardTest"));
+        QApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    }
+
+    void opensEditsUndoesAndSaves()
+    {
+        auto catalog = bundledCatalog();
+        QVERIFY2(catalog.ok(), qPrintable(catalog.error()));
+        MainWindow w(std::move(*catalog));
+        w.show();
+        QVERIFY(w.windowTitle().contains(QLatin1String("Untitled")));
+
+        QVERIFY(w.openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)));
+        QVERIFY(w.windowTitle().startsWith(QLatin1String("sample.railyard")));
+        QVERIFY(!w.isWindowModified());
+        QAbstractItemModel *racks = w.rackTable()->model();
+        QCOMPARE(racks->rowCount(), w.document().racks().size());
+        QVERIFY(racks->rowCount() > 0);
+        QCOMPARE(w.deviceTable()->model()->rowCount(), w.document().devices().size());
+
+        // Edit a cell as a user would: it is an undoable command and marks the window modified.
+        const QModelIndex cell = racks->index(0, 0);
+        const QString old = cell.data().toString();
+        QVERIFY(racks->setData(cell, QStringLiteral("Edited"), Qt::EditRole));
+        QVERIFY(w.isWindowModified());
+        w.document().undoStack()->undo();
+        QCOMPARE(racks->index(0, 0).data().toString(), old);
+        QVERIFY(!w.isWindowModified());
+        w.document().undoStack()->redo();
+
+        const QString file = m_dir.filePath(QStringLiteral("edited.railyard"));
+        QVERIFY(w.saveTo(file));
+        QVERIFY(!w.isWindowModified());
+        QVERIFY(w.windowTitle().startsWith(QLatin1String("edited.railyard")));
+
+        Document reloaded(Catalog{});
+        QVERIFY(DesignStore::load(reloaded, file).ok());
+        QCOMPARE(dumpDesign(reloaded), dumpDesign(w.document()));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,277 @@
+#include "testsupport.h"
+
+#include "commands/editor.h"
+#include "io/designschema.h"
+#include "io/designstore.h"
+#include "io/sqliteconnection.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QTemporaryDir>
+
+using namespace railyard;
+using namespace railyard::test;
+
+class TestStore : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+    // Writes a sample design to `name` and returns its path.
+    QString savedSample(const QString &name)
+    {
+        auto doc = sampleDocument();
+        const QString p = path(name);
+        const Status s = DesignStore::save(*doc, p);
+        if (!s)
+            qFatal("%s", qPrintable(s.error()));
+        return p;
+    }
+
+    void expectOpenFails(const QString &file, const QString &expected)
+    {
+        const QByteArray hashBefore = fileHash(file);
+        Document doc(smallCatalog());
+        buildSampleDesign(doc);
+        const QString contentBefore = dumpDesign(doc);
+        const Status s = DesignStore::load(doc, file);
+        QVERIFY2(!s.ok(), qPrintable(file));
+        QVERIFY2(s.error().contains(file), qPrintable(s.error()));
+        QVERIFY2(s.error().contains(expected, Qt::CaseInsensitive), qPrintable(s.error()));
+        QCOMPARE(fileHash(file), hashBefore);         // the file is untouched
+        QCOMPARE(dumpDesign(doc), contentBefore);      // and so is the open document
+        QVERIFY(!QFile::exists(file + QLatin1String("-journal")));
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void roundTripKeepsEveryEntityAndField()
+    {
+        auto doc = sampleDocument();
+        Editor ed(*doc);
+        // Exercise optional and unusual values: pinned media, labels, a cleared reference,
+        // unicode names, a site customer.
+        Cable c = *doc->cables().begin();
+        c.medium = Medium::Smf;
+        c.lengthM = 17.25;
+        c.label = QStringLiteral("H1.A01-U2:C1 / H1.B01-U10:P1");
+        c.bundle = QStringLiteral("A01→B01");
+        ed.update(c, Cable::kMedium | Cable::kLength | Cable::kLabel | Cable::kBundle, QStringLiteral("x"));
+        Site site = doc->site();
+        site.customer = QStringLiteral("Ünïcode GmbH, \"quoted\"");
+        ed.setSite(site, Site::kCustomer);
+        Rack r = *doc->racks().begin();
+        r.loop = {};
+        r.rotationDeg = 90;
+        ed.update(r, Rack::kLoop | Rack::kRotation, QStringLiteral("x"));
+
+        const QString file = path(QStringLiteral("roundtrip.railyard"));
+        QVERIFY(DesignStore::save(*doc, file).ok());
+        Document loaded(Catalog{});
+        const Status s = DesignStore::load(loaded, file);
+        QVERIFY2(s.ok(), qPrintable(s.error()));
+        QCOMPARE(dumpDesign(loaded), dumpDesign(*doc));
+        QVERIFY(loaded.catalog() == doc->catalog());
+        QCOMPARE(loaded.idCounters(), doc->idCounters());
+        QCOMPARE(loaded.filePath(), QFileInfo(file).absoluteFilePath());
+        QVERIFY(loaded.undoStack()->isClean());
+        QCOMPARE(loaded.undoStack()->count(), 0);
+        // Adjacency is rebuilt: the rack's devices and the cables at ports are found again.
+        for (const Rack &rack : doc->racks())
+            QCOMPARE(loaded.devicesOf(rack.id).size(), doc->devicesOf(rack.id).size());
+
+        // Saving the loaded design again gives an equal design.
+        const QString again = path(QStringLiteral("roundtrip2.railyard"));
+        QVERIFY(DesignStore::save(loaded, again).ok());
+        Document reloaded(Catalog{});
+        QVERIFY(DesignStore::load(reloaded, again).ok());
+        QCOMPARE(dumpDesign(reloaded), dumpDesign(*doc));
+    }
+
+    void saveReplacesAtomicallyAndLeavesNoTemporaries()
+    {
+        const QString file = savedSample(QStringLiteral("atomic.railyard"));
+        auto doc = sampleDocument();
+        Editor(*doc).moveRack(doc->racks().begin()->id, 3, 3);
+        QVERIFY(DesignStore::save(*doc, file).ok());
+        const QStringList leftovers = QDir(m_dir.path()).entryList({QStringLiteral(".atomic.railyard.saving-*")},
+                                                                   QDir::Hidden | QDir::Files);
+        QVERIFY2(leftovers.isEmpty(), qPrintable(leftovers.join(QLatin1Char(' '))));
+    }
+
+    void failedSaveLeavesOldFile_data()
+    {
+        QTest::addColumn<QString>("stage");
+        for (const char *stage : {"create", "meta", "catalog", "rack", "port", "cable", "commit", "replace"})
+            QTest::newRow(stage) << QString::fromLatin1(stage);
+    }
+    void failedSaveLeavesOldFile()
+    {
+        QFETCH(QString, stage);
+        const QString file = savedSample(QStringLiteral("fail-%1.railyard").arg(stage));
+        const QByteArray before = fileHash(file);
+        auto doc = sampleDocument();
+        Editor(*doc).erase(Selection{.racks = {doc->racks().begin()->id}});
+        const Status s = DesignStore::save(*doc, file, [&](const QString &at) { return at != stage; });
+        QVERIFY(!s.ok());
+        QVERIFY2(s.error().contains(file) && s.error().contains(QLatin1String("unchanged")), qPrintable(s.error()));
+        QCOMPARE(fileHash(file), before);
+        const QStringList leftovers = QDir(m_dir.path()).entryList({QStringLiteral(".fail-*")}, QDir::Hidden | QDir::Files);
+        QVERIFY2(leftovers.isEmpty(), qPrintable(leftovers.join(QLatin1Char(' '))));
+    }
+
+    void processKilledMidSaveLeavesOldFile()
+    {
+        const QString file = savedSample(QStringLiteral("killed.railyard"));
+        const QByteArray before = fileHash(file);
+        for (const char *stage : {"port", "commit", "replace"}) {
+            QProcess crasher;
+            crasher.start(QStringLiteral(SAVE_CRASHER),
+                          {QStringLiteral(RAILYARD_TEST_DATA "/catalog_small.csv"), file, QString::fromLatin1(stage)});
+            QVERIFY(crasher.waitForFinished(60000));
+            QCOMPARE(crasher.exitStatus(), QProcess::CrashExit);
+            QCOMPARE(fileHash(file), before);
+            Document doc(Catalog{});
+            QVERIFY(DesignStore::load(doc, file).ok());
+        }
+    }
+
+    void saveIntoMissingFolderFails()
+    {
+        auto doc = sampleDocument();
+        const QString file = path(QStringLiteral("no/such/folder/x.railyard"));
+        const Status s = DesignStore::save(*doc, file);
+        QVERIFY(!s.ok());
+        QVERIFY2(s.error().contains(file), qPrintable(s.error()));
+    }
+
+    void emptyFile()
+    {
+        const QString file = path(QStringLiteral("empty.railyard"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        expectOpenFails(file, QStringLiteral("empty"));
+    }
+
+    void randomBytes()
+    {
+        const QString file = path(QStringLiteral("random.railyard"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QByteArray bytes;
+        quint32 x = 12345;
+        for (int i = 0; i < 65536; ++i) {
+            x = x * 1664525u + 1013904223u;
+            bytes.append(char(x >> 24));
+        }
+        f.write(bytes);
+        f.close();
+        expectOpenFails(file, QStringLiteral("not a Railyard design"));
+    }
+
+    void randomBytesAfterSqliteHeader()
+    {
+        const QString source = savedSample(QStringLiteral("garbled-src.railyard"));
+        QFile in(source);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray bytes = in.readAll();
+        for (qsizetype i = 100; i < bytes.size(); i += 7)
+            bytes[i] = char(bytes[i] ^ 0x5A);
+        const QString file = path(QStringLiteral("garbled.railyard"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(bytes);
+        out.close();
+        expectOpenFails(file, QStringLiteral("damaged"));
+    }
+
+    void truncatedCopy()
+    {
+        const QString source = savedSample(QStringLiteral("full.railyard"));
+        QFile in(source);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const QByteArray bytes = in.readAll();
+        const QString file = path(QStringLiteral("truncated.railyard"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(bytes.left(bytes.size() / 2));
+        out.close();
+        expectOpenFails(file, QStringLiteral("truncated"));
+    }
+
+    void foreignSqliteDatabase()
+    {
+        const QString file = path(QStringLiteral("foreign.sqlite"));
+        {
+            SqliteConnection conn(file, SqliteConnection::Mode::ReadWriteCreate);
+            QVERIFY(conn.open());
+            QVERIFY(conn.exec(QStringLiteral("CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT)"), nullptr));
+            QVERIFY(conn.exec(QStringLiteral("INSERT INTO customers VALUES (1, 'x')"), nullptr));
+        }
+        expectOpenFails(file, QStringLiteral("not a Railyard design"));
+    }
+
+    void newerFormat()
+    {
+        const QString file = savedSample(QStringLiteral("newer.railyard"));
+        {
+            SqliteConnection conn(file, SqliteConnection::Mode::ReadWriteCreate);
+            QVERIFY(conn.open());
+            QVERIFY(conn.exec(QStringLiteral("PRAGMA user_version=%1").arg(kFileFormatVersion + 1), nullptr));
+        }
+        expectOpenFails(file, QStringLiteral("newer Railyard"));
+    }
+
+    void danglingReference()
+    {
+        const QString file = savedSample(QStringLiteral("dangling.railyard"));
+        {
+            SqliteConnection conn(file, SqliteConnection::Mode::ReadWriteCreate);
+            QVERIFY(conn.open());
+            QVERIFY(conn.exec(QStringLiteral("UPDATE rack SET row_id = 4242 WHERE id = (SELECT MIN(id) FROM rack)"), nullptr));
+        }
+        expectOpenFails(file, QStringLiteral("refers to row 4242"));
+    }
+
+    void unknownToken()
+    {
+        const QString file = savedSample(QStringLiteral("token.railyard"));
+        {
+            SqliteConnection conn(file, SqliteConnection::Mode::ReadWriteCreate);
+            QVERIFY(conn.open());
+            QVERIFY(conn.exec(QStringLiteral("UPDATE cable SET medium = 'string' WHERE id = (SELECT MIN(id) FROM cable)"), nullptr));
+        }
+        expectOpenFails(file, QStringLiteral("unknown value 'string'"));
+    }
+
+    void missingFile() { expectOpenFailsMissing(); }
+
+    void loadedFileIsOpenedReadOnly()
+    {
+        const QString file = savedSample(QStringLiteral("readonly.railyard"));
+        const QByteArray before = fileHash(file);
+        const QDateTime mtime = QFileInfo(file).lastModified();
+        Document doc(Catalog{});
+        QVERIFY(DesignStore::load(doc, file).ok());
+        Editor(doc).moveRack(doc.racks().begin()->id, 1, 2); // edits stay in memory until saved
+        QCOMPARE(fileHash(file), before);
+        QCOMPARE(QFileInfo(file).lastModified(), mtime);
+    }
+
+private:
+    void expectOpenFailsMissing()
+    {
+        Document doc(Catalog{});
+        const QString file = path(QStringLiteral("does-not-exist.railyard"));
+        const Status s = DesignStore::load(doc, file);
+        QVERIFY(!s.ok());
+        QVERIFY(s.error().contains(file));
+        QVERIFY(!QFile::exists(file)); // opening never creates the file
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStore)
+#include "tst_store.moc"

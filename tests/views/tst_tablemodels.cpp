@@ -1,0 +1,91 @@
+#include "../model/testsupport.h"
+
+#include "commands/editor.h"
+#include "devicetablemodel.h"
+#include "racktablemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+
+using namespace railyard;
+using namespace railyard::test;
+
+class TestTableModels : public QObject {
+    Q_OBJECT
+private slots:
+    // Both models stay consistent (QAbstractItemModelTester) through inserts, edits, erases,
+    // undo, redo and a reset, and always list exactly the document's entities.
+    void modelsPassTesterThroughEdits()
+    {
+        Document doc(smallCatalog());
+        RackTableModel racks(doc);
+        DeviceTableModel devices(doc);
+        QAbstractItemModelTester rackTester(&racks, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester deviceTester(&devices, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(racks.rowCount(), 0);
+
+        QVERIFY(buildSampleDesign(doc).ok());
+        QCOMPARE(racks.rowCount(), doc.racks().size());
+        QCOMPARE(devices.rowCount(), doc.devices().size());
+
+        Editor ed(doc);
+        const RackId first = RackId(racks.idAt(0));
+        QSignalSpy removed(&racks, &QAbstractItemModel::rowsRemoved);
+        ed.erase(Selection{.racks = {first}});
+        QCOMPARE(removed.count(), 1); // one row out, no reset
+        QCOMPARE(racks.rowCount(), doc.racks().size());
+        QCOMPARE(devices.rowCount(), doc.devices().size());
+        QCOMPARE(racks.rowOf(first.value), -1);
+
+        doc.undoStack()->undo();
+        QCOMPARE(racks.rowOf(first.value), 0); // back in ID order
+        QCOMPARE(devices.rowCount(), doc.devices().size());
+        doc.undoStack()->redo();
+        doc.undoStack()->undo();
+
+        doc.startNew(smallCatalog());
+        QCOMPARE(racks.rowCount(), 0);
+        QCOMPARE(devices.rowCount(), 0);
+    }
+
+    void editingACellIsAnUndoableCommand()
+    {
+        auto doc = sampleDocument();
+        RackTableModel racks(*doc);
+        QAbstractItemModelTester tester(&racks, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const int depth = doc->undoStack()->count();
+        const QModelIndex name = racks.index(0, RackTableModel::kName);
+        const QString old = name.data().toString();
+        QSignalSpy changed(&racks, &QAbstractItemModel::dataChanged);
+        QVERIFY(racks.setData(name, QStringLiteral("Z99"), Qt::EditRole));
+        QCOMPARE(name.data().toString(), QStringLiteral("Z99"));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(doc->undoStack()->count(), depth + 1);
+        QVERIFY(!racks.setData(name, QString(), Qt::EditRole)); // an empty name is refused
+        QVERIFY(racks.setData(racks.index(0, RackTableModel::kX), 4.5, Qt::EditRole));
+        QCOMPARE(doc->racks().at(RackId(racks.idAt(0))).xM, 4.5);
+        doc->undoStack()->undo();
+        doc->undoStack()->undo();
+        QCOMPARE(name.data().toString(), old);
+        QVERIFY(!(racks.flags(racks.index(0, RackTableModel::kDevices)) & Qt::ItemIsEditable));
+    }
+
+    void deviceTableFollowsRackRename()
+    {
+        auto doc = sampleDocument();
+        DeviceTableModel devices(*doc);
+        QAbstractItemModelTester tester(&devices, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const Device &d = doc->devices().at(DeviceId(devices.idAt(0)));
+        Rack r = doc->racks().at(d.rack);
+        r.name = QStringLiteral("RENAMED");
+        QSignalSpy changed(&devices, &QAbstractItemModel::dataChanged);
+        Editor(*doc).update(r, Rack::kName, QStringLiteral("rename"));
+        QVERIFY(changed.count() >= 1);
+        QCOMPARE(devices.index(0, DeviceTableModel::kRack).data().toString(), QStringLiteral("RENAMED"));
+        QVERIFY(devices.setData(devices.index(0, DeviceTableModel::kU), 20, Qt::EditRole));
+        QCOMPARE(doc->devices().at(d.id).uPosition, 20);
+    }
+};
+
+QTEST_MAIN(TestTableModels)
+#include "tst_tablemodels.moc"

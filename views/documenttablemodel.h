@@ -1,0 +1,46 @@
+#pragma once
+
+#include "document/document.h"
+
+#include <QAbstractTableModel>
+#include <vector>
+
+namespace railyard {
+
+// Base of the tables that list one entity kind (racks, devices, ...). Rows are the entities in
+// ID order (creation order). The model follows the document's change sets incrementally: an
+// added or removed entity inserts or removes one row, a modified one repaints its row; only a
+// file load or a very large edit resets the model.
+class DocumentTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    DocumentTableModel(Document &doc, EntityKind kind, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role) override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+
+    uint32_t idAt(int row) const { return m_ids[size_t(row)]; }
+    int rowOf(uint32_t id) const; // -1 if not listed
+
+protected:
+    Document &doc() const { return m_doc; }
+    // Lists the current entities again; derived constructors call it once.
+    void reload();
+    virtual std::vector<uint32_t> currentIds() const = 0;
+    virtual QVariant cell(uint32_t id, int column, int role) const = 0;
+    virtual bool editCell(uint32_t id, int column, const QVariant &value);
+    virtual bool isEditable(int column) const;
+    // Kinds whose edits change what this table shows (a rack's name in the device table).
+    virtual bool dependsOn(EntityKind kind) const;
+
+private:
+    void onChanged(const ChangeSet &changes);
+
+    Document &m_doc;
+    EntityKind m_kind;
+    std::vector<uint32_t> m_ids; // sorted
+};
+
+} // namespace railyard

@@ -1,0 +1,114 @@
+#include "racktablemodel.h"
+
+#include "commands/editor.h"
+
+namespace railyard {
+
+RackTableModel::RackTableModel(Document &doc, QObject *parent) : DocumentTableModel(doc, EntityKind::Rack, parent)
+{
+    reload();
+}
+
+int RackTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : kColumnCount;
+}
+
+QVariant RackTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case kName: return tr("Rack");
+    case kRow: return tr("Row");
+    case kType: return tr("Type");
+    case kX: return tr("X (m)");
+    case kY: return tr("Y (m)");
+    case kRotation: return tr("Rotation (°)");
+    case kDevices: return tr("Devices");
+    }
+    return {};
+}
+
+std::vector<uint32_t> RackTableModel::currentIds() const
+{
+    std::vector<uint32_t> ids;
+    ids.reserve(size_t(doc().racks().size()));
+    for (const Rack &r : doc().racks())
+        ids.push_back(r.id.value);
+    return ids;
+}
+
+QVariant RackTableModel::cell(uint32_t id, int column, int role) const
+{
+    const Rack *r = doc().racks().find(RackId(id));
+    if (!r)
+        return {};
+    if (role == Qt::TextAlignmentRole && column >= kX)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole && role != Qt::EditRole)
+        return {};
+    switch (column) {
+    case kName: return r->name;
+    case kRow: {
+        const Row *row = doc().rows().find(r->row);
+        return row ? row->name : QString();
+    }
+    case kType: {
+        const Part *p = doc().catalog().find(r->part);
+        return p ? p->model : QString();
+    }
+    case kX: return role == Qt::EditRole ? QVariant(r->xM) : QVariant(QString::number(r->xM, 'f', 2));
+    case kY: return role == Qt::EditRole ? QVariant(r->yM) : QVariant(QString::number(r->yM, 'f', 2));
+    case kRotation: return r->rotationDeg;
+    case kDevices: return int(doc().devicesOf(r->id).size());
+    }
+    return {};
+}
+
+bool RackTableModel::isEditable(int column) const
+{
+    return column == kName || column == kX || column == kY || column == kRotation;
+}
+
+bool RackTableModel::editCell(uint32_t id, int column, const QVariant &value)
+{
+    const Rack *current = doc().racks().find(RackId(id));
+    if (!current)
+        return false;
+    Editor editor(doc());
+    Rack r = *current;
+    bool ok = true;
+    switch (column) {
+    case kName: {
+        const QString name = value.toString().trimmed();
+        if (name.isEmpty())
+            return false;
+        r.name = name;
+        return editor.update(r, Rack::kName, tr("Rename rack %1 to %2").arg(current->name, name));
+    }
+    case kX:
+    case kY: {
+        const double v = value.toDouble(&ok);
+        if (!ok)
+            return false;
+        editor.moveRack(r.id, column == kX ? v : r.xM, column == kY ? v : r.yM);
+        return true;
+    }
+    case kRotation: {
+        const double v = value.toDouble(&ok);
+        if (!ok)
+            return false;
+        r.rotationDeg = v;
+        return editor.update(r, Rack::kRotation, tr("Rotate rack %1").arg(r.name));
+    }
+    }
+    return false;
+}
+
+bool RackTableModel::dependsOn(EntityKind kind) const
+{
+    return kind == EntityKind::Row || kind == EntityKind::Device;
+}
+
+} // namespace railyard
