@@ -42,6 +42,8 @@ QTableView *makeTable(QAbstractItemModel *model, QWidget *parent)
     view->horizontalHeader()->setStretchLastSection(true);
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     view->horizontalHeader()->setDefaultSectionSize(120);
+    // Fit the columns to the design once it is loaded; later edits keep the user's widths.
+    QObject::connect(model, &QAbstractItemModel::modelReset, view, [view] { view->resizeColumnsToContents(); });
     return view;
 }
 } // namespace

@@ -129,9 +129,15 @@ bool readFormatVersion(SqliteConnection &conn, int *version, QString *error)
 
 bool migrateDesign(SqliteConnection &conn, int fromVersion, QString *error)
 {
-    for (int v = fromVersion; v < kFileFormatVersion; ++v) {
+    return migrateDesign(conn, fromVersion, kFileFormatVersion, designMigrations(), error);
+}
+
+bool migrateDesign(SqliteConnection &conn, int fromVersion, int toVersion, const std::vector<Migration> &migrations,
+                   QString *error)
+{
+    for (int v = fromVersion; v < toVersion; ++v) {
         const Migration *step = nullptr;
-        for (const Migration &m : designMigrations())
+        for (const Migration &m : migrations)
             if (m.fromVersion == v)
                 step = &m;
         if (!step) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "designschema.h"
 #include "sqliteconnection.h"
 
 #include "catalog/catalog.h"
@@ -26,7 +27,9 @@ bool readFormatVersion(SqliteConnection &conn, int *version, QString *error);
 // Reads and validates a current-format file: every token known, every reference resolved.
 bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error);
 
-// Runs the migrations from `fromVersion` up to the current format on a writable copy.
+// Runs the migrations from `fromVersion` up to `toVersion` on a writable copy.
 bool migrateDesign(SqliteConnection &conn, int fromVersion, QString *error);
+bool migrateDesign(SqliteConnection &conn, int fromVersion, int toVersion, const std::vector<Migration> &migrations,
+                   QString *error);
 
 } // namespace railyard

@@ -73,6 +73,19 @@ private slots:
         QTest::addColumn<QString>("expected");
         QTest::newRow("empty") << QByteArray() << QStringLiteral("empty");
         QTest::newRow("text") << QByteArray("hall,row\n1,2\n") << QStringLiteral("not a Railyard design");
+        QFile sample(QStringLiteral(RAILYARD_SAMPLE_FILE));
+        sample.open(QIODevice::ReadOnly);
+        const QByteArray full = sample.readAll();
+        QTest::newRow("truncated") << full.left(full.size() / 3) << QStringLiteral("truncated");
+        QByteArray newer = full;
+        newer[60] = char(0x7F); // PRAGMA user_version lives at header offset 60
+        QTest::newRow("newer") << newer << QStringLiteral("newer Railyard");
+        QByteArray foreign = full;
+        foreign[68] = 0; // PRAGMA application_id lives at header offset 68
+        foreign[69] = 0;
+        foreign[70] = 0;
+        foreign[71] = 0;
+        QTest::newRow("foreign") << foreign << QStringLiteral("not a Railyard design");
     }
     void badFilesExitTwoAndNameTheFile()
     {

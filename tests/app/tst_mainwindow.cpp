@@ -8,6 +8,9 @@
 #include <QApplication>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTimer>
 
 using namespace railyard;
 
@@ -56,6 +59,34 @@ private slots:
         Document reloaded(Catalog{});
         QVERIFY(DesignStore::load(reloaded, file).ok());
         QCOMPARE(dumpDesign(reloaded), dumpDesign(w.document()));
+    }
+
+    // Closing with unsaved changes asks; Cancel keeps the window and the edits, Discard closes.
+    void closeWithUnsavedChangesAsks()
+    {
+        auto catalog = bundledCatalog();
+        QVERIFY(catalog.ok());
+        MainWindow w(std::move(*catalog));
+        w.show();
+        QVERIFY(w.openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)));
+        QAbstractItemModel *racks = w.rackTable()->model();
+        QVERIFY(racks->setData(racks->index(0, 0), QStringLiteral("Changed"), Qt::EditRole));
+        QVERIFY(w.isWindowModified());
+
+        auto answer = [](QMessageBox::StandardButton button) {
+            QTimer::singleShot(0, [button] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                QVERIFY(box);
+                QVERIFY(box->text().contains(QLatin1String("unsaved")));
+                box->button(button)->click();
+            });
+        };
+        answer(QMessageBox::Cancel);
+        QVERIFY(!w.close());
+        QVERIFY(w.isVisible());
+        QVERIFY(w.isWindowModified());
+        answer(QMessageBox::Discard);
+        QVERIFY(w.close());
     }
 };
 

@@ -2,11 +2,13 @@
 
 #include "commands/editor.h"
 #include "io/designschema.h"
+#include "io/designreader.h"
 #include "io/designstore.h"
 #include "io/sqliteconnection.h"
 
 #include <QDir>
 #include <QProcess>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 
 using namespace railyard;
@@ -259,6 +261,47 @@ private slots:
         Editor(doc).moveRack(doc.racks().begin()->id, 1, 2); // edits stay in memory until saved
         QCOMPARE(fileHash(file), before);
         QCOMPARE(QFileInfo(file).lastModified(), mtime);
+    }
+
+    // Every released format keeps a fixture that must open forever (through migrations once
+    // the format moves on).
+    void format1FixtureOpens()
+    {
+        const QString fixture = QStringLiteral(RAILYARD_TEST_DATA "/format1/sample-format1.railyard");
+        const QByteArray before = fileHash(fixture);
+        Document doc(Catalog{});
+        const Status s = DesignStore::load(doc, fixture);
+        QVERIFY2(s.ok(), qPrintable(s.error()));
+        QCOMPARE(doc.halls().size(), 1);
+        QCOMPARE(doc.racks().size(), 6);
+        QCOMPARE(doc.devices().size(), 36);
+        QCOMPARE(doc.cables().size(), 308);
+        int gpus = 0;
+        for (const Device &d : doc.devices())
+            gpus += doc.catalog().at(d.part).gpus;
+        QCOMPARE(gpus, 128);
+        QCOMPARE(fileHash(fixture), before);
+    }
+
+    void migrationsRunInOrderOnACopy()
+    {
+        const QString file = savedSample(QStringLiteral("migrate.railyard"));
+        const std::vector<Migration> steps = {
+            {1, {QStringLiteral("ALTER TABLE hall ADD COLUMN tray_height_m REAL DEFAULT 2.7")}},
+            {2, {QStringLiteral("UPDATE hall SET tray_height_m = tray_height_m + 0.3")}},
+        };
+        SqliteConnection conn(file, SqliteConnection::Mode::ReadWriteCreate);
+        QVERIFY(conn.open());
+        QString error;
+        QVERIFY2(migrateDesign(conn, 1, 3, steps, &error), qPrintable(error));
+        QSqlQuery q(conn.db());
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
+        QCOMPARE(q.value(0).toInt(), 3);
+        QVERIFY(q.exec(QStringLiteral("SELECT tray_height_m FROM hall")) && q.next());
+        QCOMPARE(q.value(0).toDouble(), 3.0);
+        // A gap in the chain is an error that names the missing step.
+        QVERIFY(!migrateDesign(conn, 3, 4, steps, &error));
+        QVERIFY2(error.contains(QLatin1String("format 3")), qPrintable(error));
     }
 
 private:
