@@ -12,6 +12,7 @@ int usage()
                                          "usage: railyard-cli COMMAND [ARGS]\n"
                                          "commands:\n"
                                          "  info FILE [--json]   counts of halls, rows, racks, devices, GPUs, ports, cables\n"
+                                         "  totals FILE [--json] power, heat, cooling, floor load, cables and optics\n"
                                          "  sample -o FILE       write the bundled sample design\n"
                                          "  version              print the version\n"
                                          "exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)")
@@ -32,6 +33,8 @@ int main(int argc, char **argv)
     const QString command = args.takeFirst();
     if (command == QLatin1String("info"))
         return runInfo(args);
+    if (command == QLatin1String("totals"))
+        return runTotals(args);
     if (command == QLatin1String("sample"))
         return runSample(args);
     if (command == QLatin1String("version") || command == QLatin1String("--version")) {

@@ -90,7 +90,9 @@ private:
 };
 
 // Parent -> children adjacency (hall -> rows, rack -> devices, ...) with O(1) insert and
-// removal, so an edit touches only the entities it affects.
+// removal, so an edit touches only the entities it affects. A child has at most one parent in
+// one index (positions are kept per child); a relation with two parents per child (a cable's
+// two ports, a rack's A and B PDUs) uses one index per end.
 template <class ParentId, class ChildId>
 class ChildIndex {
 public:
@@ -137,6 +139,42 @@ public:
 private:
     std::vector<std::vector<ChildId>> m_children;
     std::vector<uint32_t> m_position;
+};
+
+// Two spans read as one range: the children of a parent over both ends of a two-ended relation.
+template <class T>
+class JoinedSpan {
+public:
+    JoinedSpan(std::span<const T> first, std::span<const T> second) : m_first(first), m_second(second) {}
+
+    class iterator {
+    public:
+        iterator(const JoinedSpan *owner, size_t i) : m_owner(owner), m_i(i) {}
+        T operator*() const
+        {
+            const size_t n = m_owner->m_first.size();
+            return m_i < n ? m_owner->m_first[m_i] : m_owner->m_second[m_i - n];
+        }
+        iterator &operator++()
+        {
+            ++m_i;
+            return *this;
+        }
+        bool operator!=(const iterator &o) const { return m_i != o.m_i; }
+
+    private:
+        const JoinedSpan *m_owner;
+        size_t m_i;
+    };
+    iterator begin() const { return iterator(this, 0); }
+    iterator end() const { return iterator(this, size()); }
+    size_t size() const { return m_first.size() + m_second.size(); }
+    bool empty() const { return size() == 0; }
+    T operator[](size_t i) const { return i < m_first.size() ? m_first[i] : m_second[i - m_first.size()]; }
+
+private:
+    std::span<const T> m_first;
+    std::span<const T> m_second;
 };
 
 } // namespace railyard

@@ -48,17 +48,15 @@ void Document::unlink(const Row &v) { m_hallRows.remove(v.hall, v.id); }
 void Document::link(const Rack &v)
 {
     m_rowRacks.add(v.row, v.id);
-    m_pduRacks.add(v.pduA, v.id);
-    if (v.pduB != v.pduA)
-        m_pduRacks.add(v.pduB, v.id);
+    m_pduRacksA.add(v.pduA, v.id);
+    m_pduRacksB.add(v.pduB, v.id);
     m_loopRacks.add(v.loop, v.id);
 }
 void Document::unlink(const Rack &v)
 {
     m_rowRacks.remove(v.row, v.id);
-    m_pduRacks.remove(v.pduA, v.id);
-    if (v.pduB != v.pduA)
-        m_pduRacks.remove(v.pduB, v.id);
+    m_pduRacksA.remove(v.pduA, v.id);
+    m_pduRacksB.remove(v.pduB, v.id);
     m_loopRacks.remove(v.loop, v.id);
 }
 void Document::link(const Device &v)
@@ -75,15 +73,13 @@ void Document::link(const Port &v) { m_devicePorts.add(v.device, v.id); }
 void Document::unlink(const Port &v) { m_devicePorts.remove(v.device, v.id); }
 void Document::link(const Cable &v)
 {
-    m_portCables.add(v.a, v.id);
-    if (v.b != v.a)
-        m_portCables.add(v.b, v.id);
+    m_portCablesA.add(v.a, v.id);
+    m_portCablesB.add(v.b, v.id);
 }
 void Document::unlink(const Cable &v)
 {
-    m_portCables.remove(v.a, v.id);
-    if (v.b != v.a)
-        m_portCables.remove(v.b, v.id);
+    m_portCablesA.remove(v.a, v.id);
+    m_portCablesB.remove(v.b, v.id);
 }
 void Document::link(const PowerFeed &v) { m_hallFeeds.add(v.hall, v.id); }
 void Document::unlink(const PowerFeed &v) { m_hallFeeds.remove(v.hall, v.id); }
@@ -250,9 +246,11 @@ void Document::clearContent()
     m_rowRacks.clear();
     m_rackDevices.clear();
     m_devicePorts.clear();
-    m_portCables.clear();
+    m_portCablesA.clear();
+    m_portCablesB.clear();
     m_feedPdus.clear();
-    m_pduRacks.clear();
+    m_pduRacksA.clear();
+    m_pduRacksB.clear();
     m_loopRacks.clear();
     m_networkDevices.clear();
 }

@@ -54,9 +54,9 @@ public:
     std::span<const RackId> racksOf(RowId r) const { return m_rowRacks.children(r); }
     std::span<const DeviceId> devicesOf(RackId r) const { return m_rackDevices.children(r); }
     std::span<const PortId> portsOf(DeviceId d) const { return m_devicePorts.children(d); }
-    std::span<const CableId> cablesAt(PortId p) const { return m_portCables.children(p); }
+    JoinedSpan<CableId> cablesAt(PortId p) const { return {m_portCablesA.children(p), m_portCablesB.children(p)}; }
     std::span<const PduId> pdusOf(FeedId f) const { return m_feedPdus.children(f); }
-    std::span<const RackId> racksOnPdu(PduId p) const { return m_pduRacks.children(p); }
+    JoinedSpan<RackId> racksOnPdu(PduId p) const { return {m_pduRacksA.children(p), m_pduRacksB.children(p)}; }
     std::span<const RackId> racksOnLoop(LoopId l) const { return m_loopRacks.children(l); }
     std::span<const DeviceId> devicesOn(NetworkId n) const { return m_networkDevices.children(n); }
 
@@ -158,9 +158,11 @@ private:
     ChildIndex<RowId, RackId> m_rowRacks;
     ChildIndex<RackId, DeviceId> m_rackDevices;
     ChildIndex<DeviceId, PortId> m_devicePorts;
-    ChildIndex<PortId, CableId> m_portCables;
+    ChildIndex<PortId, CableId> m_portCablesA; // by end A
+    ChildIndex<PortId, CableId> m_portCablesB; // by end B
     ChildIndex<FeedId, PduId> m_feedPdus;
-    ChildIndex<PduId, RackId> m_pduRacks;
+    ChildIndex<PduId, RackId> m_pduRacksA;
+    ChildIndex<PduId, RackId> m_pduRacksB;
     ChildIndex<LoopId, RackId> m_loopRacks;
     ChildIndex<NetworkId, DeviceId> m_networkDevices;
 

@@ -180,6 +180,15 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
                 content->site.customer = value;
             else if (key == QLatin1String("site_notes"))
                 content->site.notes = value;
+            else if (key == QLatin1String("cable_slack_m") || key == QLatin1String("tray_clearance_m")) {
+                bool ok = false;
+                const double v = value.toDouble(&ok);
+                if (!ok || v < 0) {
+                    *error = damaged(QCoreApplication::translate("DesignStore", "meta %1 is '%2', not a length in metres").arg(key, value));
+                    return false;
+                }
+                (key == QLatin1String("cable_slack_m") ? content->site.cableSlackM : content->site.trayClearanceM) = v;
+            }
             for (int k = 0; k < kEntityKindCount; ++k)
                 if (key == QStringLiteral("next_id_%1").arg(QLatin1String(kKindKeys[k])))
                     content->counters[size_t(k)] = std::max(1u, value.toUInt());

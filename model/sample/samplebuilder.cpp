@@ -33,6 +33,7 @@ constexpr int kRails = 8;
 constexpr int kSpines = 4;
 constexpr double kRackPitchM = 0.6;
 constexpr int kOobCopperPorts = 48;
+constexpr double kLoopHeatW = 200e3;
 
 } // namespace
 
@@ -59,9 +60,10 @@ Status buildSampleDesign(Document &doc)
     for (const Part *p : cat.parts(PartCategory::Pdu))
         if (!pdu || p->capacityW > pdu->capacityW)
             pdu = p;
+    // The smallest CDU that carries the compute row's ~170 kW alone, so two give N+1.
     const Part *cdu = nullptr;
     for (const Part *p : cat.parts(PartCategory::Cdu))
-        if (!cdu || p->capacityW < cdu->capacityW)
+        if (p->capacityW >= kLoopHeatW && (!cdu || p->capacityW < cdu->capacityW))
             cdu = p;
     const Part *storage = pick(cat, PartCategory::Storage, [](const Part &) { return true; });
 

@@ -1,4 +1,5 @@
 #include "../model/testsupport.h"
+#include "engine/engine.h"
 #include "io/designstore.h"
 
 #include <QJsonArray>
@@ -58,6 +59,37 @@ private slots:
         for (const QJsonValue &v : o.value(QLatin1String("cables_by_medium")).toObject())
             byMedium += v.toInt();
         QCOMPARE(byMedium, doc.cables().size());
+    }
+
+    // totals: the documented keys, and figures equal to the engine's on the same file.
+    void totalsJsonOnSample()
+    {
+        const Run r = cli({QStringLiteral("totals"), QStringLiteral(RAILYARD_SAMPLE_FILE), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        for (const char *key : {"it_power_w", "facility_power_w", "heat_liquid_w", "heat_air_w", "cdus_required",
+                                "floor_load_max_kg_m2", "cables_by_medium", "transceivers_by_part", "optics_power_w",
+                                "halls", "feeds", "pdus", "cooling_loops", "racks_detail", "networks",
+                                "power_by_category_w", "cable_length_histogram"})
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+        Document doc(Catalog{});
+        QVERIFY(DesignStore::load(doc, QStringLiteral(RAILYARD_SAMPLE_FILE)).ok());
+        const Engine engine(doc);
+        QCOMPARE(o.value(QLatin1String("it_power_w")).toDouble(), fromMilli(engine.site().itMaxMw()));
+        QVERIFY(o.value(QLatin1String("it_power_w")).toDouble() > 100e3);
+        const QJsonObject hall = o.value(QLatin1String("halls")).toArray().first().toObject();
+        QCOMPARE(o.value(QLatin1String("facility_power_w")).toDouble(),
+                 hall.value(QLatin1String("it_power_w")).toDouble() * hall.value(QLatin1String("pue")).toDouble());
+        QCOMPARE(o.value(QLatin1String("heat_liquid_w")).toDouble() + o.value(QLatin1String("heat_air_w")).toDouble(),
+                 o.value(QLatin1String("it_power_w")).toDouble());
+        int cables = 0;
+        for (const QJsonValue &v : o.value(QLatin1String("cables_by_medium")).toObject())
+            cables += v.toInt();
+        QCOMPARE(cables, doc.cables().size());
+        const Run text = cli({QStringLiteral("totals"), QStringLiteral(RAILYARD_SAMPLE_FILE)});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains("MW") && text.out.contains("L/min"));
+        QCOMPARE(cli({QStringLiteral("totals")}).exitCode, 2);
     }
 
     void infoTextOnSample()

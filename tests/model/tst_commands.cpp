@@ -192,6 +192,54 @@ private slots:
         QVERIFY(rec.sets[0].touches(EntityKind::Cable));
     }
 
+    // Regression: a cable sits in the lists of both its ports and a rack in those of both its
+    // PDUs; removing it from one list once corrupted the other (found by the engine's
+    // incremental-equals-full property test). Every relation must be found from both ends.
+    void twoEndedRelationsSurviveEdits()
+    {
+        auto doc = sampleDocument();
+        Editor ed(*doc);
+        // Ports carrying several cables, at different positions in their lists.
+        const Rack rack = *doc->racks().begin();
+        const DeviceId dev = doc->devicesOf(rack.id)[0];
+        const PortId a = doc->portsOf(dev)[0], b = doc->portsOf(dev)[1], c = doc->portsOf(dev)[2];
+        const CableId ab = ed.connect(a, b);
+        ed.connect(c, a);
+        ed.connect(b, c);
+        const CableId ac = ed.connect(a, c);
+        ed.erase(Selection{.cables = {ab}});
+        ed.erase(Selection{.cables = {ac}});
+        // Racks sharing PDUs on different sides.
+        std::vector<Rack> racks(doc->racks().begin(), doc->racks().end());
+        racks[1].pduA = racks[0].pduA;
+        racks[1].pduB = racks[0].pduB;
+        racks[2].pduA = racks[0].pduB;
+        racks[2].pduB = racks[0].pduA;
+        ed.update(racks[1], Rack::kPdu, QStringLiteral("x"));
+        ed.update(racks[2], Rack::kPdu, QStringLiteral("x"));
+        ed.erase(Selection{.racks = {racks[1].id}});
+        ed.erase(Selection{.racks = {racks[2].id}});
+        doc->undoStack()->undo();
+        doc->undoStack()->undo();
+        doc->undoStack()->redo();
+        for (const Cable &c : doc->cables()) {
+            for (PortId end : {c.a, c.b}) {
+                bool found = false;
+                for (CableId id : doc->cablesAt(end))
+                    found = found || id == c.id;
+                QVERIFY2(found, qPrintable(QStringLiteral("cable %1 not found from port %2").arg(c.id.value).arg(end.value)));
+            }
+        }
+        for (const Rack &rack : doc->racks()) {
+            for (PduId p : {rack.pduA, rack.pduB}) {
+                bool found = false;
+                for (RackId id : doc->racksOnPdu(p))
+                    found = found || id == rack.id;
+                QVERIFY(!p || found);
+            }
+        }
+    }
+
     void idsAreNeverReused()
     {
         auto doc = sampleDocument();

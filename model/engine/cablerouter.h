@@ -1,0 +1,47 @@
+#pragma once
+
+#include "document/document.h"
+#include "figures.h"
+
+namespace railyard {
+
+// Where a row's overhead tray runs: along x or y, at `lineM` across, from `startM` to `endM`
+// along. Derived from the row's racks; a row with no racks has no tray.
+struct RowGeometry {
+    bool valid = false;
+    bool alongY = false;
+    double lineM = 0;
+    double startM = 0;
+    double endM = 0;
+    bool operator==(const RowGeometry &) const = default;
+};
+
+RowGeometry computeRowGeometry(const Document &doc, RowId row);
+
+// One cable end on the floor: its rack, the height of its port above the floor, the height of
+// the tray above that rack, and its position along the row.
+struct PortPlace {
+    bool valid = false;
+    RackId rack;
+    RowId row;
+    HallId hall;
+    double portZM = 0;
+    double trayZM = 0;
+    double xM = 0;
+    double yM = 0;
+};
+
+PortPlace placeOfPort(const Document &doc, PortId port, double trayClearanceM);
+
+// Routed length between two ports (docs/ENGINE.md): up out of the rack to the overhead tray,
+// along the row trays and the cross-aisle connection between row ends (the shorter way
+// around), down into the far rack, plus slack. Inside one rack: the vertical run plus slack.
+// Returns a negative value when the ends are not on one hall's floor.
+double routedLengthM(const PortPlace &a, const PortPlace &b, const RowGeometry &rowA, const RowGeometry &rowB,
+                     double slackM);
+
+// Rack-unit height and the space below the first U, in metres.
+constexpr double kRackUnitM = 0.04445;
+constexpr double kRackPlinthM = 0.1;
+
+} // namespace railyard

@@ -1,0 +1,550 @@
+#include "engine.h"
+
+#include <algorithm>
+#include <unordered_set>
+
+namespace railyard {
+namespace {
+
+int perCageOf(const Part &part, const Port &port)
+{
+    int seen = 0;
+    for (const PortGroup &g : part.ports) {
+        if (g.role != port.role)
+            continue;
+        if (port.index < seen + g.count)
+            return g.perCage;
+        seen += g.count;
+    }
+    return 1;
+}
+
+bool isActive(Medium m)
+{
+    return m == Medium::Acc || m == Medium::Aec || m == Medium::Aoc;
+}
+
+uint64_t cageKey(DeviceId device, int cage, PartId module)
+{
+    return (uint64_t(device.value) << 32) | (uint64_t(uint16_t(cage)) << 16) | uint16_t(module.value);
+}
+
+void sortUnique(std::vector<uint32_t> &v)
+{
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+}
+
+} // namespace
+
+Engine::Engine(const Document &doc, QObject *parent) : QObject(parent), m_doc(doc)
+{
+    connect(&m_doc, &Document::changed, this, &Engine::onChanged);
+    recomputeAll();
+}
+
+Engine::~Engine() = default;
+
+LoadSums Engine::rack(RackId id) const
+{
+    return id.value < m_racks.size() ? m_racks[id.value].added : LoadSums{};
+}
+
+PduLoad Engine::feed(FeedId id) const
+{
+    PduLoad sum;
+    for (PduId p : m_doc.pdusOf(id)) {
+        const PduLoad l = pdu(p);
+        sum.normalMw += l.normalMw;
+        sum.failoverMw += l.failoverMw;
+    }
+    return sum;
+}
+
+const CableFigures *Engine::cable(CableId id) const
+{
+    return id.value < m_cables.size() && m_cables[id.value].counted ? &m_cables[id.value].fig : nullptr;
+}
+
+std::map<PartId, int64_t> Engine::transceiversByPart() const
+{
+    std::map<PartId, int64_t> out;
+    for (size_t i = 0; i < m_modulesByPart.size(); ++i)
+        if (m_modulesByPart[i])
+            out[PartId(uint32_t(i))] = m_modulesByPart[i];
+    return out;
+}
+
+std::map<PartId, int64_t> Engine::cableLinksByPart() const
+{
+    std::map<PartId, int64_t> out;
+    for (size_t i = 0; i < m_linksByPart.size(); ++i)
+        if (m_linksByPart[i])
+            out[PartId(uint32_t(i))] = m_linksByPart[i];
+    return out;
+}
+
+double Engine::opticsCostUsd() const
+{
+    double cost = 0;
+    for (const auto &[part, count] : transceiversByPart())
+        if (const Part *p = m_doc.catalog().find(part); p && p->priceUsd)
+            cost += *p->priceUsd * double(count);
+    return cost;
+}
+
+void Engine::clearAll()
+{
+    m_racks.clear();
+    m_cables.clear();
+    m_rowGeometry.clear();
+    m_deviceRack.clear();
+    m_rowSums.clear();
+    m_hallSums.clear();
+    m_loopSums.clear();
+    m_pduLoads.clear();
+    m_site = {};
+    m_cageLinks.clear();
+    m_modulesByPart.clear();
+    m_linksByPart.clear();
+    m_byMedium.fill(0);
+    m_stockHistogram.clear();
+    m_unrouted = m_overReach = 0;
+    m_routedMm = 0;
+    m_opticsMaxMw = m_opticsTypMw = 0;
+}
+
+void Engine::recomputeAll()
+{
+    clearAll();
+    m_media = std::make_unique<MediaSelector>(m_doc.catalog());
+    for (const Row &r : m_doc.rows())
+        slot(m_rowGeometry, r.id.value) = computeRowGeometry(m_doc, r.id);
+    for (const Device &d : m_doc.devices())
+        slot(m_deviceRack, d.id.value) = d.rack;
+    for (const Cable &c : m_doc.cables())
+        addCable(c.id);
+    for (const Rack &r : m_doc.racks())
+        addRack(r.id);
+    m_stats = {m_doc.cables().size(), m_doc.racks().size(), m_doc.rows().size(), true};
+}
+
+// --- cables ----------------------------------------------------------------------------------
+
+MediaSelector::End Engine::endOf(const Port &port) const
+{
+    const Device &d = m_doc.devices().at(port.device);
+    return {port.cage, perCageOf(m_doc.catalog().at(d.part), port)};
+}
+
+void Engine::moduleEnd(RackId rack, DeviceId device, int cage, PartId module, int sign)
+{
+    if (!module)
+        return;
+    int &links = m_cageLinks[cageKey(device, cage, module)];
+    const bool was = links > 0;
+    links += sign;
+    const bool now = links > 0;
+    if (links == 0)
+        m_cageLinks.erase(cageKey(device, cage, module));
+    if (was == now)
+        return;
+    // The first link in a cage brings a module; the last one out takes it away.
+    const Part &p = m_doc.catalog().at(module);
+    const int delta = now ? 1 : -1;
+    slot(m_modulesByPart, module.value) += delta;
+    m_opticsMaxMw += delta * toMilli(p.maxW);
+    m_opticsTypMw += delta * toMilli(p.typicalW);
+    if (rack) {
+        RackState &r = slot(m_racks, rack.value);
+        r.opticsMaxMw += delta * toMilli(p.maxW);
+        r.opticsTypMw += delta * toMilli(p.typicalW);
+    }
+}
+
+void Engine::addCable(CableId id)
+{
+    const Cable &c = m_doc.cables().at(id);
+    CableState s;
+    s.counted = true;
+    const Port &pa = m_doc.ports().at(c.a);
+    const Port &pb = m_doc.ports().at(c.b);
+    s.devA = pa.device;
+    s.devB = pb.device;
+    s.cageA = pa.cageIndex;
+    s.cageB = pb.cageIndex;
+    const Site &site = m_doc.site();
+    const PortPlace a = placeOfPort(m_doc, c.a, site.trayClearanceM);
+    const PortPlace b = placeOfPort(m_doc, c.b, site.trayClearanceM);
+    s.rackA = a.rack;
+    s.rackB = b.rack;
+    CableFigures &f = s.fig;
+    f.pinned = c.medium != Medium::Auto;
+    f.speedGbps = std::min(pa.speedGbps, pb.speedGbps);
+    double length = c.lengthM;
+    if (length <= 0)
+        length = routedLengthM(a, b, at(m_rowGeometry, a.row.value), at(m_rowGeometry, b.row.value), site.cableSlackM);
+    f.routed = length > 0;
+    if (f.routed) {
+        f.routedMm = toMilli(length);
+        if (auto choice = m_media->choose(f.routedMm, f.speedGbps, endOf(pa), endOf(pb), c.medium)) {
+            f.medium = choice->medium;
+            f.cablePart = choice->cable;
+            f.moduleA = choice->moduleA;
+            f.moduleB = choice->moduleB;
+            f.stockMm = choice->stockMm;
+            f.overReach = choice->overReach;
+        } else {
+            f.medium = c.medium;
+            f.overReach = true;
+        }
+    }
+    if (const Part *part = m_doc.catalog().find(f.cablePart)) {
+        const int links = std::max(1, part->linksPerModule);
+        s.weightG = toMilli(part->weightKg) / links;
+        if (isActive(f.medium)) {
+            s.activeMaxMw = toMilli(part->maxW) / links;
+            s.activeTypMw = toMilli(part->typicalW) / links;
+        }
+        slot(m_linksByPart, f.cablePart.value) += 1;
+    }
+
+    slot(m_cables, id.value) = s;
+    ++m_byMedium[size_t(f.medium)];
+    if (!f.routed)
+        ++m_unrouted;
+    if (f.overReach)
+        ++m_overReach;
+    m_routedMm += f.routedMm;
+    if (f.stockMm > 0)
+        ++m_stockHistogram[f.stockMm];
+    m_opticsMaxMw += s.activeMaxMw;
+    m_opticsTypMw += s.activeTypMw;
+    // Each end's rack carries half of the cable's weight and of an active cable's power.
+    auto share = [&](RackId rack, int64_t v, bool first) { return rack ? (first ? v / 2 : v - v / 2) : 0; };
+    if (s.rackA) {
+        RackState &r = slot(m_racks, s.rackA.value);
+        r.opticsMaxMw += share(s.rackA, s.activeMaxMw, true);
+        r.opticsTypMw += share(s.rackA, s.activeTypMw, true);
+        r.cableWeightG += share(s.rackA, s.weightG, true);
+    }
+    if (s.rackB) {
+        RackState &r = slot(m_racks, s.rackB.value);
+        r.opticsMaxMw += share(s.rackB, s.activeMaxMw, false);
+        r.opticsTypMw += share(s.rackB, s.activeTypMw, false);
+        r.cableWeightG += share(s.rackB, s.weightG, false);
+    }
+    moduleEnd(s.rackA, s.devA, s.cageA, f.moduleA, +1);
+    moduleEnd(s.rackB, s.devB, s.cageB, f.moduleB, +1);
+}
+
+void Engine::removeCable(CableId id)
+{
+    if (id.value >= m_cables.size() || !m_cables[id.value].counted)
+        return;
+    const CableState s = m_cables[id.value];
+    const CableFigures &f = s.fig;
+    m_cables[id.value] = {};
+    --m_byMedium[size_t(f.medium)];
+    if (!f.routed)
+        --m_unrouted;
+    if (f.overReach)
+        --m_overReach;
+    m_routedMm -= f.routedMm;
+    if (f.stockMm > 0 && --m_stockHistogram[f.stockMm] == 0)
+        m_stockHistogram.erase(f.stockMm);
+    if (f.cablePart && m_doc.catalog().find(f.cablePart))
+        slot(m_linksByPart, f.cablePart.value) -= 1;
+    m_opticsMaxMw -= s.activeMaxMw;
+    m_opticsTypMw -= s.activeTypMw;
+    if (s.rackA) {
+        RackState &r = slot(m_racks, s.rackA.value);
+        r.opticsMaxMw -= s.activeMaxMw / 2;
+        r.opticsTypMw -= s.activeTypMw / 2;
+        r.cableWeightG -= s.weightG / 2;
+    }
+    if (s.rackB) {
+        RackState &r = slot(m_racks, s.rackB.value);
+        r.opticsMaxMw -= s.activeMaxMw - s.activeMaxMw / 2;
+        r.opticsTypMw -= s.activeTypMw - s.activeTypMw / 2;
+        r.cableWeightG -= s.weightG - s.weightG / 2;
+    }
+    moduleEnd(s.rackA, s.devA, s.cageA, f.moduleA, -1);
+    moduleEnd(s.rackB, s.devB, s.cageB, f.moduleB, -1);
+}
+
+// --- racks -----------------------------------------------------------------------------------
+
+void Engine::applyRackShare(const RackState &state, int sign)
+{
+    const LoadSums &v = state.added;
+    auto apply = [&](LoadSums &target) {
+        if (sign > 0)
+            target += v;
+        else
+            target -= v;
+    };
+    apply(m_site);
+    if (state.row)
+        apply(slot(m_rowSums, state.row.value));
+    if (state.hall)
+        apply(slot(m_hallSums, state.hall.value));
+    if (state.loop)
+        apply(slot(m_loopSums, state.loop.value));
+    // Both feeds up: the rack's load splits between its two PDUs; one feed lost: the
+    // remaining PDU carries it whole.
+    const MilliWatts load = v.itMaxMw();
+    const bool twoSides = state.pduA && state.pduB && state.pduA != state.pduB;
+    const MilliWatts shareA = twoSides ? load / 2 : load;
+    const MilliWatts shareB = twoSides ? load - load / 2 : load;
+    if (state.pduA) {
+        PduLoad &p = slot(m_pduLoads, state.pduA.value);
+        p.normalMw += sign * shareA;
+        p.failoverMw += sign * load;
+    }
+    if (state.pduB && state.pduB != state.pduA) {
+        PduLoad &p = slot(m_pduLoads, state.pduB.value);
+        p.normalMw += sign * shareB;
+        p.failoverMw += sign * load;
+    }
+}
+
+void Engine::addRack(RackId id)
+{
+    const Rack &rack = m_doc.racks().at(id);
+    RackState &state = slot(m_racks, id.value);
+    state.counted = true;
+    state.row = rack.row;
+    const Row *row = m_doc.rows().find(rack.row);
+    state.hall = row ? row->hall : HallId();
+    state.loop = rack.loop;
+    state.pduA = rack.pduA;
+    state.pduB = rack.pduB;
+
+    LoadSums s;
+    s.racks = 1;
+    MilliWatts deviceLiquid = 0;
+    auto addPart = [&](const Part &p) {
+        const size_t cat = size_t(powerCategoryOf(p.category));
+        const MilliWatts max = toMilli(p.maxW);
+        s.maxMw[cat] += max;
+        s.typMw[cat] += toMilli(p.typicalW);
+        s.weightG += toMilli(p.weightKg);
+        s.gpus += p.gpus;
+        deviceLiquid += std::llround(double(max) * p.liquidFraction);
+    };
+    const Part *rackPart = m_doc.catalog().find(rack.part);
+    if (rackPart) {
+        if (rackPart->category == PartCategory::RackSystem)
+            addPart(*rackPart); // the rack is the system: its power, GPUs and weight
+        else
+            s.weightG += toMilli(rackPart->weightKg);
+    }
+    for (DeviceId d : m_doc.devicesOf(id))
+        addPart(m_doc.catalog().at(m_doc.devices().at(d).part));
+    s.maxMw[size_t(PowerCategory::Transceivers)] += state.opticsMaxMw;
+    s.typMw[size_t(PowerCategory::Transceivers)] += state.opticsTypMw;
+    s.weightG += state.cableWeightG;
+
+    // All power becomes heat; the rack's cooling decides how much of it reaches liquid.
+    const MilliWatts heat = s.itMaxMw();
+    const CoolingType cooling = rackPart ? rackPart->coolingType : CoolingType::Air;
+    if (cooling == CoolingType::Dlc)
+        s.liquidMw = std::min(heat, deviceLiquid);
+    else if (cooling == CoolingType::RearDoor)
+        s.liquidMw = std::min(heat, toMilli(rackPart->coolingCapacityW));
+    s.airMw = heat - s.liquidMw;
+    state.added = s;
+    applyRackShare(state, +1);
+}
+
+void Engine::removeRack(RackId id)
+{
+    if (id.value >= m_racks.size() || !m_racks[id.value].counted)
+        return;
+    RackState &state = m_racks[id.value];
+    applyRackShare(state, -1);
+    state.counted = false;
+    state.added = {};
+}
+
+// --- change sets -----------------------------------------------------------------------------
+
+void Engine::markCablesOfDevice(DeviceId device, std::vector<uint32_t> &cables) const
+{
+    for (PortId p : m_doc.portsOf(device))
+        for (CableId c : m_doc.cablesAt(p))
+            cables.push_back(c.value);
+}
+
+void Engine::markCablesOfRack(RackId rack, std::vector<uint32_t> &cables) const
+{
+    for (DeviceId d : m_doc.devicesOf(rack))
+        markCablesOfDevice(d, cables);
+}
+
+void Engine::onChanged(const ChangeSet &changes)
+{
+    if (changes.isReset()) {
+        recomputeAll();
+        emit updated();
+        return;
+    }
+    std::vector<uint32_t> cables;  // to remove (if counted) and re-add (if present)
+    std::vector<uint32_t> racks;   // to remove and re-add
+    std::vector<uint32_t> rows;    // whose tray geometry may have changed
+    bool everything = false;
+
+    for (const Change &c : changes.changes()) {
+        switch (c.kind) {
+        case EntityKind::Site:
+            everything = everything || (c.fields & Site::kRouting);
+            break;
+        case EntityKind::Cable:
+            cables.push_back(c.id);
+            break;
+        case EntityKind::Port:
+            if (c.type == ChangeType::Modified)
+                for (CableId cable : m_doc.cablesAt(PortId(c.id)))
+                    cables.push_back(cable.value);
+            break;
+        case EntityKind::Device: {
+            const RackId before = at(m_deviceRack, c.id);
+            if (before)
+                racks.push_back(before.value);
+            if (const Device *d = m_doc.devices().find(DeviceId(c.id))) {
+                slot(m_deviceRack, c.id) = d->rack;
+                if (d->rack)
+                    racks.push_back(d->rack.value);
+                if (c.type == ChangeType::Modified && (c.fields & (Device::kPlacement | Device::kPart)))
+                    markCablesOfDevice(d->id, cables);
+            } else if (c.id < m_deviceRack.size()) {
+                m_deviceRack[c.id] = {};
+            }
+            break;
+        }
+        case EntityKind::Rack: {
+            racks.push_back(c.id);
+            const RowId before = c.id < m_racks.size() ? m_racks[c.id].row : RowId();
+            if (before)
+                rows.push_back(before.value);
+            if (const Rack *r = m_doc.racks().find(RackId(c.id))) {
+                rows.push_back(r->row.value);
+                if (c.type == ChangeType::Modified
+                    && (c.fields & (Rack::kPosition | Rack::kRotation | Rack::kPart | Rack::kRow)))
+                    markCablesOfRack(r->id, cables);
+            }
+            break;
+        }
+        case EntityKind::Row:
+            rows.push_back(c.id);
+            if (c.type == ChangeType::Modified)
+                for (RackId r : m_doc.racksOf(RowId(c.id))) {
+                    racks.push_back(r.value);
+                    markCablesOfRack(r, cables);
+                }
+            break;
+        default:
+            // Halls, feeds, PDUs, loops and networks hold limits and names that are read when
+            // figures are queried; nothing stored depends on them.
+            break;
+        }
+    }
+    if (everything) {
+        recomputeAll();
+        emit updated();
+        return;
+    }
+
+    // Rows whose extent changed re-route every cable that touches them.
+    sortUnique(rows);
+    int64_t rowsDone = 0;
+    for (uint32_t id : rows) {
+        const RowGeometry now = m_doc.rows().contains(RowId(id)) ? computeRowGeometry(m_doc, RowId(id)) : RowGeometry{};
+        ++rowsDone;
+        if (now == at(m_rowGeometry, id))
+            continue;
+        slot(m_rowGeometry, id) = now;
+        for (RackId r : m_doc.racksOf(RowId(id)))
+            markCablesOfRack(r, cables);
+    }
+
+    sortUnique(cables);
+    for (uint32_t id : cables) {
+        if (id < m_cables.size() && m_cables[id].counted) {
+            const CableState &s = m_cables[id];
+            if (s.rackA)
+                racks.push_back(s.rackA.value);
+            if (s.rackB)
+                racks.push_back(s.rackB.value);
+            removeCable(CableId(id));
+        }
+    }
+    for (uint32_t id : cables) {
+        if (m_doc.cables().contains(CableId(id))) {
+            addCable(CableId(id));
+            const CableState &s = m_cables[id];
+            if (s.rackA)
+                racks.push_back(s.rackA.value);
+            if (s.rackB)
+                racks.push_back(s.rackB.value);
+        }
+    }
+    sortUnique(racks);
+    for (uint32_t id : racks) {
+        removeRack(RackId(id));
+        if (m_doc.racks().contains(RackId(id)))
+            addRack(RackId(id));
+        else if (id < m_racks.size())
+            m_racks[id] = {};
+    }
+    m_stats = {int64_t(cables.size()), int64_t(racks.size()), rowsDone, false};
+    emit updated();
+}
+
+// --- comparison ------------------------------------------------------------------------------
+
+namespace {
+
+template <class T>
+bool sameVectors(const std::vector<T> &a, const std::vector<T> &b)
+{
+    const size_t n = std::max(a.size(), b.size());
+    for (size_t i = 0; i < n; ++i) {
+        const T x = i < a.size() ? a[i] : T{};
+        const T y = i < b.size() ? b[i] : T{};
+        if (!(x == y))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool Engine::sameFigures(const Engine &o, QString *where) const
+{
+    auto fail = [&](const char *what) {
+        if (where)
+            *where = QString::fromLatin1(what);
+        return false;
+    };
+    if (!(m_site == o.m_site)) return fail("site sums");
+    if (!sameVectors(m_hallSums, o.m_hallSums)) return fail("hall sums");
+    if (!sameVectors(m_rowSums, o.m_rowSums)) return fail("row sums");
+    if (!sameVectors(m_loopSums, o.m_loopSums)) return fail("loop sums");
+    if (!sameVectors(m_pduLoads, o.m_pduLoads)) return fail("PDU loads");
+    if (!sameVectors(m_racks, o.m_racks)) return fail("rack figures");
+    if (!sameVectors(m_cables, o.m_cables)) return fail("cable figures");
+    if (!sameVectors(m_rowGeometry, o.m_rowGeometry)) return fail("row geometry");
+    if (!sameVectors(m_modulesByPart, o.m_modulesByPart)) return fail("transceivers by part");
+    if (!sameVectors(m_linksByPart, o.m_linksByPart)) return fail("cable links by part");
+    if (m_byMedium != o.m_byMedium) return fail("cables by medium");
+    if (m_stockHistogram != o.m_stockHistogram) return fail("length histogram");
+    if (m_cageLinks != o.m_cageLinks) return fail("cage links");
+    if (m_unrouted != o.m_unrouted || m_overReach != o.m_overReach) return fail("unrouted or over reach counts");
+    if (m_routedMm != o.m_routedMm) return fail("total routed length");
+    if (m_opticsMaxMw != o.m_opticsMaxMw || m_opticsTypMw != o.m_opticsTypMw) return fail("optics power");
+    return true;
+}
+
+} // namespace railyard

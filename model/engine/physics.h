@@ -1,0 +1,35 @@
+#pragma once
+
+#include <cstdint>
+
+namespace railyard {
+
+// Physical constants the engine uses (not catalog figures).
+constexpr double kWaterSpecificHeatJPerKgK = 4186.0; // liquid water near 25 °C
+constexpr double kWaterDensityKgPerL = 0.997;        // at 25 °C
+constexpr double kStandardGravity = 9.80665;         // m/s²
+
+// Coolant flow that carries `heatW` at a temperature rise of `deltaTK`: Q = ṁ·c_p·ΔT.
+inline double requiredFlowLPerMin(double heatW, double deltaTK)
+{
+    if (deltaTK <= 0)
+        return 0;
+    const double kgPerS = heatW / (kWaterSpecificHeatJPerKgK * deltaTK);
+    return kgPerS / kWaterDensityKgPerL * 60.0;
+}
+
+// CDUs needed to carry `heatMw` with one unit spare (N+1): N = ceil(heat / capacity).
+inline int64_t cdusRequiredNPlus1(int64_t heatMw, int64_t capacityMw)
+{
+    if (heatMw <= 0 || capacityMw <= 0)
+        return 0;
+    return (heatMw + capacityMw - 1) / capacityMw + 1;
+}
+
+// A distributed floor rating in kPa as the load per square metre it allows, in kg/m².
+inline double kPaToKgPerM2(double kPa)
+{
+    return kPa * 1000.0 / kStandardGravity;
+}
+
+} // namespace railyard
