@@ -4,6 +4,8 @@
 
 #include <cassert>
 #include <cstdint>
+#include <iterator>
+#include <utility>
 #include <span>
 #include <vector>
 
@@ -89,92 +91,180 @@ private:
     std::vector<uint32_t> m_slot;
 };
 
-// Parent -> children adjacency (hall -> rows, rack -> devices, ...) with O(1) insert and
-// removal, so an edit touches only the entities it affects. A child has at most one parent in
-// one index (positions are kept per child); a relation with two parents per child (a cable's
-// two ports, a rack's A and B PDUs) uses one index per end.
+// Parent -> children adjacency (hall -> rows, rack -> devices, ...) as an intrusive doubly
+// linked list: O(1) insert and removal, no allocation per parent (a design has a million
+// ports, most with one cable), children listed in insertion order. A child has at most one
+// parent in one index; a relation with two parents per child (a cable's two ports, a rack's
+// A and B PDUs) uses one index per end.
 template <class ParentId, class ChildId>
 class ChildIndex {
 public:
+    class Range {
+    public:
+        class iterator {
+        public:
+            using iterator_category = std::forward_iterator_tag;
+            using value_type = ChildId;
+            using difference_type = std::ptrdiff_t;
+            using pointer = const ChildId *;
+            using reference = ChildId;
+
+            iterator() = default;
+            iterator(const ChildIndex *index, uint32_t at) : m_index(index), m_at(at) {}
+            ChildId operator*() const { return ChildId(m_at); }
+            iterator &operator++()
+            {
+                m_at = m_index->m_next[m_at];
+                return *this;
+            }
+            iterator operator++(int)
+            {
+                iterator old = *this;
+                ++*this;
+                return old;
+            }
+            bool operator==(const iterator &o) const { return m_at == o.m_at; }
+            bool operator!=(const iterator &o) const { return m_at != o.m_at; }
+
+        private:
+            const ChildIndex *m_index = nullptr;
+            uint32_t m_at = 0;
+        };
+
+        Range(const ChildIndex *index, uint32_t head, uint32_t count) : m_index(index), m_head(head), m_count(count) {}
+        iterator begin() const { return iterator(m_index, m_head); }
+        iterator end() const { return iterator(m_index, 0); }
+        size_t size() const { return m_count; }
+        bool empty() const { return m_count == 0; }
+        // The i-th child in insertion order (walks the list: for tests and small lists).
+        ChildId operator[](size_t i) const
+        {
+            auto it = begin();
+            while (i-- > 0)
+                ++it;
+            return *it;
+        }
+
+    private:
+        const ChildIndex *m_index;
+        uint32_t m_head;
+        uint32_t m_count;
+    };
+
     void add(ParentId parent, ChildId child)
     {
         if (!parent)
             return;
-        if (parent.value >= m_children.size())
-            m_children.resize(std::max<size_t>(parent.value + 1, m_children.size() * 3 / 2));
-        if (child.value >= m_position.size())
-            m_position.resize(std::max<size_t>(child.value + 1, m_position.size() * 3 / 2), 0);
-        auto &list = m_children[parent.value];
-        m_position[child.value] = uint32_t(list.size());
-        list.push_back(child);
+        grow(m_head, parent.value);
+        grow(m_tail, parent.value);
+        grow(m_count, parent.value);
+        grow(m_next, child.value);
+        grow(m_prev, child.value);
+        const uint32_t c = child.value;
+        const uint32_t tail = m_tail[parent.value];
+        m_prev[c] = tail;
+        m_next[c] = 0;
+        if (tail)
+            m_next[tail] = c;
+        else
+            m_head[parent.value] = c;
+        m_tail[parent.value] = c;
+        ++m_count[parent.value];
     }
 
     void remove(ParentId parent, ChildId child)
     {
         if (!parent)
             return;
-        auto &list = m_children[parent.value];
-        const uint32_t pos = m_position[child.value];
-        assert(pos < list.size() && list[pos] == child);
-        if (pos + 1 != list.size()) {
-            list[pos] = list.back();
-            m_position[list[pos].value] = pos;
-        }
-        list.pop_back();
+        const uint32_t c = child.value;
+        assert(parent.value < m_head.size() && c < m_next.size());
+        const uint32_t next = m_next[c], prev = m_prev[c];
+        if (prev)
+            m_next[prev] = next;
+        else
+            m_head[parent.value] = next;
+        if (next)
+            m_prev[next] = prev;
+        else
+            m_tail[parent.value] = prev;
+        m_next[c] = m_prev[c] = 0;
+        --m_count[parent.value];
     }
 
-    std::span<const ChildId> children(ParentId parent) const
+    Range children(ParentId parent) const
     {
-        if (!parent || parent.value >= m_children.size())
-            return {};
-        return m_children[parent.value];
+        if (!parent || parent.value >= m_head.size())
+            return Range(this, 0, 0);
+        return Range(this, m_head[parent.value], m_count[parent.value]);
     }
 
     void clear()
     {
-        m_children.clear();
-        m_position.clear();
+        m_head.clear();
+        m_tail.clear();
+        m_count.clear();
+        m_next.clear();
+        m_prev.clear();
     }
 
 private:
-    std::vector<std::vector<ChildId>> m_children;
-    std::vector<uint32_t> m_position;
+    static void grow(std::vector<uint32_t> &v, uint32_t index)
+    {
+        if (index >= v.size())
+            v.resize(std::max<size_t>(index + 1, v.size() * 3 / 2), 0);
+    }
+
+    std::vector<uint32_t> m_head;  // by parent: first child, 0 = none
+    std::vector<uint32_t> m_tail;  // by parent: last child
+    std::vector<uint32_t> m_count; // by parent
+    std::vector<uint32_t> m_next;  // by child
+    std::vector<uint32_t> m_prev;  // by child
 };
 
-// Two spans read as one range: the children of a parent over both ends of a two-ended relation.
-template <class T>
-class JoinedSpan {
+// Two ranges read as one: the children of a parent over both ends of a two-ended relation.
+template <class Range>
+class JoinedRange {
 public:
-    JoinedSpan(std::span<const T> first, std::span<const T> second) : m_first(first), m_second(second) {}
+    using Child = decltype(*std::declval<Range>().begin());
+    JoinedRange(Range first, Range second) : m_first(first), m_second(second) {}
 
     class iterator {
     public:
-        iterator(const JoinedSpan *owner, size_t i) : m_owner(owner), m_i(i) {}
-        T operator*() const
+        iterator(typename Range::iterator it, typename Range::iterator firstEnd, typename Range::iterator second)
+            : m_it(it), m_firstEnd(firstEnd), m_second(second)
         {
-            const size_t n = m_owner->m_first.size();
-            return m_i < n ? m_owner->m_first[m_i] : m_owner->m_second[m_i - n];
+            skip();
         }
+        Child operator*() const { return *m_it; }
         iterator &operator++()
         {
-            ++m_i;
+            ++m_it;
+            skip();
             return *this;
         }
-        bool operator!=(const iterator &o) const { return m_i != o.m_i; }
+        bool operator!=(const iterator &o) const { return m_it != o.m_it || m_inSecond != o.m_inSecond; }
 
     private:
-        const JoinedSpan *m_owner;
-        size_t m_i;
+        void skip()
+        {
+            if (!m_inSecond && m_it == m_firstEnd) {
+                m_it = m_second;
+                m_inSecond = true;
+            }
+        }
+        typename Range::iterator m_it;
+        typename Range::iterator m_firstEnd;
+        typename Range::iterator m_second;
+        bool m_inSecond = false;
     };
-    iterator begin() const { return iterator(this, 0); }
-    iterator end() const { return iterator(this, size()); }
+    iterator begin() const { return iterator(m_first.begin(), m_first.end(), m_second.begin()); }
+    iterator end() const { return iterator(m_second.end(), m_first.end(), m_second.end()); }
     size_t size() const { return m_first.size() + m_second.size(); }
     bool empty() const { return size() == 0; }
-    T operator[](size_t i) const { return i < m_first.size() ? m_first[i] : m_second[i - m_first.size()]; }
 
 private:
-    std::span<const T> m_first;
-    std::span<const T> m_second;
+    Range m_first;
+    Range m_second;
 };
 
 } // namespace railyard

@@ -48,17 +48,23 @@ public:
     const EntityTable<Network> &networks() const { return m_networks; }
 
     // Adjacency: children of a parent, in no particular order.
-    std::span<const RowId> rowsOf(HallId h) const { return m_hallRows.children(h); }
-    std::span<const FeedId> feedsOf(HallId h) const { return m_hallFeeds.children(h); }
-    std::span<const LoopId> loopsOf(HallId h) const { return m_hallLoops.children(h); }
-    std::span<const RackId> racksOf(RowId r) const { return m_rowRacks.children(r); }
-    std::span<const DeviceId> devicesOf(RackId r) const { return m_rackDevices.children(r); }
-    std::span<const PortId> portsOf(DeviceId d) const { return m_devicePorts.children(d); }
-    JoinedSpan<CableId> cablesAt(PortId p) const { return {m_portCablesA.children(p), m_portCablesB.children(p)}; }
-    std::span<const PduId> pdusOf(FeedId f) const { return m_feedPdus.children(f); }
-    JoinedSpan<RackId> racksOnPdu(PduId p) const { return {m_pduRacksA.children(p), m_pduRacksB.children(p)}; }
-    std::span<const RackId> racksOnLoop(LoopId l) const { return m_loopRacks.children(l); }
-    std::span<const DeviceId> devicesOn(NetworkId n) const { return m_networkDevices.children(n); }
+    ChildIndex<HallId, RowId>::Range rowsOf(HallId h) const { return m_hallRows.children(h); }
+    ChildIndex<HallId, FeedId>::Range feedsOf(HallId h) const { return m_hallFeeds.children(h); }
+    ChildIndex<HallId, LoopId>::Range loopsOf(HallId h) const { return m_hallLoops.children(h); }
+    ChildIndex<RowId, RackId>::Range racksOf(RowId r) const { return m_rowRacks.children(r); }
+    ChildIndex<RackId, DeviceId>::Range devicesOf(RackId r) const { return m_rackDevices.children(r); }
+    ChildIndex<DeviceId, PortId>::Range portsOf(DeviceId d) const { return m_devicePorts.children(d); }
+    JoinedRange<ChildIndex<PortId, CableId>::Range> cablesAt(PortId p) const
+    {
+        return {m_portCablesA.children(p), m_portCablesB.children(p)};
+    }
+    ChildIndex<FeedId, PduId>::Range pdusOf(FeedId f) const { return m_feedPdus.children(f); }
+    JoinedRange<ChildIndex<PduId, RackId>::Range> racksOnPdu(PduId p) const
+    {
+        return {m_pduRacksA.children(p), m_pduRacksB.children(p)};
+    }
+    ChildIndex<LoopId, RackId>::Range racksOnLoop(LoopId l) const { return m_loopRacks.children(l); }
+    ChildIndex<NetworkId, DeviceId>::Range devicesOn(NetworkId n) const { return m_networkDevices.children(n); }
 
     // The hall a rack stands in (through its row).
     HallId hallOf(RackId rack) const;

@@ -24,11 +24,6 @@ bool isActive(Medium m)
     return m == Medium::Acc || m == Medium::Aec || m == Medium::Aoc;
 }
 
-uint64_t cageKey(DeviceId device, int cage, PartId module)
-{
-    return (uint64_t(device.value) << 32) | (uint64_t(uint16_t(cage)) << 16) | uint16_t(module.value);
-}
-
 void sortUnique(std::vector<uint32_t> &v)
 {
     std::sort(v.begin(), v.end());
@@ -141,12 +136,15 @@ void Engine::moduleEnd(RackId rack, DeviceId device, int cage, PartId module, in
 {
     if (!module)
         return;
-    int &links = m_cageLinks[cageKey(device, cage, module)];
-    const bool was = links > 0;
-    links += sign;
-    const bool now = links > 0;
-    if (links == 0)
-        m_cageLinks.erase(cageKey(device, cage, module));
+    auto &uses = slot(m_cageLinks, device.value);
+    auto it = std::find_if(uses.begin(), uses.end(), [&](const CageUse &u) { return u.cage == cage && u.module == module; });
+    if (it == uses.end())
+        it = uses.insert(uses.end(), CageUse{cage, module, 0});
+    const bool was = it->links > 0;
+    it->links += sign;
+    const bool now = it->links > 0;
+    if (it->links == 0)
+        uses.erase(it);
     if (was == now)
         return;
     // The first link in a cage brings a module; the last one out takes it away.
@@ -540,7 +538,14 @@ bool Engine::sameFigures(const Engine &o, QString *where) const
     if (!sameVectors(m_linksByPart, o.m_linksByPart)) return fail("cable links by part");
     if (m_byMedium != o.m_byMedium) return fail("cables by medium");
     if (m_stockHistogram != o.m_stockHistogram) return fail("length histogram");
-    if (m_cageLinks != o.m_cageLinks) return fail("cage links");
+    const size_t devices = std::max(m_cageLinks.size(), o.m_cageLinks.size());
+    for (size_t i = 0; i < devices; ++i) {
+        auto x = i < m_cageLinks.size() ? m_cageLinks[i] : std::vector<CageUse>{};
+        auto y = i < o.m_cageLinks.size() ? o.m_cageLinks[i] : std::vector<CageUse>{};
+        std::sort(x.begin(), x.end());
+        std::sort(y.begin(), y.end());
+        if (x != y) return fail("cage links");
+    }
     if (m_unrouted != o.m_unrouted || m_overReach != o.m_overReach) return fail("unrouted or over reach counts");
     if (m_routedMm != o.m_routedMm) return fail("total routed length");
     if (m_opticsMaxMw != o.m_opticsMaxMw || m_opticsTypMw != o.m_opticsTypMw) return fail("optics power");

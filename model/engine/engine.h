@@ -136,7 +136,14 @@ private:
     std::vector<PduLoad> m_pduLoads;
     LoadSums m_site;
 
-    std::unordered_map<uint64_t, int> m_cageLinks; // (device, cage, module part) -> optical links
+    // Optical links per (device, cage, module part): a cage holds a module while it has one.
+    struct CageUse {
+        int cage;
+        PartId module;
+        int links;
+        auto operator<=>(const CageUse &) const = default;
+    };
+    std::vector<std::vector<CageUse>> m_cageLinks; // by device
     std::vector<int64_t> m_modulesByPart;
     std::vector<int64_t> m_linksByPart;
     std::array<int64_t, 8> m_byMedium{};

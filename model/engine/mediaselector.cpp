@@ -53,6 +53,15 @@ MediaSelector::MediaSelector(const Catalog &catalog)
         m_modules.push_back({cageOf(*p), p->speedGbps, p->medium, links, toMilli(p->reachM),
                              p->priceUsd ? *p->priceUsd / links : kUnpriced, p->id});
     }
+    for (const auto &list : m_cables)
+        for (const CableOption &o : list) {
+            m_breaks.push_back(o.lengthMm);
+            m_breaks.push_back(o.reachMm);
+        }
+    for (const ModuleOption &o : m_modules)
+        m_breaks.push_back(o.reachMm);
+    std::sort(m_breaks.begin(), m_breaks.end());
+    m_breaks.erase(std::unique(m_breaks.begin(), m_breaks.end()), m_breaks.end());
 }
 
 const MediaSelector::ModuleOption *MediaSelector::module(Medium m, double speed, End end, Millimetres length,
@@ -126,6 +135,22 @@ std::optional<MediaSelector::Choice> MediaSelector::tryMedium(Medium m, Millimet
 }
 
 std::optional<MediaSelector::Choice> MediaSelector::choose(Millimetres length, double speed, End a, End b,
+                                                           Medium pinned) const
+{
+    const uint64_t bucket = uint64_t(std::lower_bound(m_breaks.begin(), m_breaks.end(), length) - m_breaks.begin());
+    const uint64_t key = (bucket & 0xFFFF) | (uint64_t(pinned) & 0xF) << 16 | (uint64_t(a.cage) & 0xF) << 20
+                         | (uint64_t(a.perCage) & 0xF) << 24 | (uint64_t(b.cage) & 0xF) << 28
+                         | (uint64_t(b.perCage) & 0xF) << 32 | (uint64_t(std::llround(speed * 1000)) & 0xFFFFFFF) << 36;
+    if (bucket <= 0xFFFF && a.perCage < 16 && b.perCage < 16) {
+        const auto it = m_memo.find(key);
+        if (it != m_memo.end())
+            return it->second;
+        return m_memo.emplace(key, decide(length, speed, a, b, pinned)).first->second;
+    }
+    return decide(length, speed, a, b, pinned);
+}
+
+std::optional<MediaSelector::Choice> MediaSelector::decide(Millimetres length, double speed, End a, End b,
                                                            Medium pinned) const
 {
     static constexpr Medium kOrder[] = {Medium::Dac, Medium::Acc, Medium::Aec, Medium::Aoc,

@@ -4,6 +4,7 @@
 #include "figures.h"
 
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 namespace railyard {
@@ -52,11 +53,18 @@ private:
         double pricePerLink;
         PartId part;
     };
+    std::optional<Choice> decide(Millimetres length, double speedGbps, End a, End b, Medium pinned) const;
     std::optional<Choice> tryMedium(Medium m, Millimetres length, double speed, End a, End b, bool allowShort) const;
     const ModuleOption *module(Medium m, double speed, End end, Millimetres length, bool allowShort) const;
 
     std::vector<CableOption> m_cables[8]; // by Medium, sorted by length
     std::vector<ModuleOption> m_modules;
+    // Every length the decision compares against (stock lengths and reaches). Two lengths
+    // between the same neighbouring breaks get the same choice, so choices are memoized per
+    // (ends, speed, pinned medium, break interval): exact, and a large design asks the catalog
+    // only a few hundred times.
+    std::vector<Millimetres> m_breaks;
+    mutable std::unordered_map<uint64_t, std::optional<Choice>> m_memo;
 };
 
 } // namespace railyard

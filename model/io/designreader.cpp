@@ -2,11 +2,12 @@
 
 #include "designschema.h"
 
+#include "document/fragmentbuilder.h"
+
 #include <QCoreApplication>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QVariant>
-#include <unordered_set>
 
 namespace railyard {
 namespace {
@@ -85,11 +86,27 @@ private:
     bool m_ok = false;
 };
 
+// The ids present in a table, as a bitmap indexed by id (ids are dense).
+class IdBitmap {
+public:
+    bool count(uint32_t id) const { return id < m_bits.size() && m_bits[id]; }
+    bool insert(uint32_t id)
+    {
+        if (id >= m_bits.size())
+            m_bits.resize(std::max<size_t>(id + 1, m_bits.size() * 2));
+        const bool fresh = !m_bits[id];
+        m_bits[id] = true;
+        return fresh;
+    }
+
+private:
+    std::vector<bool> m_bits;
+};
+
 template <class T>
-std::unordered_set<uint32_t> idsOf(const std::vector<T> &list)
+IdBitmap idsOf(const std::vector<T> &list)
 {
-    std::unordered_set<uint32_t> out;
-    out.reserve(list.size());
+    IdBitmap out;
     for (const T &v : list)
         out.insert(v.id.value);
     return out;
@@ -306,18 +323,34 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
     }
     {
         TableReader r(conn, QStringLiteral("device"),
-                      QStringLiteral("id, rack_id, part_id, name, u_position, network_id, tier, su, rail"), error);
+                      QStringLiteral("id, rack_id, part_id, name, u_position, network_id, tier, su, rail, first_port_id"),
+                      error);
         f.devices.reserve(4096);
-        while (r.next())
+        f.ports.reserve(65536);
+        while (r.next()) {
             f.devices.push_back({DeviceId(r.id()), RackId(r.ref(1)), PartId(r.ref(2)), r.text(3), r.integer(4),
                                  NetworkId(r.ref(5)), r.token<FabricTier>(6, "tier"), r.integer(7), r.integer(8)});
+            // Ports derived from the catalog part, numbered from first_port_id.
+            if (const uint32_t first = r.ref(9)) {
+                const Part *part = content->catalog.find(f.devices.back().part);
+                if (!part) {
+                    r.fail(QStringLiteral("part_id"), QCoreApplication::translate("DesignStore", "catalog part %1 is not in the file")
+                                                          .arg(f.devices.back().part.value));
+                    break;
+                }
+                uint32_t id = first;
+                for (Port &p : portsForPart(*part, f.devices.back().id)) {
+                    p.id = PortId(id++);
+                    f.ports.push_back(std::move(p));
+                }
+            }
+        }
         if (!r.ok())
             return false;
     }
     {
         TableReader r(conn, QStringLiteral("port"),
                       QStringLiteral("id, device_id, name, role, speed_gbps, cage, idx, cage_index"), error);
-        f.ports.reserve(65536);
         while (r.next())
             f.ports.push_back({PortId(r.id()), DeviceId(r.ref(1)), r.text(2), r.token<PortRole>(3, "role"), r.real(4),
                                r.token<Cage>(5, "cage"), r.integer(6), r.integer(7)});
@@ -339,8 +372,16 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
     // wrong total, so the file is refused now with the exact culprit.
     const auto halls = idsOf(f.halls), rows = idsOf(f.rows), feeds = idsOf(f.feeds), pdus = idsOf(f.pdus),
                loops = idsOf(f.loops), networks = idsOf(f.networks), racks = idsOf(f.racks),
-               devices = idsOf(f.devices), ports = idsOf(f.ports);
-    auto check = [&](bool optional, uint32_t value, const std::unordered_set<uint32_t> &set, const char *what,
+               devices = idsOf(f.devices);
+    // Ports come from two places (derived from parts, and the port table): ids must not clash.
+    IdBitmap ports;
+    for (const Port &p : f.ports) {
+        if (!ports.insert(p.id.value)) {
+            *error = damaged(QCoreApplication::translate("DesignStore", "port %1 appears twice").arg(p.id.value));
+            return false;
+        }
+    }
+    auto check = [&](bool optional, uint32_t value, const IdBitmap &set, const char *what,
                      uint32_t id, const char *target) {
         if ((optional && value == 0) || set.count(value))
             return true;

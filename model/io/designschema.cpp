@@ -39,7 +39,7 @@ QStringList designSchemaStatements()
         QStringLiteral(
             "CREATE TABLE device (id INTEGER PRIMARY KEY, rack_id INTEGER REFERENCES rack(id),"
             " part_id INTEGER NOT NULL REFERENCES catalog_part(id), name TEXT NOT NULL, u_position INTEGER,"
-            " network_id INTEGER REFERENCES network(id), tier TEXT, su INTEGER, rail INTEGER)"),
+            " network_id INTEGER REFERENCES network(id), tier TEXT, su INTEGER, rail INTEGER, first_port_id INTEGER)"),
         QStringLiteral(
             "CREATE TABLE port (id INTEGER PRIMARY KEY, device_id INTEGER NOT NULL REFERENCES device(id),"
             " name TEXT NOT NULL, role TEXT NOT NULL, speed_gbps REAL, cage TEXT, idx INTEGER, cage_index INTEGER)"),

@@ -2,6 +2,8 @@
 
 #include "designschema.h"
 
+#include "document/fragmentbuilder.h"
+
 #include <QCoreApplication>
 #include <QSqlQuery>
 #include <QVariant>
@@ -69,6 +71,28 @@ std::vector<const T *> byId(const EntityTable<T> &table)
         out.push_back(&v);
     std::sort(out.begin(), out.end(), [](const T *a, const T *b) { return a->id < b->id; });
     return out;
+}
+
+// A device whose ports are exactly what its catalog part gives, numbered from one id up, is
+// stored as that first id alone; the reader derives the ports again. Any other device's ports
+// are written out one by one. Returns the first port id, or 0 for "written out".
+uint32_t derivedFirstPort(const Document &doc, const Device &d)
+{
+    const auto ports = doc.portsOf(d.id);
+    if (ports.empty())
+        return 0;
+    const uint32_t first = (*std::min_element(ports.begin(), ports.end())).value;
+    const std::vector<Port> expected = portsForPart(doc.catalog().at(d.part), d.id);
+    if (expected.size() != ports.size())
+        return 0;
+    for (size_t i = 0; i < expected.size(); ++i) {
+        const Port *actual = doc.ports().find(PortId(first + uint32_t(i)));
+        Port want = expected[i];
+        want.id = PortId(first + uint32_t(i));
+        if (!actual || !(*actual == want))
+            return 0;
+    }
+    return first;
 }
 
 const char *kKindKeys[kEntityKindCount] = {"site",  "hall",  "row", "rack", "device",  "port",
@@ -200,20 +224,26 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
     {
         if (!stage("device"))
             return false;
-        Inserter ins(conn, QStringLiteral("device"), 9, error);
-        for (const Device *d : byId(doc.devices()))
+        Inserter ins(conn, QStringLiteral("device"), 10, error);
+        Inserter portIns(conn, QStringLiteral("port"), 8, error);
+        for (const Device *d : byId(doc.devices())) {
+            const uint32_t firstPort = derivedFirstPort(doc, *d);
             if (!ins.row({qint64(d->id.value), ref(d->rack), ref(d->part), text(d->name), d->uPosition, ref(d->network),
-                          toToken(d->tier), d->su, d->rail}))
+                          toToken(d->tier), d->su, d->rail, ref(PortId(firstPort))}))
                 return false;
-    }
-    {
-        if (!stage("port"))
-            return false;
-        Inserter ins(conn, QStringLiteral("port"), 8, error);
-        for (const Port *p : byId(doc.ports()))
-            if (!ins.row({qint64(p->id.value), ref(p->device), text(p->name), toToken(p->role), p->speedGbps,
-                          toToken(p->cage), p->index, p->cageIndex}))
+            if (firstPort)
+                continue;
+            if (!stage("port"))
                 return false;
+            std::vector<PortId> ports(doc.portsOf(d->id).begin(), doc.portsOf(d->id).end());
+            std::sort(ports.begin(), ports.end());
+            for (PortId id : ports) {
+                const Port &p = doc.ports().at(id);
+                if (!portIns.row({qint64(p.id.value), ref(p.device), text(p.name), toToken(p.role), p.speedGbps,
+                                  toToken(p.cage), p.index, p.cageIndex}))
+                    return false;
+            }
+        }
     }
     {
         if (!stage("cable"))

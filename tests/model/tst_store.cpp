@@ -64,6 +64,10 @@ private slots:
         Site site = doc->site();
         site.customer = QStringLiteral("Ünïcode GmbH, \"quoted\"");
         ed.setSite(site, Site::kCustomer);
+        // A renamed port makes its device's ports explicit in the file (not derived from the part).
+        Port port = doc->ports().at(doc->portsOf(doc->devices().begin()->id)[0]);
+        port.name = QStringLiteral("renamed");
+        ed.update(port, Port::kName, QStringLiteral("x"));
         Rack r = *doc->racks().begin();
         r.loop = {};
         r.rotationDeg = 90;
@@ -106,7 +110,7 @@ private slots:
     void failedSaveLeavesOldFile_data()
     {
         QTest::addColumn<QString>("stage");
-        for (const char *stage : {"create", "meta", "catalog", "rack", "port", "cable", "commit", "replace"})
+        for (const char *stage : {"create", "meta", "catalog", "rack", "device", "cable", "commit", "replace"})
             QTest::newRow(stage) << QString::fromLatin1(stage);
     }
     void failedSaveLeavesOldFile()
@@ -128,7 +132,7 @@ private slots:
     {
         const QString file = savedSample(QStringLiteral("killed.railyard"));
         const QByteArray before = fileHash(file);
-        for (const char *stage : {"port", "commit", "replace"}) {
+        for (const char *stage : {"device", "commit", "replace"}) {
             QProcess crasher;
             crasher.start(QStringLiteral(SAVE_CRASHER),
                           {QStringLiteral(RAILYARD_TEST_DATA "/catalog_small.csv"), file, QString::fromLatin1(stage)});
