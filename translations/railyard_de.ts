@@ -62,78 +62,93 @@
 <context>
     <name>DesignStore</name>
     <message>
-        <location filename="../model/io/designreader.cpp" line="17"/>
+        <location filename="../model/io/designreader.cpp" line="18"/>
         <source>the design is damaged: %1. Open a backup or an earlier copy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="30"/>
-        <location filename="../model/io/designreader.cpp" line="39"/>
+        <location filename="../model/io/designreader.cpp" line="31"/>
+        <location filename="../model/io/designreader.cpp" line="40"/>
         <source>table %1 cannot be read (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="46"/>
+        <location filename="../model/io/designreader.cpp" line="47"/>
         <source>id %1 is out of range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="66"/>
+        <location filename="../model/io/designreader.cpp" line="67"/>
         <source>unknown value &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="75"/>
+        <location filename="../model/io/designreader.cpp" line="76"/>
         <source>%1 %2, column %3: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="104"/>
+        <location filename="../model/io/designreader.cpp" line="121"/>
         <source>SQLite cannot read it (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="108"/>
+        <location filename="../model/io/designreader.cpp" line="125"/>
         <source>an SQLite database, but not a Railyard design. Open a .railyard file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="112"/>
+        <location filename="../model/io/designreader.cpp" line="129"/>
         <source>its format version cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="117"/>
+        <location filename="../model/io/designreader.cpp" line="134"/>
         <source>saved by a newer Railyard (file format %1; this version reads formats up to %2). Update Railyard to open it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="124"/>
+        <location filename="../model/io/designreader.cpp" line="141"/>
         <source>its file format version %1 is not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="138"/>
+        <location filename="../model/io/designreader.cpp" line="161"/>
         <source>no upgrade from format %1 is known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="164"/>
+        <location filename="../model/io/designreader.cpp" line="187"/>
         <source>table meta cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="227"/>
+        <location filename="../model/io/designreader.cpp" line="204"/>
+        <source>meta %1 is &apos;%2&apos;, not a length in metres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="259"/>
         <source>part number &apos;%1&apos; appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="332"/>
+        <location filename="../model/io/designreader.cpp" line="337"/>
+        <source>catalog part %1 is not in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="380"/>
+        <source>port %1 appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="388"/>
         <source>%1 %2 refers to %3 %4, which is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="342"/>
+        <location filename="../model/io/designreader.cpp" line="398"/>
         <source>%1 %2 refers to catalog part %3, which is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -218,17 +233,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designwriter.cpp" line="37"/>
+        <location filename="../model/io/designwriter.cpp" line="39"/>
         <source>cannot prepare table %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designwriter.cpp" line="49"/>
+        <location filename="../model/io/designwriter.cpp" line="51"/>
         <source>writing table %1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designwriter.cpp" line="83"/>
+        <location filename="../model/io/designwriter.cpp" line="107"/>
         <source>the disk is full (simulated while writing %1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -392,38 +407,193 @@
 <context>
     <name>SampleBuilder</name>
     <message>
-        <location filename="../model/sample/samplebuilder.cpp" line="81"/>
+        <location filename="../model/sample/samplebuilder.cpp" line="83"/>
         <source>The catalog has no %1, which the sample design needs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/sample/samplebuilder.cpp" line="97"/>
+        <location filename="../model/sample/samplebuilder.cpp" line="99"/>
         <source>Compute fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/sample/samplebuilder.cpp" line="98"/>
+        <location filename="../model/sample/samplebuilder.cpp" line="100"/>
         <source>Storage fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/sample/samplebuilder.cpp" line="99"/>
+        <location filename="../model/sample/samplebuilder.cpp" line="101"/>
         <source>Out-of-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/sample/samplebuilder.cpp" line="199"/>
+        <location filename="../model/sample/samplebuilder.cpp" line="201"/>
         <source>The catalog&apos;s parts have too few ports for the sample design (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/sample/samplebuilder.cpp" line="202"/>
+        <location filename="../model/sample/samplebuilder.cpp" line="204"/>
         <source>Sample AI hall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/sample/samplebuilder.cpp" line="204"/>
+        <location filename="../model/sample/samplebuilder.cpp" line="206"/>
         <source>Create sample design</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TotalsReport</name>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="250"/>
+        <source>IT load (max)      </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="251"/>
+        <source>typical </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="256"/>
+        <source>Facility load      </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="257"/>
+        <source>Heat to liquid     </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="258"/>
+        <source>Heat to air        </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="259"/>
+        <source>Floor load (max)   </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="260"/>
+        <location filename="../model/report/totalsreport.cpp" line="275"/>
+        <source> kN per foot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="261"/>
+        <source>CDUs required (N+1) </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="263"/>
+        <source>Site: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="264"/>
+        <source>  GPUs </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="264"/>
+        <source>, racks </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="268"/>
+        <source>Hall </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="270"/>
+        <source>  Utility feed       </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="270"/>
+        <location filename="../model/report/totalsreport.cpp" line="272"/>
+        <source>, headroom </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="272"/>
+        <source>  Air cooling        </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="274"/>
+        <source>  Floor rating       </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="279"/>
+        <source>Feed </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="280"/>
+        <source> normal, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="280"/>
+        <source> with the other feed lost, of </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="285"/>
+        <source>Loop </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="286"/>
+        <source> L/min at ΔT </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="287"/>
+        <source>CDUs </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="288"/>
+        <source> installed / </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="288"/>
+        <source> required (N+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="290"/>
+        <source>Cables: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="291"/>
+        <source> m routed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="297"/>
+        <source>  over reach: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="298"/>
+        <source>Transceivers: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="303"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/totalsreport.cpp" line="304"/>
+        <source>Optics power: </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -449,19 +619,25 @@
         <source>usage: railyard-cli COMMAND [ARGS]
 commands:
   info FILE [--json]   counts of halls, rows, racks, devices, GPUs, ports, cables
+  totals FILE [--json] power, heat, cooling, floor load, cables and optics
   sample -o FILE       write the bundled sample design
   version              print the version
 exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="45"/>
+        <location filename="../app/cli/main.cpp" line="48"/>
         <source>railyard-cli: unknown command &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/samplecommand.cpp" line="19"/>
         <source>usage: railyard-cli sample -o FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/totalscommand.cpp" line="18"/>
+        <source>usage: railyard-cli totals FILE [--json]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -539,82 +715,87 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="57"/>
+        <location filename="../app/gui/mainwindow.cpp" line="62"/>
         <source>Racks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="58"/>
+        <location filename="../app/gui/mainwindow.cpp" line="63"/>
         <source>Devices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="76"/>
+        <location filename="../app/gui/mainwindow.cpp" line="65"/>
+        <source>Totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="86"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="77"/>
+        <location filename="../app/gui/mainwindow.cpp" line="87"/>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="79"/>
+        <location filename="../app/gui/mainwindow.cpp" line="89"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="81"/>
+        <location filename="../app/gui/mainwindow.cpp" line="91"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="83"/>
+        <location filename="../app/gui/mainwindow.cpp" line="93"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="85"/>
+        <location filename="../app/gui/mainwindow.cpp" line="95"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="88"/>
+        <location filename="../app/gui/mainwindow.cpp" line="98"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="91"/>
+        <location filename="../app/gui/mainwindow.cpp" line="101"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="92"/>
+        <location filename="../app/gui/mainwindow.cpp" line="102"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="94"/>
+        <location filename="../app/gui/mainwindow.cpp" line="104"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="99"/>
+        <location filename="../app/gui/mainwindow.cpp" line="109"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="112"/>
+        <location filename="../app/gui/mainwindow.cpp" line="122"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="113"/>
+        <location filename="../app/gui/mainwindow.cpp" line="123"/>
         <source>%1[*] — Railyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="119"/>
+        <location filename="../app/gui/mainwindow.cpp" line="129"/>
         <source>%n rack(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -622,7 +803,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="120"/>
+        <location filename="../app/gui/mainwindow.cpp" line="130"/>
         <source>%n device(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -630,47 +811,47 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="134"/>
+        <location filename="../app/gui/mainwindow.cpp" line="144"/>
         <source>Cannot open design</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="146"/>
+        <location filename="../app/gui/mainwindow.cpp" line="156"/>
         <source>Open design</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="147"/>
+        <location filename="../app/gui/mainwindow.cpp" line="157"/>
         <source>Railyard designs (*.railyard);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="158"/>
+        <location filename="../app/gui/mainwindow.cpp" line="168"/>
         <source>Cannot save design</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="164"/>
+        <location filename="../app/gui/mainwindow.cpp" line="174"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="175"/>
+        <location filename="../app/gui/mainwindow.cpp" line="185"/>
         <source>Save design as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="176"/>
+        <location filename="../app/gui/mainwindow.cpp" line="186"/>
         <source>Railyard designs (*.railyard)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="188"/>
+        <location filename="../app/gui/mainwindow.cpp" line="198"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="189"/>
+        <location filename="../app/gui/mainwindow.cpp" line="199"/>
         <source>The design has unsaved changes. Save them first?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -678,48 +859,156 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::RackTableModel</name>
     <message>
-        <location filename="../views/racktablemodel.cpp" line="22"/>
+        <location filename="../views/racktablemodel.cpp" line="31"/>
         <source>Rack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/racktablemodel.cpp" line="23"/>
+        <location filename="../views/racktablemodel.cpp" line="32"/>
         <source>Row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/racktablemodel.cpp" line="24"/>
+        <location filename="../views/racktablemodel.cpp" line="33"/>
         <source>Type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/racktablemodel.cpp" line="25"/>
+        <location filename="../views/racktablemodel.cpp" line="34"/>
         <source>X (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/racktablemodel.cpp" line="26"/>
+        <location filename="../views/racktablemodel.cpp" line="35"/>
         <source>Y (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/racktablemodel.cpp" line="27"/>
+        <location filename="../views/racktablemodel.cpp" line="36"/>
         <source>Rotation (°)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/racktablemodel.cpp" line="28"/>
+        <location filename="../views/racktablemodel.cpp" line="37"/>
         <source>Devices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/racktablemodel.cpp" line="88"/>
+        <location filename="../views/racktablemodel.cpp" line="38"/>
+        <source>IT max (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/racktablemodel.cpp" line="39"/>
+        <source>To liquid (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/racktablemodel.cpp" line="40"/>
+        <source>To air (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/racktablemodel.cpp" line="41"/>
+        <source>Floor (kg/m²)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/racktablemodel.cpp" line="116"/>
         <source>Rename rack %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/racktablemodel.cpp" line="103"/>
+        <location filename="../views/racktablemodel.cpp" line="131"/>
         <source>Rotate rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::TotalsPanel</name>
+    <message>
+        <location filename="../views/totalspanel.cpp" line="65"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/totalspanel.cpp" line="66"/>
+        <source>IT load (max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/totalspanel.cpp" line="67"/>
+        <source>%1 (typical %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/totalspanel.cpp" line="68"/>
+        <source>Facility load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/totalspanel.cpp" line="68"/>
+        <source>%1 of %2 utility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/totalspanel.cpp" line="70"/>
+        <source>Heat to liquid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/totalspanel.cpp" line="71"/>
+        <source>Heat to air</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/totalspanel.cpp" line="71"/>
+        <source>%1 of %2 air cooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/totalspanel.cpp" line="73"/>
+        <source>CDUs (N+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/totalspanel.cpp" line="73"/>
+        <source>%1 required, %2 installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/totalspanel.cpp" line="75"/>
+        <source>Floor load (worst rack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/totalspanel.cpp" line="76"/>
+        <source>%1 kg/m² of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/totalspanel.cpp" line="82"/>
+        <source>Cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/totalspanel.cpp" line="83"/>
+        <source>%1 (%2 m routed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/totalspanel.cpp" line="85"/>
+        <source>Cables over reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/totalspanel.cpp" line="90"/>
+        <source>Transceivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/totalspanel.cpp" line="91"/>
+        <source>%1 modules, %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

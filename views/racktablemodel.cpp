@@ -1,17 +1,26 @@
 #include "racktablemodel.h"
 
 #include "commands/editor.h"
+#include "report/totalsreport.h"
 
 namespace railyard {
 
-RackTableModel::RackTableModel(Document &doc, QObject *parent) : DocumentTableModel(doc, EntityKind::Rack, parent)
+RackTableModel::RackTableModel(Document &doc, const Engine *engine, QObject *parent)
+    : DocumentTableModel(doc, EntityKind::Rack, parent), m_engine(engine)
 {
     reload();
+    if (m_engine) {
+        // The engine follows an edit after the tables; repaint its columns when it has.
+        connect(m_engine, &Engine::updated, this, [this] {
+            if (rowCount() > 0)
+                emit dataChanged(index(0, kPower), index(rowCount() - 1, kFloor));
+        });
+    }
 }
 
 int RackTableModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : kColumnCount;
+    return parent.isValid() ? 0 : (m_engine ? int(kColumnCount) : int(kPower));
 }
 
 QVariant RackTableModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -26,6 +35,10 @@ QVariant RackTableModel::headerData(int section, Qt::Orientation orientation, in
     case kY: return tr("Y (m)");
     case kRotation: return tr("Rotation (°)");
     case kDevices: return tr("Devices");
+    case kPower: return tr("IT max (kW)");
+    case kLiquid: return tr("To liquid (kW)");
+    case kAir: return tr("To air (kW)");
+    case kFloor: return tr("Floor (kg/m²)");
     }
     return {};
 }
@@ -62,6 +75,21 @@ QVariant RackTableModel::cell(uint32_t id, int column, int role) const
     case kY: return role == Qt::EditRole ? QVariant(r->yM) : QVariant(QString::number(r->yM, 'f', 2));
     case kRotation: return r->rotationDeg;
     case kDevices: return int(doc().devicesOf(r->id).size());
+    }
+    if (!m_engine || column < kPower)
+        return {};
+    const LoadSums sums = m_engine->rack(r->id);
+    auto kw = [&](MilliWatts v) {
+        return role == Qt::EditRole ? QVariant(fromMilli(v) / 1000.0) : QVariant(QString::number(fromMilli(v) / 1000.0, 'f', 1));
+    };
+    switch (column) {
+    case kPower: return kw(sums.itMaxMw());
+    case kLiquid: return kw(sums.liquidMw);
+    case kAir: return kw(sums.airMw);
+    case kFloor: {
+        const double v = rackFloorLoad(doc(), *m_engine, r->id).kgPerM2;
+        return role == Qt::EditRole ? QVariant(v) : QVariant(QString::number(v, 'f', 0));
+    }
     }
     return {};
 }

@@ -3,10 +3,12 @@
 #include "devicetablemodel.h"
 #include "io/designstore.h"
 #include "racktablemodel.h"
+#include "totalspanel.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -51,7 +53,8 @@ QTableView *makeTable(QAbstractItemModel *model, QWidget *parent)
 MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     : QMainWindow(parent), m_bundledCatalog(bundledCatalog), m_doc(std::make_unique<Document>(std::move(bundledCatalog)))
 {
-    m_rackModel = new RackTableModel(*m_doc, this);
+    m_engine = std::make_unique<Engine>(*m_doc);
+    m_rackModel = new RackTableModel(*m_doc, m_engine.get(), this);
     m_deviceModel = new DeviceTableModel(*m_doc, this);
     m_tabs = new QTabWidget(this);
     m_rackTable = makeTable(m_rackModel, m_tabs);
@@ -59,6 +62,11 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     m_tabs->addTab(m_rackTable, tr("Racks"));
     m_tabs->addTab(m_deviceTable, tr("Devices"));
     setCentralWidget(m_tabs);
+    auto *dock = new QDockWidget(tr("Totals"), this);
+    dock->setObjectName(QStringLiteral("totalsDock"));
+    m_totals = new TotalsPanel(*m_doc, *m_engine, dock);
+    dock->setWidget(m_totals);
+    addDockWidget(Qt::RightDockWidgetArea, dock);
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status);
 
@@ -68,7 +76,7 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     connect(m_doc.get(), &Document::changed, this, &MainWindow::updateStatus);
     updateTitle();
     updateStatus();
-    resize(1200, 760);
+    resize(1400, 820);
 }
 
 MainWindow::~MainWindow() = default;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "document/document.h"
+#include "engine/engine.h"
 
 #include <QMainWindow>
 #include <memory>
@@ -14,6 +15,7 @@ namespace railyard {
 
 class RackTableModel;
 class DeviceTableModel;
+class TotalsPanel;
 
 // The application window: a thin host for the design's editors and tables. It owns the one
 // Document it shows; opening a file replaces that document's content (and undo history).
@@ -24,6 +26,8 @@ public:
     ~MainWindow() override;
 
     Document &document() { return *m_doc; }
+    const Engine &engine() const { return *m_engine; }
+    TotalsPanel *totalsPanel() const { return m_totals; }
     // Opens a file; shows a message and returns false if it cannot be read.
     bool openFile(const QString &path);
     bool saveTo(const QString &path);
@@ -48,6 +52,8 @@ private:
 
     Catalog m_bundledCatalog;
     std::unique_ptr<Document> m_doc;
+    std::unique_ptr<Engine> m_engine; // follows m_doc's edits; declared after it, destroyed before it
+    TotalsPanel *m_totals = nullptr;
     RackTableModel *m_rackModel = nullptr;
     DeviceTableModel *m_deviceModel = nullptr;
     QTabWidget *m_tabs = nullptr;

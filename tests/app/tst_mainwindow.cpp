@@ -2,7 +2,9 @@
 
 #include "catalog/catalogcsv.h"
 #include "io/designstore.h"
+#include "commands/editor.h"
 #include "mainwindow.h"
+#include "totalspanel.h"
 
 #include <QAbstractItemModel>
 #include <QApplication>
@@ -50,6 +52,18 @@ private slots:
         QCOMPARE(racks->index(0, 0).data().toString(), old);
         QVERIFY(!w.isWindowModified());
         w.document().undoStack()->redo();
+
+        // The totals follow an edit live: removing a GPU node lowers the GPU count at once.
+        const QString gpusBefore = w.totalsPanel()->figure(QStringLiteral("gpus"));
+        QCOMPARE(gpusBefore, QString::number(w.engine().site().gpus));
+        DeviceId node;
+        for (const Device &d : w.document().devices())
+            if (w.document().catalog().at(d.part).gpus == 8)
+                node = d.id;
+        Editor(w.document()).erase(Selection{.devices = {node}});
+        QCOMPARE(w.totalsPanel()->figure(QStringLiteral("gpus")), QString::number(gpusBefore.toInt() - 8));
+        w.document().undoStack()->undo();
+        QCOMPARE(w.totalsPanel()->figure(QStringLiteral("gpus")), gpusBefore);
 
         const QString file = m_dir.filePath(QStringLiteral("edited.railyard"));
         QVERIFY(w.saveTo(file));

@@ -70,6 +70,30 @@ private slots:
         QVERIFY(!(racks.flags(racks.index(0, RackTableModel::kDevices)) & Qt::ItemIsEditable));
     }
 
+    // With an engine, rack rows show live power and heat, and repaint when figures change.
+    void rackTableShowsEngineFigures()
+    {
+        auto doc = sampleDocument();
+        Engine engine(*doc);
+        RackTableModel racks(*doc, &engine);
+        QAbstractItemModelTester tester(&racks, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(racks.columnCount(), int(RackTableModel::kColumnCount));
+        int row = -1;
+        for (int i = 0; i < racks.rowCount(); ++i)
+            if (doc->racks().at(RackId(racks.idAt(i))).name == QLatin1String("A01"))
+                row = i;
+        QVERIFY(row >= 0);
+        const RackId a01(racks.idAt(row));
+        QCOMPARE(racks.index(row, RackTableModel::kPower).data(Qt::EditRole).toDouble(),
+                 fromMilli(engine.rack(a01).itMaxMw()) / 1000.0);
+        QVERIFY(racks.index(row, RackTableModel::kPower).data(Qt::EditRole).toDouble() > 40.0); // four 10.2 kW nodes
+        QSignalSpy changed(&racks, &QAbstractItemModel::dataChanged);
+        Editor(*doc).erase(Selection{.devices = {doc->devicesOf(a01)[1]}});
+        QVERIFY(changed.count() >= 1);
+        QCOMPARE(racks.index(row, RackTableModel::kPower).data(Qt::EditRole).toDouble(),
+                 fromMilli(engine.rack(a01).itMaxMw()) / 1000.0);
+    }
+
     void deviceTableFollowsRackRename()
     {
         auto doc = sampleDocument();
