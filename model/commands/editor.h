@@ -35,30 +35,13 @@ public:
     Document &document() { return m_doc; }
 
 private:
-    template <class T>
-    const EntityTable<T> &tableOf() const;
     Document &m_doc;
 };
 
 template <class T>
-const EntityTable<T> &Editor::tableOf() const
-{
-    if constexpr (std::is_same_v<T, Hall>) return m_doc.halls();
-    else if constexpr (std::is_same_v<T, Row>) return m_doc.rows();
-    else if constexpr (std::is_same_v<T, Rack>) return m_doc.racks();
-    else if constexpr (std::is_same_v<T, Device>) return m_doc.devices();
-    else if constexpr (std::is_same_v<T, Port>) return m_doc.ports();
-    else if constexpr (std::is_same_v<T, Cable>) return m_doc.cables();
-    else if constexpr (std::is_same_v<T, PowerFeed>) return m_doc.feeds();
-    else if constexpr (std::is_same_v<T, Pdu>) return m_doc.pdus();
-    else if constexpr (std::is_same_v<T, CoolingLoop>) return m_doc.loops();
-    else return m_doc.networks();
-}
-
-template <class T>
 bool Editor::update(const T &after, uint32_t fields, const QString &text, int mergeKey)
 {
-    const T *before = tableOf<T>().find(after.id);
+    const T *before = m_doc.table<T>().find(after.id);
     if (!before || *before == after)
         return false;
     m_doc.undoStack()->push(new CmdEntityUpdate<T>(m_doc, *before, after, fields, text, mergeKey));

@@ -93,21 +93,6 @@ void Document::unlink(const Network &) {}
 // --- generic table access ------------------------------------------------------------------
 
 template <class T>
-EntityTable<T> &Document::table()
-{
-    if constexpr (std::is_same_v<T, Hall>) return m_halls;
-    else if constexpr (std::is_same_v<T, Row>) return m_rows;
-    else if constexpr (std::is_same_v<T, Rack>) return m_racks;
-    else if constexpr (std::is_same_v<T, Device>) return m_devices;
-    else if constexpr (std::is_same_v<T, Port>) return m_ports;
-    else if constexpr (std::is_same_v<T, Cable>) return m_cables;
-    else if constexpr (std::is_same_v<T, PowerFeed>) return m_feeds;
-    else if constexpr (std::is_same_v<T, Pdu>) return m_pdus;
-    else if constexpr (std::is_same_v<T, CoolingLoop>) return m_loops;
-    else return m_networks;
-}
-
-template <class T>
 constexpr EntityKind Document::kindOf()
 {
     if constexpr (std::is_same_v<T, Hall>) return EntityKind::Hall;
@@ -125,7 +110,7 @@ constexpr EntityKind Document::kindOf()
 template <class T>
 void Document::insertOne(const T &entity)
 {
-    table<T>().insert(entity);
+    mutableTable<T>().insert(entity);
     link(entity);
     uint32_t &next = m_next[size_t(kindOf<T>())];
     next = std::max(next, entity.id.value + 1);
@@ -135,7 +120,7 @@ void Document::insertOne(const T &entity)
 template <class T>
 T Document::takeOne(decltype(T::id) id)
 {
-    T removed = table<T>().take(id);
+    T removed = mutableTable<T>().take(id);
     unlink(removed);
     m_pending.add(kindOf<T>(), ChangeType::Removed, id.value);
     return removed;
@@ -145,7 +130,7 @@ template <class T>
 void Document::replaceOne(const T &value, uint32_t fields)
 {
     ChangeBatch batch(*this, MutationKey());
-    T &current = table<T>().at(value.id);
+    T &current = mutableTable<T>().at(value.id);
     unlink(current);
     current = value;
     link(current);

@@ -47,7 +47,14 @@ public:
     const EntityTable<CoolingLoop> &loops() const { return m_loops; }
     const EntityTable<Network> &networks() const { return m_networks; }
 
-    // Adjacency: children of a parent, in no particular order.
+    // The table of an entity type, for code generic over entity kinds.
+    template <class T>
+    const EntityTable<T> &table() const
+    {
+        return const_cast<Document *>(this)->mutableTable<T>();
+    }
+
+    // Adjacency: children of a parent, in insertion order.
     ChildIndex<HallId, RowId>::Range rowsOf(HallId h) const { return m_hallRows.children(h); }
     ChildIndex<HallId, FeedId>::Range feedsOf(HallId h) const { return m_hallFeeds.children(h); }
     ChildIndex<HallId, LoopId>::Range loopsOf(HallId h) const { return m_hallLoops.children(h); }
@@ -134,7 +141,20 @@ private:
     void unlink(const Network &);
 
     template <class T>
-    EntityTable<T> &table();
+    EntityTable<T> &mutableTable()
+    {
+        if constexpr (std::is_same_v<T, Hall>) return m_halls;
+        else if constexpr (std::is_same_v<T, Row>) return m_rows;
+        else if constexpr (std::is_same_v<T, Rack>) return m_racks;
+        else if constexpr (std::is_same_v<T, Device>) return m_devices;
+        else if constexpr (std::is_same_v<T, Port>) return m_ports;
+        else if constexpr (std::is_same_v<T, Cable>) return m_cables;
+        else if constexpr (std::is_same_v<T, PowerFeed>) return m_feeds;
+        else if constexpr (std::is_same_v<T, Pdu>) return m_pdus;
+        else if constexpr (std::is_same_v<T, CoolingLoop>) return m_loops;
+        else if constexpr (std::is_same_v<T, Network>) return m_networks;
+        else static_assert(sizeof(T) == 0, "not an entity type");
+    }
     template <class T>
     static constexpr EntityKind kindOf();
     template <class T>
