@@ -29,5 +29,6 @@ Args parseArgs(const QStringList &args, const QStringList &known, const QStringL
 int runInfo(const QStringList &args);
 int runSample(const QStringList &args);
 int runTotals(const QStringList &args);
+int runNew(const QStringList &args);
 
 } // namespace railyard::cli

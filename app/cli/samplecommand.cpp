@@ -2,7 +2,8 @@
 #include "clidocument.h"
 
 #include "io/designstore.h"
-#include "sample/samplebuilder.h"
+#include "commands/editor.h"
+#include "generate/generator.h"
 
 #include <QCoreApplication>
 
@@ -20,8 +21,17 @@ int runSample(const QStringList &args)
     auto doc = newDesign();
     if (!doc)
         return inputError(doc.error());
-    if (Status s = buildSampleDesign(**doc); !s)
-        return inputError(s.error());
+    // The bundled sample: a generated 1,024-GPU hall of 128 eight-GPU direct-liquid-cooled
+    // nodes on 64-port switches.
+    GeneratorOptions o;
+    o.gpus = 1024;
+    o.nodePart = QStringLiteral("HGX-B200-8GPU-DLC-4U");
+    auto summary = generateDesign(**doc, o);
+    if (!summary)
+        return inputError(summary.error());
+    Site site = (*doc)->site();
+    site.name = QCoreApplication::translate("cli", "Sample: 1,024-GPU liquid-cooled hall");
+    Editor(**doc).setSite(site, Site::kName);
     if (Status s = DesignStore::save(**doc, path); !s)
         return inputError(s.error());
     return kExitOk;

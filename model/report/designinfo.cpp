@@ -31,6 +31,30 @@ DesignInfo computeDesignInfo(const Document &doc)
     }
     for (const Cable &c : doc.cables())
         ++info.cablesByMedium[toToken(c.medium)];
+    for (const char *role : {"compute", "storage", "inband", "oob"})
+        for (const char *tier : {"leaf", "spine", "core"})
+            info.switchesByNetwork[QLatin1String(role)][QLatin1String(tier)] = 0;
+    for (const Device &d : doc.devices()) {
+        const Network *n = doc.networks().find(d.network);
+        if (n && d.tier != FabricTier::None && doc.catalog().at(d.part).category == PartCategory::Switch)
+            ++info.switchesByNetwork[toToken(n->role)][toToken(d.tier)];
+    }
+    // A cable's tier from the tiers of its ends: a GPU server to a leaf, leaf to spine, spine to core.
+    for (const char *tier : {"node_leaf", "leaf_spine", "spine_core", "other"})
+        info.cablesByTier[QLatin1String(tier)] = 0;
+    for (const Cable &c : doc.cables()) {
+        const Device &a = doc.devices().at(doc.ports().at(c.a).device);
+        const Device &b = doc.devices().at(doc.ports().at(c.b).device);
+        auto rank = [&](const Device &d) {
+            if (doc.catalog().at(d.part).category == PartCategory::GpuServer)
+                return 0;
+            return d.tier == FabricTier::Leaf ? 1 : d.tier == FabricTier::Spine ? 2 : d.tier == FabricTier::Core ? 3 : -1;
+        };
+        const int lo = std::min(rank(a), rank(b)), hi = std::max(rank(a), rank(b));
+        const bool compute = doc.ports().at(c.a).role == PortRole::Compute && doc.ports().at(c.b).role == PortRole::Compute;
+        const char *tier = !compute || lo < 0 || hi != lo + 1 ? "other" : lo == 0 ? "node_leaf" : lo == 1 ? "leaf_spine" : "spine_core";
+        ++info.cablesByTier[QLatin1String(tier)];
+    }
     return info;
 }
 
@@ -42,6 +66,16 @@ QJsonObject toJson(const DesignInfo &info)
     QJsonObject byMedium;
     for (const auto &[k, v] : info.cablesByMedium)
         byMedium.insert(k, v);
+    QJsonObject byNetwork;
+    for (const auto &[network, tiers] : info.switchesByNetwork) {
+        QJsonObject t;
+        for (const auto &[tier, n] : tiers)
+            t.insert(tier, n);
+        byNetwork.insert(network, t);
+    }
+    QJsonObject byTier;
+    for (const auto &[k, v] : info.cablesByTier)
+        byTier.insert(k, v);
     return QJsonObject{
         {QStringLiteral("halls"), info.halls},
         {QStringLiteral("rows"), info.rows},
@@ -57,6 +91,8 @@ QJsonObject toJson(const DesignInfo &info)
         {QStringLiteral("cooling_loops"), info.coolingLoops},
         {QStringLiteral("networks"), info.networks},
         {QStringLiteral("catalog_parts"), info.catalogParts},
+        {QStringLiteral("switches_by_network"), byNetwork},
+        {QStringLiteral("cables_by_tier"), byTier},
     };
 }
 

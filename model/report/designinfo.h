@@ -23,6 +23,10 @@ struct DesignInfo {
     int coolingLoops = 0;
     int networks = 0;
     int catalogParts = 0;
+    // network role token -> tier token (leaf, spine, core) -> switches
+    std::map<QString, std::map<QString, int>> switchesByNetwork;
+    // node_leaf, leaf_spine, spine_core, other -> cables
+    std::map<QString, int> cablesByTier;
 };
 
 DesignInfo computeDesignInfo(const Document &doc);

@@ -146,6 +146,42 @@ private slots:
         QCOMPARE(cli({QStringLiteral("info"), m_dir.filePath(QStringLiteral("missing.railyard"))}).exitCode, 2);
     }
 
+    void newGeneratesAndRefusesBadInput()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("new512.railyard"));
+        Run r = cli({QStringLiteral("new"), QStringLiteral("--gpus"), QStringLiteral("512"), QStringLiteral("-o"), file});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("16 leaves, 8 spines"));
+        const Run info = cli({QStringLiteral("info"), file, QStringLiteral("--json")});
+        const QJsonObject o = QJsonDocument::fromJson(info.out).object();
+        QCOMPARE(o.value(QLatin1String("gpus")).toInt(), 512);
+        const QJsonObject compute = o.value(QLatin1String("switches_by_network")).toObject().value(QLatin1String("compute")).toObject();
+        QCOMPARE(compute.value(QLatin1String("leaf")).toInt(), 16);
+        QCOMPARE(compute.value(QLatin1String("spine")).toInt(), 8);
+        QCOMPARE(o.value(QLatin1String("cables_by_tier")).toObject().value(QLatin1String("leaf_spine")).toInt(), 512);
+
+        r = cli({QStringLiteral("new"), QStringLiteral("--gpus"), QStringLiteral("1001"), QStringLiteral("-o"), file});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("1000 and 1008")), qPrintable(r.err));
+        QCOMPARE(cli({QStringLiteral("new"), QStringLiteral("-o"), file}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("new"), QStringLiteral("--gpus"), QStringLiteral("x"), QStringLiteral("-o"), file}).exitCode, 2);
+    }
+
+    // A power envelope gives the largest design whose facility load fits, with the arithmetic.
+    void newFromPowerEnvelope()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("env.railyard"));
+        const Run r = cli({QStringLiteral("new"), QStringLiteral("--power-mw"), QStringLiteral("2"), QStringLiteral("-o"), file});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("envelope"));
+        Document doc(Catalog{});
+        QVERIFY(DesignStore::load(doc, file).ok());
+        const Engine engine(doc);
+        const double facility = fromMilli(engine.site().itMaxMw()) * doc.halls().begin()->pue;
+        QVERIFY2(facility <= 2e6, qPrintable(QString::number(facility)));
+        QVERIFY(facility > 2e6 * 0.9); // and it uses the envelope
+    }
+
     void sampleCommandWritesALoadableDesign()
     {
         const QString file = m_dir.filePath(QStringLiteral("sample.railyard"));

@@ -1,0 +1,160 @@
+#include "clicommon.h"
+#include "clidocument.h"
+
+#include "commands/editor.h"
+#include "engine/engine.h"
+#include "generate/generator.h"
+#include "io/designstore.h"
+#include "report/totalsreport.h"
+
+#include <QCoreApplication>
+#include <cmath>
+
+namespace railyard::cli {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("cli", s);
+}
+
+const char *kUsage =
+    "usage: railyard-cli new (--gpus N | --power-mw P) [options] -o FILE\n"
+    "  --gpus N               GPUs (a multiple of the node's GPUs)\n"
+    "  --power-mw P           facility power envelope: the largest design that fits\n"
+    "  --node PART            GPU node part number (default DGX-B200)\n"
+    "  --switch PART          compute switch part number (default MQM9700-NS2F)\n"
+    "  --oversubscription R   leaf oversubscription R:1 (default 1)\n"
+    "  --su-nodes N           node slots per scalable unit (default 32)\n"
+    "  --reserved-per-su N    node slots kept free per SU, e.g. for a fabric manager (default 0)\n"
+    "  --storage-nodes N      storage nodes (default one per 16 GPU nodes, at least 2)\n"
+    "  --nodes-per-rack N     GPU nodes per rack (default: as many as power, cooling and U allow)\n"
+    "  --cooling TYPE         air, rear_door or dlc (default: dlc for liquid-cooled nodes, else rear_door)\n"
+    "  --pue X                hall PUE (default 1.3)\n"
+    "  -o FILE                where to write the design";
+
+} // namespace
+
+// railyard-cli new (--gpus N | --power-mw P) [options] -o FILE
+int runNew(const QStringList &args)
+{
+    const QStringList valued = {QStringLiteral("--gpus"), QStringLiteral("--power-mw"), QStringLiteral("--node"),
+                                QStringLiteral("--switch"), QStringLiteral("--oversubscription"),
+                                QStringLiteral("--su-nodes"), QStringLiteral("--reserved-per-su"),
+                                QStringLiteral("--storage-nodes"), QStringLiteral("--nodes-per-rack"),
+                                QStringLiteral("--cooling"), QStringLiteral("--pue"), QStringLiteral("-o")};
+    const Args a = parseArgs(args, {QStringLiteral("--help")}, valued);
+    if (a.flags.contains(QStringLiteral("--help"))) {
+        out() << QString::fromLatin1(kUsage) << Qt::endl;
+        return kExitOk;
+    }
+    if (!a.error.isEmpty())
+        return inputError(a.error + QLatin1Char('\n') + QString::fromLatin1(kUsage));
+    const QString path = a.values.value(QStringLiteral("-o"));
+    const bool byGpus = a.values.contains(QStringLiteral("--gpus"));
+    const bool byPower = a.values.contains(QStringLiteral("--power-mw"));
+    if (path.isEmpty() || byGpus == byPower || !a.positional.isEmpty())
+        return inputError(QString::fromLatin1(kUsage));
+
+    GeneratorOptions o;
+    bool ok = true;
+    auto integer = [&](const char *flag, int *into) {
+        if (!a.values.contains(QLatin1String(flag)))
+            return true;
+        bool good = false;
+        *into = a.values.value(QLatin1String(flag)).toInt(&good);
+        if (!good)
+            inputError(tr("%1 takes a whole number, not '%2'").arg(QLatin1String(flag), a.values.value(QLatin1String(flag))));
+        return good;
+    };
+    ok = integer("--gpus", &o.gpus) && integer("--oversubscription", &o.oversubscription) && integer("--su-nodes", &o.suNodes)
+         && integer("--reserved-per-su", &o.reservedPerSu) && integer("--storage-nodes", &o.storageNodes)
+         && integer("--nodes-per-rack", &o.nodesPerRack);
+    if (!ok)
+        return kExitInputError;
+    o.nodePart = a.values.value(QStringLiteral("--node"), o.nodePart);
+    o.computeSwitchPart = a.values.value(QStringLiteral("--switch"), o.computeSwitchPart);
+    if (a.values.contains(QStringLiteral("--pue"))) {
+        o.pue = a.values.value(QStringLiteral("--pue")).toDouble(&ok);
+        if (!ok || o.pue < 1)
+            return inputError(tr("--pue takes a number of at least 1"));
+    }
+    if (a.values.contains(QStringLiteral("--cooling"))) {
+        const auto c = fromToken<CoolingType>(a.values.value(QStringLiteral("--cooling")));
+        if (!c || *c == CoolingType::None)
+            return inputError(tr("--cooling takes air, rear_door or dlc"));
+        o.cooling = *c;
+    }
+
+    QStringList arithmetic;
+    std::unique_ptr<Document> doc;
+    Result<GenerationSummary> summary = Result<GenerationSummary>::failure(QString());
+    if (byPower) {
+        const double envelopeW = a.values.value(QStringLiteral("--power-mw")).toDouble(&ok) * 1e6;
+        if (!ok || envelopeW <= 0)
+            return inputError(tr("--power-mw takes a positive number of megawatts"));
+        auto probe = newDesign();
+        if (!probe)
+            return inputError(probe.error());
+        const Part *node = (*probe)->catalog().find(o.nodePart);
+        if (!node || node->gpus <= 0 || node->maxW <= 0)
+            return inputError(tr("the catalog has no GPU node '%1'").arg(o.nodePart));
+        // Start from the nodes alone, then correct with the facility load of real designs
+        // (fabric, storage, management and optics included) until the largest one fits.
+        int nodes = int(envelopeW / o.pue / node->maxW);
+        arithmetic << tr("envelope %1 MW / PUE %2 / %3 kW per node = at most %4 nodes before the fabric")
+                          .arg(envelopeW / 1e6)
+                          .arg(o.pue)
+                          .arg(node->maxW / 1000)
+                          .arg(nodes);
+        for (int attempt = 0; attempt < 12 && nodes > 0; ++attempt) {
+            auto d = newDesign();
+            o.gpus = nodes * node->gpus;
+            auto s = generateDesign(**d, o);
+            if (!s)
+                return inputError(s.error());
+            const Engine engine(**d);
+            const double facility = fromMilli(engine.site().itMaxMw()) * o.pue;
+            const double perNode = facility / nodes;
+            arithmetic << tr("%1 nodes: facility %2 MW (%3 kW per node with its share of everything else)")
+                              .arg(nodes)
+                              .arg(facility / 1e6, 0, 'f', 3)
+                              .arg(perNode / 1000, 0, 'f', 2);
+            if (facility <= envelopeW) {
+                const int more = int(envelopeW / perNode);
+                if (more <= nodes) {
+                    doc = std::move(*d);
+                    summary = s;
+                    break;
+                }
+                nodes = more;
+                continue;
+            }
+            nodes = std::min(nodes - 1, int(envelopeW / perNode));
+        }
+        if (!doc)
+            return inputError(tr("no design of %1 nodes fits %2 MW").arg(o.nodePart).arg(envelopeW / 1e6));
+    } else {
+        auto d = newDesign();
+        if (!d)
+            return inputError(d.error());
+        summary = generateDesign(**d, o);
+        if (!summary)
+            return inputError(summary.error());
+        doc = std::move(*d);
+    }
+    Site site = doc->site();
+    site.name = tr("%1-GPU design").arg(summary->gpus);
+    Editor(*doc).setSite(site, Site::kName);
+    if (Status s = DesignStore::save(*doc, path); !s)
+        return inputError(s.error());
+    for (const QString &line : arithmetic)
+        out() << line << '\n';
+    out() << tr("%1 GPUs in %2 nodes, %3 racks").arg(summary->gpus).arg(summary->nodes).arg(summary->racks) << '\n';
+    for (const QString &line : summary->notes)
+        out() << "  " << line << '\n';
+    out() << tr("written to %1").arg(path) << Qt::endl;
+    return kExitOk;
+}
+
+} // namespace railyard::cli

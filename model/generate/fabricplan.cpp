@@ -1,0 +1,112 @@
+#include "fabricplan.h"
+
+#include <QCoreApplication>
+
+namespace railyard {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("FabricPlan", s);
+}
+
+int ceilDiv(int64_t a, int64_t b)
+{
+    return int((a + b - 1) / b);
+}
+
+// The smallest divisor of n that is at least `atLeast` (n itself if none smaller).
+int divisorAtLeast(int n, int atLeast)
+{
+    for (int d = std::max(1, atLeast); d <= n; ++d)
+        if (n % d == 0)
+            return d;
+    return n;
+}
+
+} // namespace
+
+int64_t maxEndpointsTwoTier(int k, int r)
+{
+    const int64_t down = int64_t(k) * r / (r + 1);
+    return int64_t(k) * down; // k leaves, one link to each of the k/2 spines at 1:1
+}
+
+int64_t maxEndpointsThreeTier(int k, int r)
+{
+    const int64_t down = int64_t(k) * r / (r + 1);
+    return int64_t(k) * (k / 2) * down; // k pods of k/2 leaves
+}
+
+Result<FabricPlan> planComputeFabric(const FabricInput &in)
+{
+    FabricPlan p;
+    const int k = in.radix;
+    const int r = in.oversubscription;
+    if (k < 4 || k % 2)
+        return Result<FabricPlan>::failure(tr("the switch radix must be an even number of ports of at least 4 (got %1)").arg(k));
+    if (r < 1 || (int64_t(k) * r) % (r + 1) != 0) {
+        QStringList valid;
+        for (int v = 1; v <= 7; ++v)
+            if ((k * v) % (v + 1) == 0)
+                valid << QStringLiteral("%1:1").arg(v);
+        return Result<FabricPlan>::failure(tr("an oversubscription of %1:1 does not divide the %2 ports of a leaf into whole "
+                                              "down and up ports; valid for this switch: %3")
+                                               .arg(r)
+                                               .arg(k)
+                                               .arg(valid.join(QStringLiteral(", "))));
+    }
+    p.downPerLeaf = k * r / (r + 1);
+    p.upPerLeaf = k - p.downPerLeaf;
+    p.nodesPerSu = in.suNodes - in.reservedPerSu;
+    if (in.suNodes < 1 || p.nodesPerSu < 1)
+        return Result<FabricPlan>::failure(tr("a scalable unit needs at least one node slot that is not reserved"));
+    if (in.suNodes > p.downPerLeaf)
+        return Result<FabricPlan>::failure(tr("a scalable unit of %1 nodes needs %1 down ports per rail leaf, but a leaf has "
+                                              "%2 at %3:1; use at most %2 nodes per SU")
+                                               .arg(in.suNodes)
+                                               .arg(p.downPerLeaf)
+                                               .arg(r));
+    if (in.nodes < 1)
+        return Result<FabricPlan>::failure(tr("the design needs at least one node"));
+    p.sus = ceilDiv(in.nodes, p.nodesPerSu);
+    p.leaves = p.sus * in.rails;
+    p.nodeLeafLinks = int64_t(in.nodes) * in.rails;
+    const int64_t endpoints = p.nodeLeafLinks;
+
+    // Two tiers: every leaf reaches every spine, with the same number of links to each.
+    const int spines2 = divisorAtLeast(p.upPerLeaf, ceilDiv(int64_t(p.leaves) * p.upPerLeaf, k));
+    if (int64_t(p.leaves) * (p.upPerLeaf / spines2) <= k && spines2 <= p.upPerLeaf
+        && int64_t(p.leaves) * p.upPerLeaf <= int64_t(spines2) * k) {
+        p.tiers = 2;
+        p.spines = spines2;
+        p.linksLeafSpine = p.upPerLeaf / spines2;
+        p.leafSpineLinks = int64_t(p.leaves) * p.upPerLeaf;
+        return p;
+    }
+    // Three tiers: pods of k/2 leaves, spines at 1:1 (k/2 down, k/2 up), cores above.
+    p.tiers = 3;
+    p.podLeaves = k / 2;
+    p.pods = ceilDiv(p.leaves, p.podLeaves);
+    if (p.pods > k) {
+        const int64_t maxGpus = maxEndpointsThreeTier(k, r);
+        return Result<FabricPlan>::failure(tr("%1 endpoints need %2 pods, beyond three tiers of %3-port switches (at most %4 "
+                                              "pods, %5 endpoints at %6:1); use a switch with more ports or fewer GPUs")
+                                               .arg(endpoints)
+                                               .arg(p.pods)
+                                               .arg(k)
+                                               .arg(k)
+                                               .arg(maxGpus)
+                                               .arg(r));
+    }
+    p.spines = p.pods * p.upPerLeaf;
+    const int spineUp = k / 2;
+    p.coresPerPlane = divisorAtLeast(spineUp, ceilDiv(int64_t(p.pods) * spineUp, k));
+    p.linksSpineCore = spineUp / p.coresPerPlane;
+    p.cores = p.upPerLeaf * p.coresPerPlane;
+    p.leafSpineLinks = int64_t(p.leaves) * p.upPerLeaf;
+    p.spineCoreLinks = int64_t(p.spines) * spineUp;
+    return p;
+}
+
+} // namespace railyard

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "core/result.h"
+
+#include <cstdint>
+
+namespace railyard {
+
+// The shape of a rail-optimized compute fabric (docs/GENERATOR.md). Pure arithmetic, no
+// entities: the generator builds from it, and `new --power-mw` searches over it.
+struct FabricInput {
+    int nodes = 0;            // GPU nodes
+    int rails = 8;            // compute NICs per node (one per GPU)
+    int radix = 64;           // switch ports used as compute ports (k)
+    int oversubscription = 1; // r in r:1 at the leaves
+    int suNodes = 32;         // node slots per scalable unit
+    int reservedPerSu = 0;    // node slots per SU kept free (e.g. a fabric manager)
+};
+
+struct FabricPlan {
+    int tiers = 0;        // 1 (leaves only), 2 or 3
+    int sus = 0;
+    int nodesPerSu = 0;   // node slots used per SU
+    int leaves = 0;
+    int spines = 0;
+    int cores = 0;
+    int downPerLeaf = 0;  // k·r/(r+1)
+    int upPerLeaf = 0;
+    // Two tiers: each leaf has `linksLeafSpine` links to every spine.
+    // Three tiers: pods of `podLeaves` leaves each with `upPerLeaf` spines (one link from each
+    // leaf to each spine of its pod); spine j of every pod goes to the `coresPerPlane` cores of
+    // plane j with `linksSpineCore` links to each.
+    int linksLeafSpine = 0;
+    int podLeaves = 0;
+    int pods = 0;
+    int coresPerPlane = 0;
+    int linksSpineCore = 0;
+    int64_t nodeLeafLinks = 0;
+    int64_t leafSpineLinks = 0;
+    int64_t spineCoreLinks = 0;
+};
+
+// Fails with a message naming the constraint and the nearest valid values.
+Result<FabricPlan> planComputeFabric(const FabricInput &in);
+
+// The largest number of endpoints (NICs) a fabric of this radix and oversubscription holds in
+// two and in three tiers: k²/2 and k³/4 at 1:1.
+int64_t maxEndpointsTwoTier(int radix, int oversubscription);
+int64_t maxEndpointsThreeTier(int radix, int oversubscription);
+
+} // namespace railyard

@@ -1,0 +1,461 @@
+#include "generator.h"
+
+#include "commands/editor.h"
+#include "document/fragmentbuilder.h"
+#include "engine/physics.h"
+
+#include <QCoreApplication>
+#include <cmath>
+
+namespace railyard {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("Generator", s);
+}
+
+int portsWithRole(const Part &p, PortRole role)
+{
+    int n = 0;
+    for (const PortGroup &g : p.ports)
+        if (g.role == role)
+            n += g.count;
+    return n;
+}
+
+int ceilDiv(int64_t a, int64_t b)
+{
+    return int((a + b - 1) / b);
+}
+
+constexpr double kRowGapM = 1.2;      // aisle between facing rows
+constexpr double kHallMarginM = 2.0;  // walls to the first rack
+constexpr int kRacksPerNetworkRow = 20;
+constexpr int kSwitchesPerNetworkRack = 16;
+// Optics and active cables add a few percent to a rack's catalog maxima: PDUs keep this margin.
+constexpr double kPduMargin = 1.1;
+
+// Places racks and devices on the floor: rows side by side, alternating orientation so that
+// racks face each other across cold aisles and back onto hot aisles.
+class HallBuilder {
+public:
+    HallBuilder(Document &doc, FragmentBuilder &b, HallId hall) : m_doc(doc), m_b(b), m_hall(hall) {}
+
+    RowId newRow(const QString &name)
+    {
+        m_row = m_b.addRow(m_hall, name);
+        m_rowIndex = m_rows++;
+        m_slot = 0;
+        return m_row;
+    }
+
+    // Adds a rack at the next free slot of the current row, or at `slot` when given.
+    RackId addRack(const Part &type, const QString &name, int slot = -1)
+    {
+        if (slot >= 0)
+            m_slot = slot;
+        Rack r;
+        r.row = m_row;
+        r.name = name;
+        r.part = type.id;
+        const double width = type.widthM > 0 ? type.widthM : 0.6;
+        const double depth = type.depthM > 0 ? type.depthM : 1.2;
+        r.xM = kHallMarginM + m_slot * width + width / 2;
+        r.yM = kHallMarginM + m_rowIndex * (depth + kRowGapM) + depth / 2;
+        r.rotationDeg = m_rowIndex % 2 ? 0 : 180;
+        ++m_slot;
+        m_maxX = std::max(m_maxX, r.xM + width / 2);
+        m_maxY = std::max(m_maxY, r.yM + depth / 2);
+        const RackId id = m_b.addRack(r);
+        m_racks.push_back(id);
+        return id;
+    }
+
+    int slot() const { return m_slot; }
+    double widthM() const { return m_maxX + kHallMarginM; }
+    double depthM() const { return m_maxY + kHallMarginM; }
+    const std::vector<RackId> &racks() const { return m_racks; }
+
+private:
+    Document &m_doc;
+    FragmentBuilder &m_b;
+    HallId m_hall;
+    RowId m_row;
+    int m_rows = 0;
+    int m_rowIndex = 0;
+    int m_slot = 0;
+    double m_maxX = 0;
+    double m_maxY = 0;
+    std::vector<RackId> m_racks;
+};
+
+} // namespace
+
+Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &o)
+{
+    using R = Result<GenerationSummary>;
+    const Catalog &cat = doc.catalog();
+    auto part = [&](const QString &number, PartCategory category, const char *what) -> const Part * {
+        const Part *p = cat.find(number);
+        return p && p->category == category ? p : nullptr;
+        Q_UNUSED(what);
+    };
+    const Part *node = part(o.nodePart, PartCategory::GpuServer, "node");
+    const Part *sw = part(o.computeSwitchPart, PartCategory::Switch, "switch");
+    const Part *storSw = part(o.storageSwitchPart, PartCategory::Switch, "storage switch");
+    const Part *inbSw = part(o.inbandSwitchPart, PartCategory::Switch, "in-band switch");
+    const Part *oobSw = part(o.oobSwitchPart, PartCategory::Switch, "OOB switch");
+    const Part *storage = part(o.storagePart, PartCategory::Storage, "storage");
+    const std::pair<const Part *, QString> needed[] = {
+        {node, o.nodePart}, {sw, o.computeSwitchPart}, {storSw, o.storageSwitchPart},
+        {inbSw, o.inbandSwitchPart}, {oobSw, o.oobSwitchPart}, {storage, o.storagePart}};
+    for (const auto &[p, number] : needed)
+        if (!p)
+            return R::failure(tr("the catalog has no part '%1' of the right kind; see `railyard-cli parts` or docs/CATALOG.md").arg(number));
+    if (node->gpus <= 0)
+        return R::failure(tr("part %1 has no GPUs").arg(node->partNumber));
+    if (o.gpus <= 0)
+        return R::failure(tr("give a GPU count of at least %1 (one %2 node)").arg(node->gpus).arg(node->model));
+    if (o.gpus % node->gpus != 0) {
+        const int lower = o.gpus / node->gpus * node->gpus;
+        return R::failure(tr("%1 GPUs is not a whole number of %2-GPU nodes; the nearest valid counts are %3 and %4")
+                              .arg(o.gpus)
+                              .arg(node->gpus)
+                              .arg(lower > 0 ? lower : node->gpus)
+                              .arg(lower + node->gpus));
+    }
+    GenerationSummary summary;
+    summary.nodes = o.gpus / node->gpus;
+    summary.gpus = o.gpus;
+    const int rails = portsWithRole(*node, PortRole::Compute);
+    FabricInput fin{summary.nodes, rails, portsWithRole(*sw, PortRole::Compute), o.oversubscription, o.suNodes, o.reservedPerSu};
+    auto plan = planComputeFabric(fin);
+    if (!plan)
+        return R::failure(plan.error());
+    const FabricPlan &fp = *plan;
+    summary.compute = fp;
+
+    // Rack type from the cooling, and how many nodes a rack takes.
+    const CoolingType cooling = o.cooling != CoolingType::None ? o.cooling
+                                : node->liquidFraction > 0    ? CoolingType::Dlc
+                                                              : CoolingType::RearDoor;
+    const Part *rackType = nullptr;
+    for (const Part *p : cat.parts(PartCategory::Rack))
+        if (p->coolingType == cooling && (!rackType || p->coolingCapacityW > rackType->coolingCapacityW))
+            rackType = p;
+    const Part *netRackType = nullptr;
+    for (const Part *p : cat.parts(PartCategory::Rack))
+        if (p->coolingType == CoolingType::Air && (!netRackType || p->rackUnits > netRackType->rackUnits))
+            netRackType = p;
+    if (!rackType || !netRackType)
+        return R::failure(tr("the catalog has no %1 rack type (and an air-cooled one for network racks)").arg(toToken(cooling)));
+    const int usableU = rackType->rackUnits - 2 - oobSw->uHeight; // plinth space and the rack's OOB switch
+    const int byU = std::max(1, usableU / std::max(1, node->uHeight));
+    const int byPower = rackType->capacityW > 0 ? int(rackType->capacityW / node->maxW) : byU;
+    const int byCooling = rackType->coolingCapacityW > 0 ? int(rackType->coolingCapacityW / node->maxW) : byU;
+    // The floor: the loaded rack over its footprint must stay within the hall's rating.
+    const Hall defaults;
+    const double floorKg = kPaToKgPerM2(defaults.floorRatingKPa) * rackType->widthM * rackType->depthM;
+    const double spareKg = floorKg - rackType->weightKg - oobSw->weightKg;
+    const int byFloor = node->weightKg > 0 ? std::max(1, int(spareKg / node->weightKg)) : byU;
+    // One PDU per side must carry the whole rack when the other feed is lost.
+    double largestPdu = 0;
+    for (const Part *p : cat.parts(PartCategory::Pdu))
+        largestPdu = std::max(largestPdu, p->capacityW);
+    const int byPdu = std::max(1, int((largestPdu / kPduMargin - oobSw->maxW) / node->maxW));
+    const int nodesPerRack =
+        o.nodesPerRack > 0 ? o.nodesPerRack : std::max(1, std::min({byU, byPower, byCooling, byFloor, byPdu}));
+    summary.notes << tr("Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)")
+                         .arg(nodesPerRack)
+                         .arg(byU)
+                         .arg(byPower)
+                         .arg(byCooling)
+                         .arg(byFloor)
+                         .arg(byPdu);
+    summary.notes << tr("Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf)")
+                         .arg(fp.tiers)
+                         .arg(fp.leaves)
+                         .arg(fp.spines)
+                         .arg(fp.cores)
+                         .arg(fp.downPerLeaf)
+                         .arg(fp.upPerLeaf);
+
+    FragmentBuilder b(doc);
+    Hall hall;
+    hall.name = o.hallName;
+    hall.pue = o.pue;
+    const HallId hallId = b.addHall(hall);
+    const NetworkId netCompute = b.addNetwork({{}, tr("Compute fabric"), NetworkRole::Compute, sw->technology});
+    const NetworkId netStorage = b.addNetwork({{}, tr("Storage fabric"), NetworkRole::Storage, Technology::Ethernet});
+    const NetworkId netInband = b.addNetwork({{}, tr("In-band management"), NetworkRole::InBand, Technology::Ethernet});
+    const NetworkId netOob = b.addNetwork({{}, tr("Out-of-band management"), NetworkRole::Oob, Technology::Ethernet});
+    const FeedId feedA = b.addFeed({{}, hallId, QStringLiteral("Feed A"), FeedSide::A, 0});
+    const FeedId feedB = b.addFeed({{}, hallId, QStringLiteral("Feed B"), FeedSide::B, 0});
+    const LoopId loop = b.addLoop({{}, hallId, QStringLiteral("Loop 1"), {}, 0, 10});
+    HallBuilder floor(doc, b, hallId);
+    QString missing;
+    auto port = [&](DeviceId d, PortRole role, int index) -> PortId {
+        const Port *p = b.port(d, role, index);
+        if (!p && missing.isEmpty())
+            missing = tr("device %1 has no %2 port %3").arg(d.value).arg(toToken(role)).arg(index + 1);
+        return p ? p->id : PortId();
+    };
+    auto connect = [&](PortId a, PortId c) {
+        if (a && c)
+            b.addCable(a, c);
+    };
+    auto oobUplink = [&](DeviceId oob) { return port(oob, PortRole::Oob, 48); }; // first port past the 48 copper ones
+    std::vector<PortId> oobUplinks;
+    auto rackOob = [&](RackId rack, const QString &name, int u) {
+        const DeviceId d = b.addDevice({{}, rack, oobSw->id, name, u, netOob, FabricTier::Leaf});
+        oobUplinks.push_back(oobUplink(d));
+        return d;
+    };
+
+    // --- one row per scalable unit: compute racks with the SU's rail leaves in the middle ---
+    std::vector<DeviceId> leaves(size_t(fp.leaves));
+    std::vector<PortId> storageEndpoints, inbandEndpoints;
+    const int racksPerSu = ceilDiv(fp.nodesPerSu, nodesPerRack);
+    const int netSlot = racksPerSu / 2; // middle of row; the end would lengthen the longest run
+    summary.notes << tr("Network rack in the middle of each SU row: longest node-to-leaf run %1 racks (at the row end: %2)")
+                         .arg(std::max(netSlot, racksPerSu - netSlot))
+                         .arg(racksPerSu);
+    int nodeIndex = 0;
+    for (int su = 0; su < fp.sus; ++su) {
+        floor.newRow(QStringLiteral("SU%1").arg(su + 1, 2, 10, QLatin1Char('0')));
+        const int suNodes = std::min(fp.nodesPerSu, summary.nodes - su * fp.nodesPerSu);
+        const int suRacks = ceilDiv(suNodes, nodesPerRack);
+        int placed = 0;
+        // The SU's rail leaves first (nodes cable to them), in a network rack mid-row.
+        const int mid = std::min(netSlot, suRacks);
+        {
+            const RackId net = floor.addRack(*netRackType, QStringLiteral("SU%1-N").arg(su + 1, 2, 10, QLatin1Char('0')), mid);
+            const DeviceId oob = rackOob(net, QStringLiteral("oob-su%1-n").arg(su + 1), netRackType->rackUnits - 1);
+            for (int rail = 0; rail < rails; ++rail) {
+                const DeviceId leaf = b.addDevice({{}, net, sw->id, QStringLiteral("leaf-su%1-r%2").arg(su + 1).arg(rail + 1),
+                                                  2 + rail * (sw->uHeight + 1), netCompute, FabricTier::Leaf, su, rail});
+                leaves[size_t(su * rails + rail)] = leaf;
+                connect(port(leaf, PortRole::Oob, 0), port(oob, PortRole::Oob, rail));
+            }
+        }
+        for (int slot = 0; slot <= suRacks; ++slot) {
+            if (slot == mid)
+                continue;
+            const int rackNo = slot < mid ? slot : slot - 1;
+            const RackId rack = floor.addRack(*rackType, QStringLiteral("SU%1-R%2").arg(su + 1, 2, 10, QLatin1Char('0')).arg(rackNo + 1, 2, 10, QLatin1Char('0')), slot);
+            const DeviceId oob = rackOob(rack, QStringLiteral("oob-su%1-r%2").arg(su + 1).arg(rackNo + 1), rackType->rackUnits - oobSw->uHeight + 1);
+            for (int k = 0; k < nodesPerRack && placed < suNodes; ++k, ++placed) {
+                const int slotInSu = placed;
+                const DeviceId n = b.addDevice({{}, rack, node->id, QStringLiteral("gpu%1").arg(nodeIndex + 1, 5, 10, QLatin1Char('0')),
+                                                2 + k * node->uHeight, {}, FabricTier::None, su});
+                for (int rail = 0; rail < rails; ++rail)
+                    connect(port(n, PortRole::Compute, rail), port(leaves[size_t(su * rails + rail)], PortRole::Compute, slotInSu));
+                connect(port(n, PortRole::Oob, 0), port(oob, PortRole::Oob, k));
+                if (const Port *s = b.port(n, PortRole::Storage, 0))
+                    storageEndpoints.push_back(s->id);
+                if (const Port *i = b.port(n, PortRole::InBand, 0))
+                    inbandEndpoints.push_back(i->id);
+                ++nodeIndex;
+            }
+        }
+    }
+
+    // --- network row(s): spines, cores, storage and management switches, storage nodes ---
+    int netRacks = 0;
+    RackId netRack;
+    DeviceId netRackOob;
+    int inNetRack = kSwitchesPerNetworkRack;
+    int nextU = 2;
+    auto placeInNetworkRow = [&](const Part &p, const QString &name, NetworkId network, FabricTier tier) {
+        if (inNetRack >= kSwitchesPerNetworkRack || nextU + p.uHeight > netRackType->rackUnits - 2) {
+            if (netRacks % kRacksPerNetworkRow == 0)
+                floor.newRow(QStringLiteral("NET%1").arg(netRacks / kRacksPerNetworkRow + 1));
+            ++netRacks;
+            netRack = floor.addRack(*netRackType, QStringLiteral("NET-%1").arg(netRacks, 3, 10, QLatin1Char('0')));
+            netRackOob = rackOob(netRack, QStringLiteral("oob-net%1").arg(netRacks), netRackType->rackUnits - 1);
+            inNetRack = 0;
+            nextU = 2;
+        }
+        const DeviceId d = b.addDevice({{}, netRack, p.id, name, nextU, network, tier});
+        nextU += p.uHeight + (p.category == PartCategory::Switch ? 1 : 0);
+        if (const Port *m = b.port(d, PortRole::Oob, portsWithRole(p, PortRole::Oob) - 1))
+            connect(m->id, port(netRackOob, PortRole::Oob, inNetRack));
+        ++inNetRack;
+        return d;
+    };
+
+    // Spines and cores above a set of leaves, wired as the plan says (docs/GENERATOR.md).
+    auto buildUpperTiers = [&](const Part &p, PortRole role, NetworkId network, const QString &prefix, const FabricPlan &plan,
+                               const std::vector<DeviceId> &leafIds) {
+        std::vector<DeviceId> spines, cores;
+        for (int i = 0; i < plan.spines; ++i)
+            spines.push_back(placeInNetworkRow(p, QStringLiteral("%1spine-%2").arg(prefix).arg(i + 1), network, FabricTier::Spine));
+        for (int i = 0; i < plan.cores; ++i)
+            cores.push_back(placeInNetworkRow(p, QStringLiteral("%1core-%2").arg(prefix).arg(i + 1), network, FabricTier::Core));
+        const int down = plan.downPerLeaf;
+        if (plan.tiers == 2) {
+            for (int l = 0; l < plan.leaves; ++l)
+                for (int j = 0; j < plan.upPerLeaf; ++j) {
+                    const int sp = j % plan.spines, m = j / plan.spines;
+                    connect(port(leafIds[size_t(l)], role, down + j), port(spines[size_t(sp)], role, l * plan.linksLeafSpine + m));
+                }
+        } else if (plan.tiers == 3) {
+            for (int l = 0; l < plan.leaves; ++l) {
+                const int pod = l / plan.podLeaves, local = l % plan.podLeaves;
+                for (int j = 0; j < plan.upPerLeaf; ++j)
+                    connect(port(leafIds[size_t(l)], role, down + j), port(spines[size_t(pod * plan.upPerLeaf + j)], role, local));
+            }
+            for (int sp = 0; sp < plan.spines; ++sp) {
+                const int pod = sp / plan.upPerLeaf, plane = sp % plan.upPerLeaf;
+                for (int q = 0; q < plan.podLeaves; ++q) {
+                    const int c = q % plan.coresPerPlane, m = q / plan.coresPerPlane;
+                    connect(port(spines[size_t(sp)], role, plan.podLeaves + q),
+                            port(cores[size_t(plane * plan.coresPerPlane + c)], role, pod * plan.linksSpineCore + m));
+                }
+            }
+        }
+    };
+    buildUpperTiers(*sw, PortRole::Compute, netCompute, QString(), fp, leaves);
+
+    // Storage nodes, then the three Ethernet networks as simple leaf-spine fabrics.
+    const int storageNodes = o.storageNodes >= 0 ? o.storageNodes : std::max(2, summary.nodes / 16);
+    for (int i = 0; i < storageNodes; ++i) {
+        const DeviceId st = placeInNetworkRow(*storage, QStringLiteral("stor-%1").arg(i + 1, 3, 10, QLatin1Char('0')), {}, FabricTier::None);
+        if (const Port *s = b.port(st, PortRole::Storage, 0))
+            storageEndpoints.push_back(s->id);
+        if (const Port *s = b.port(st, PortRole::InBand, 0))
+            inbandEndpoints.push_back(s->id);
+    }
+    // An Ethernet network as a Clos of one switch model: endpoints fill the leaves in order.
+    auto leafSpine = [&](const Part &p, PortRole role, NetworkId network, const QString &prefix,
+                         const std::vector<PortId> &endpoints) -> QString {
+        const int k = portsWithRole(p, role);
+        if (endpoints.empty() || k < 2)
+            return {};
+        if (int(endpoints.size()) <= k) {
+            const DeviceId one = placeInNetworkRow(p, prefix + QStringLiteral("-1"), network, FabricTier::Leaf);
+            for (size_t e = 0; e < endpoints.size(); ++e)
+                connect(endpoints[e], port(one, role, int(e)));
+            return tr("%1: one switch for %2 endpoints").arg(prefix).arg(endpoints.size());
+        }
+        auto plan = planComputeFabric({int(endpoints.size()), 1, k, 1, k / 2, 0});
+        if (!plan)
+            return QStringLiteral("!") + prefix + QStringLiteral(": ") + plan.error();
+        std::vector<DeviceId> ls;
+        for (int i = 0; i < plan->leaves; ++i)
+            ls.push_back(placeInNetworkRow(p, QStringLiteral("%1-leaf-%2").arg(prefix).arg(i + 1), network, FabricTier::Leaf));
+        for (size_t e = 0; e < endpoints.size(); ++e)
+            connect(endpoints[e], port(ls[e / size_t(plan->downPerLeaf)], role, int(e % size_t(plan->downPerLeaf))));
+        buildUpperTiers(p, role, network, prefix + QLatin1Char('-'), *plan, ls);
+        return tr("%1: %2 tiers, %3 leaves, %4 spines, %5 cores for %6 endpoints")
+            .arg(prefix)
+            .arg(plan->tiers)
+            .arg(plan->leaves)
+            .arg(plan->spines)
+            .arg(plan->cores)
+            .arg(endpoints.size());
+    };
+    for (QString note : {leafSpine(*storSw, PortRole::Storage, netStorage, QStringLiteral("stor"), storageEndpoints),
+                         leafSpine(*inbSw, PortRole::InBand, netInband, QStringLiteral("inband"), inbandEndpoints)}) {
+        if (note.startsWith(QLatin1Char('!')))
+            return R::failure(note.mid(1));
+        if (!note.isEmpty())
+            summary.notes << note;
+    }
+    // OOB: every rack's management switch uplinks to an aggregation layer on the in-band switch
+    // model (its 100G ports), kept on the OOB network.
+    {
+        const std::vector<PortId> uplinks = oobUplinks;
+        const QString note = leafSpine(*inbSw, PortRole::InBand, netOob, QStringLiteral("oob-agg"), uplinks);
+        if (note.startsWith(QLatin1Char('!')))
+            return R::failure(note.mid(1));
+        if (!note.isEmpty())
+            summary.notes << note;
+    }
+    if (!missing.isEmpty())
+        return R::failure(tr("the chosen parts have too few ports: %1").arg(missing));
+
+    // --- power and cooling, sized from the catalog figures of what each rack holds ---
+    Fragment f = b.take();
+    std::unordered_map<uint32_t, double> rackMax, rackLiquid;
+    for (const Device &dev : f.devices) {
+        const Part &p = cat.at(dev.part);
+        rackMax[dev.rack.value] += p.maxW;
+        rackLiquid[dev.rack.value] += p.maxW * p.liquidFraction;
+    }
+    double itMax = 0, liquid = 0;
+    std::vector<const Part *> pdus = cat.parts(PartCategory::Pdu);
+    std::sort(pdus.begin(), pdus.end(), [](const Part *x, const Part *y) { return x->capacityW < y->capacityW; });
+    if (pdus.empty())
+        return R::failure(tr("the catalog has no PDU"));
+    std::vector<Pdu> newPdus;
+    for (Rack &r : f.racks) {
+        const double load = rackMax[r.id.value];
+        itMax += load;
+        const Part &rt = cat.at(r.part);
+        if (rt.coolingType == CoolingType::Dlc)
+            liquid += rackLiquid[r.id.value];
+        else if (rt.coolingType == CoolingType::RearDoor)
+            liquid += std::min(load, rt.coolingCapacityW);
+        if (rt.coolingType != CoolingType::Air)
+            r.loop = loop;
+        const Part *pdu = pdus.back();
+        for (const Part *p : pdus)
+            if (p->capacityW >= load * kPduMargin) {
+                pdu = p;
+                break;
+            }
+        for (FeedSide side : {FeedSide::A, FeedSide::B}) {
+            Pdu x{doc.allocate<PduId>(), side == FeedSide::A ? feedA : feedB, pdu->id, r.name + (side == FeedSide::A ? QStringLiteral("-PDU-A") : QStringLiteral("-PDU-B"))};
+            (side == FeedSide::A ? r.pduA : r.pduB) = x.id;
+            newPdus.push_back(x);
+        }
+    }
+    f.pdus.insert(f.pdus.end(), newPdus.begin(), newPdus.end());
+    summary.racks = int(f.racks.size());
+
+    // Each feed alone must carry everything (A/B redundancy), with 10 % headroom, in 100 kW steps.
+    const double feedW = std::ceil(itMax * 1.1 / 100e3) * 100e3;
+    for (PowerFeed &feed : f.feeds)
+        feed.capacityW = feedW;
+    // CDUs N+1 for the liquid heat: the part with the lowest total price, then fewer units.
+    const Part *cdu = nullptr;
+    int cduCount = 0;
+    double bestCost = INFINITY;
+    for (const Part *p : cat.parts(PartCategory::Cdu)) {
+        if (p->capacityW <= 0)
+            continue;
+        const int n = int(std::ceil(liquid / p->capacityW)) + 1;
+        const double cost = n * (p->priceUsd ? *p->priceUsd : 1e12);
+        if (cost < bestCost || (cost == bestCost && n < cduCount)) {
+            cdu = p;
+            cduCount = n;
+            bestCost = cost;
+        }
+    }
+    if (liquid > 0 && cdu) {
+        f.loops.front().cduPart = cdu->id;
+        f.loops.front().cduCount = cduCount;
+        summary.notes << tr("Cooling loop: %1 kW to liquid, %2 × %3 (N+1)").arg(liquid / 1000, 0, 'f', 0).arg(cduCount).arg(cdu->model);
+    } else {
+        f.loops.clear();
+        for (Rack &r : f.racks)
+            r.loop = {};
+    }
+    Hall &h = f.halls.front();
+    h.widthM = std::ceil(floor.widthM());
+    h.depthM = std::ceil(floor.depthM());
+    h.utilityFeedW = std::ceil(itMax * o.pue * 1.15 / 500e3) * 500e3;
+    h.airCoolingW = std::ceil(std::max(0.0, itMax - liquid) * 1.2 / 50e3) * 50e3;
+    summary.notes << tr("IT load %1 MW (catalog maxima, before optics); feeds %2 MW each; utility %3 MW at PUE %4")
+                         .arg(itMax / 1e6, 0, 'f', 3)
+                         .arg(feedW / 1e6, 0, 'f', 1)
+                         .arg(h.utilityFeedW / 1e6, 0, 'f', 1)
+                         .arg(o.pue);
+
+    Editor(doc).insert(std::move(f), tr("Generate %1 GPUs").arg(o.gpus));
+    return summary;
+}
+
+} // namespace railyard

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/result.h"
+#include "document/document.h"
+#include "entities/enums.h"
+#include "fabricplan.h"
+
+namespace railyard {
+
+// What a designer asks for (shared by `railyard-cli new` and, later, the GUI wizard). Parts
+// are catalog part numbers; zero or empty means "choose for me" (docs/GENERATOR.md).
+struct GeneratorOptions {
+    int gpus = 0;                  // either a GPU count...
+    double powerEnvelopeW = 0;     // ...or a facility power envelope
+    QString nodePart = QStringLiteral("DGX-B200");
+    QString computeSwitchPart = QStringLiteral("MQM9700-NS2F");
+    QString storageSwitchPart = QStringLiteral("SN4700");
+    QString inbandSwitchPart = QStringLiteral("SN4600C");
+    QString oobSwitchPart = QStringLiteral("SN2201");
+    QString storagePart = QStringLiteral("STOR-NVME-2U");
+    int oversubscription = 1;
+    int suNodes = 32;
+    int reservedPerSu = 0;
+    int storageNodes = -1;         // -1: one per 16 GPU nodes, at least two
+    int nodesPerRack = 0;          // 0: as many as power, cooling and U allow
+    CoolingType cooling = CoolingType::None; // None: DLC for liquid-cooled nodes, else rear-door
+    double pue = 1.3;
+    QString hallName = QStringLiteral("H1");
+};
+
+// What was generated, with the arithmetic behind it for the user to check.
+struct GenerationSummary {
+    int gpus = 0;
+    int nodes = 0;
+    FabricPlan compute;
+    int racks = 0;
+    QStringList notes; // one line each: the sizing decisions and their figures
+};
+
+// Builds a complete hall into `doc` as one undoable step.
+Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &options);
+
+} // namespace railyard

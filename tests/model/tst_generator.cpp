@@ -1,0 +1,198 @@
+#include "testsupport.h"
+
+#include "engine/engine.h"
+#include "generate/generator.h"
+#include "report/designinfo.h"
+
+using namespace railyard;
+
+namespace {
+
+std::unique_ptr<Document> generated(const GeneratorOptions &o, GenerationSummary *summary = nullptr)
+{
+    auto catalog = bundledCatalog();
+    auto doc = std::make_unique<Document>(std::move(*catalog));
+    auto s = generateDesign(*doc, o);
+    if (!s)
+        qFatal("%s", qPrintable(s.error()));
+    if (summary)
+        *summary = *s;
+    return doc;
+}
+
+GeneratorOptions superPod(int gpus)
+{
+    GeneratorOptions o;
+    o.gpus = gpus;
+    o.nodePart = QStringLiteral("DGX-B200");
+    return o;
+}
+
+} // namespace
+
+class TestGenerator : public QObject {
+    Q_OBJECT
+private slots:
+    // NVIDIA DGX B200 SuperPOD (8 GPUs/node, 32-node SU, 64-port switches, 1:1).
+    void matchesSuperPodTable_data()
+    {
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("leaves");
+        QTest::addColumn<int>("spines");
+        QTest::addColumn<int>("cores");
+        QTest::addColumn<int>("nodeLeaf");
+        QTest::addColumn<int>("leafSpine");
+        QTest::addColumn<int>("spineCore");
+        QTest::newRow("2 SU") << 512 << 16 << 8 << 0 << 512 << 512 << 0;
+        QTest::newRow("4 SU") << 1024 << 32 << 16 << 0 << 1024 << 1024 << 0;
+        QTest::newRow("16 SU") << 4096 << 128 << 128 << 64 << 4096 << 4096 << 4096;
+    }
+    void matchesSuperPodTable()
+    {
+        QFETCH(int, gpus);
+        QFETCH(int, leaves);
+        QFETCH(int, spines);
+        QFETCH(int, cores);
+        QFETCH(int, nodeLeaf);
+        QFETCH(int, leafSpine);
+        QFETCH(int, spineCore);
+        auto doc = generated(superPod(gpus));
+        const DesignInfo info = computeDesignInfo(*doc);
+        QCOMPARE(info.gpus, gpus);
+        QCOMPARE(info.switchesByNetwork.at(QStringLiteral("compute")).at(QStringLiteral("leaf")), leaves);
+        QCOMPARE(info.switchesByNetwork.at(QStringLiteral("compute")).at(QStringLiteral("spine")), spines);
+        QCOMPARE(info.switchesByNetwork.at(QStringLiteral("compute")).at(QStringLiteral("core")), cores);
+        QCOMPARE(info.cablesByTier.at(QStringLiteral("node_leaf")), nodeLeaf);
+        QCOMPARE(info.cablesByTier.at(QStringLiteral("leaf_spine")), leafSpine);
+        QCOMPARE(info.cablesByTier.at(QStringLiteral("spine_core")), spineCore);
+    }
+
+    // Two tiers hold k²/2 = 2,048 endpoints at k = 64 (not 4,096); one more node needs three.
+    void twoTierLimit()
+    {
+        QCOMPARE(maxEndpointsTwoTier(64, 1), int64_t(2048));
+        QCOMPARE(maxEndpointsThreeTier(64, 1), int64_t(65536));
+        auto at = planComputeFabric({256, 8, 64, 1, 32, 0});
+        QVERIFY(at.ok());
+        QCOMPARE(at->tiers, 2);
+        QCOMPARE(at->spines, 32);
+        auto past = planComputeFabric({257, 8, 64, 1, 32, 0});
+        QVERIFY(past.ok());
+        QCOMPARE(past->tiers, 3);
+        auto beyond = planComputeFabric({8193, 8, 64, 1, 32, 0});
+        QVERIFY(!beyond.ok());
+        QVERIFY2(beyond.error().contains(QLatin1String("65536")), qPrintable(beyond.error()));
+    }
+
+    // The rail rule by construction: NIC i of every node lands on the rail-i leaf of its SU,
+    // every leaf has the same number of links to every spine.
+    void railAlignedAndEven()
+    {
+        auto doc = generated(superPod(1024));
+        int checked = 0;
+        std::map<std::pair<uint32_t, uint32_t>, int> leafSpineLinks;
+        for (const Cable &c : doc->cables()) {
+            const Port &pa = doc->ports().at(c.a), &pb = doc->ports().at(c.b);
+            const Device &a = doc->devices().at(pa.device), &b = doc->devices().at(pb.device);
+            if (pa.role != PortRole::Compute)
+                continue;
+            if (doc->catalog().at(a.part).gpus > 0) {
+                QCOMPARE(b.tier, FabricTier::Leaf);
+                QCOMPARE(b.rail, pa.index);
+                QCOMPARE(b.su, a.su);
+                ++checked;
+            } else if (a.tier == FabricTier::Leaf && b.tier == FabricTier::Spine) {
+                ++leafSpineLinks[{a.id.value, b.id.value}];
+            }
+        }
+        QCOMPARE(checked, 1024);
+        QCOMPARE(leafSpineLinks.size(), size_t(32 * 16));
+        for (const auto &[pair, n] : leafSpineLinks)
+            QCOMPARE(n, 2);
+    }
+
+    void deterministic()
+    {
+        auto a = generated(superPod(512));
+        auto b = generated(superPod(512));
+        QCOMPARE(dumpDesign(*a), dumpDesign(*b));
+    }
+
+    // A generated design sits within its own facility limits.
+    void designFitsItsLimits()
+    {
+        GeneratorOptions o = superPod(1024);
+        o.nodePart = QStringLiteral("HGX-B200-8GPU-DLC-4U");
+        auto doc = generated(o);
+        Engine engine(*doc);
+        QCOMPARE(engine.overReachCables(), int64_t(0));
+        QCOMPARE(engine.unroutedCables(), int64_t(0));
+        for (const Rack &r : doc->racks()) {
+            const Part &type = doc->catalog().at(r.part);
+            const LoadSums s = engine.rack(r.id);
+            QVERIFY2(s.itMaxMw() <= toMilli(type.capacityW), qPrintable(r.name));
+            const Part &pdu = doc->catalog().at(doc->pdus().at(r.pduA).part);
+            QVERIFY2(engine.pdu(r.pduA).failoverMw <= toMilli(pdu.capacityW), qPrintable(r.name));
+        }
+        for (const PowerFeed &f : doc->feeds())
+            QVERIFY(engine.feed(f.id).failoverMw <= toMilli(f.capacityW));
+        for (const CoolingLoop &l : doc->loops()) {
+            const int64_t heat = engine.loop(l.id).liquidMw;
+            const int64_t cap = toMilli(doc->catalog().at(l.cduPart).capacityW);
+            QVERIFY(heat <= (l.cduCount - 1) * cap); // N+1
+        }
+        // Every network on its own switches: no switch carries cables of two networks.
+        for (const Device &d : doc->devices()) {
+            if (doc->catalog().at(d.part).category != PartCategory::Switch)
+                continue;
+            QVERIFY(d.network);
+        }
+    }
+
+    void badInputNamesTheConstraint_data()
+    {
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("oversubscription");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("not whole nodes") << 1001 << 1 << QStringLiteral("1000 and 1008");
+        QTest::newRow("oversubscription") << 512 << 4 << QStringLiteral("valid for this switch: 1:1, 3:1, 7:1");
+        QTest::newRow("beyond three tiers") << 65544 << 1 << QStringLiteral("65536");
+        QTest::newRow("zero") << 0 << 1 << QStringLiteral("at least 8");
+    }
+    void badInputNamesTheConstraint()
+    {
+        QFETCH(int, gpus);
+        QFETCH(int, oversubscription);
+        QFETCH(QString, expected);
+        auto catalog = bundledCatalog();
+        Document doc(std::move(*catalog));
+        GeneratorOptions o = superPod(gpus);
+        o.oversubscription = oversubscription;
+        auto s = generateDesign(doc, o);
+        QVERIFY(!s.ok());
+        QVERIFY2(s.error().contains(expected), qPrintable(s.error()));
+        QCOMPARE(doc.racks().size(), 0); // nothing half-built
+    }
+
+    // Oversubscription r:1 gives k·r/(r+1) down ports per leaf.
+    void oversubscribedLeaves()
+    {
+        auto plan = planComputeFabric({64, 8, 64, 3, 32, 0});
+        QVERIFY(plan.ok());
+        QCOMPARE(plan->downPerLeaf, 48);
+        QCOMPARE(plan->upPerLeaf, 16);
+    }
+
+    // One reserved slot per SU (a fabric manager): 127 nodes fill four SUs.
+    void reservedSlots()
+    {
+        auto plan = planComputeFabric({127, 8, 64, 1, 32, 1});
+        QVERIFY(plan.ok());
+        QCOMPARE(plan->sus, 5); // 31 usable slots per SU: 127 nodes need 5
+        auto four = planComputeFabric({124, 8, 64, 1, 32, 1});
+        QCOMPARE(four->sus, 4);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGenerator)
+#include "tst_generator.moc"
