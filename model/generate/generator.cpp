@@ -327,12 +327,50 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         if (const Port *s = b.port(st, PortRole::InBand, 0))
             inbandEndpoints.push_back(s->id);
     }
-    // An Ethernet network as a Clos of one switch model: endpoints fill the leaves in order.
-    auto leafSpine = [&](const Part &p, PortRole role, NetworkId network, const QString &prefix,
+    // An Ethernet network as a Clos of one switch model, endpoints filling the leaves in order.
+    // The configured switch is used while three tiers of it hold the endpoints; past that, the
+    // catalog's largest Ethernet switch of the same or higher speed.
+    struct SwitchChoice {
+        const Part *part;
+        PortRole role;
+    };
+    auto largerEthernet = [&](double speed) -> SwitchChoice {
+        SwitchChoice best{nullptr, PortRole::Compute};
+        for (const Part *p : cat.parts(PartCategory::Switch)) {
+            if (p->technology != Technology::Ethernet)
+                continue;
+            for (const PortGroup &g : p->ports)
+                if (g.role != PortRole::Oob && g.speedGbps >= speed
+                    && (!best.part || portsWithRole(*p, g.role) > portsWithRole(*best.part, best.role)))
+                    best = {p, g.role};
+        }
+        return best;
+    };
+    auto leafSpine = [&](SwitchChoice choice, NetworkId network, const QString &prefix,
                          const std::vector<PortId> &endpoints) -> QString {
-        const int k = portsWithRole(p, role);
-        if (endpoints.empty() || k < 2)
+        if (endpoints.empty())
             return {};
+        auto fits = [&](SwitchChoice c) {
+            const int k = portsWithRole(*c.part, c.role);
+            return k >= 2 && (int(endpoints.size()) <= k || planComputeFabric({int(endpoints.size()), 1, k, 1, k / 2, 0}).ok());
+        };
+        if (!fits(choice)) {
+            double linkSpeed = 0;
+            for (const PortGroup &g : choice.part->ports)
+                if (g.role == choice.role)
+                    linkSpeed = std::max(linkSpeed, g.speedGbps);
+            const SwitchChoice bigger = largerEthernet(linkSpeed);
+            if (bigger.part && fits(bigger)) {
+                summary.notes << tr("%1: %2 endpoints exceed three tiers of %3; using %4")
+                                     .arg(prefix)
+                                     .arg(endpoints.size())
+                                     .arg(choice.part->model, bigger.part->model);
+                choice = bigger;
+            }
+        }
+        const Part &p = *choice.part;
+        const PortRole role = choice.role;
+        const int k = portsWithRole(p, role);
         if (int(endpoints.size()) <= k) {
             const DeviceId one = placeInNetworkRow(p, prefix + QStringLiteral("-1"), network, FabricTier::Leaf);
             for (size_t e = 0; e < endpoints.size(); ++e)
@@ -356,8 +394,8 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
             .arg(plan->cores)
             .arg(endpoints.size());
     };
-    for (QString note : {leafSpine(*storSw, PortRole::Storage, netStorage, QStringLiteral("stor"), storageEndpoints),
-                         leafSpine(*inbSw, PortRole::InBand, netInband, QStringLiteral("inband"), inbandEndpoints)}) {
+    for (QString note : {leafSpine({storSw, PortRole::Storage}, netStorage, QStringLiteral("stor"), storageEndpoints),
+                         leafSpine({inbSw, PortRole::InBand}, netInband, QStringLiteral("inband"), inbandEndpoints)}) {
         if (note.startsWith(QLatin1Char('!')))
             return R::failure(note.mid(1));
         if (!note.isEmpty())
@@ -367,7 +405,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     // model (its 100G ports), kept on the OOB network.
     {
         const std::vector<PortId> uplinks = oobUplinks;
-        const QString note = leafSpine(*inbSw, PortRole::InBand, netOob, QStringLiteral("oob-agg"), uplinks);
+        const QString note = leafSpine({inbSw, PortRole::InBand}, netOob, QStringLiteral("oob-agg"), uplinks);
         if (note.startsWith(QLatin1Char('!')))
             return R::failure(note.mid(1));
         if (!note.isEmpty())
