@@ -30,5 +30,6 @@ int runInfo(const QStringList &args);
 int runSample(const QStringList &args);
 int runTotals(const QStringList &args);
 int runNew(const QStringList &args);
+int runRanks(const QStringList &args);
 
 } // namespace railyard::cli

@@ -182,6 +182,49 @@ private slots:
         QVERIFY(facility > 2e6 * 0.9); // and it uses the envelope
     }
 
+    // Rank orders: rail-aligned costs nothing; swapping GPUs 0 and 1 on every other node puts
+    // 2 of every 8 ring pairs across rails (through a spine): exactly 25 %.
+    void ranksMeasureWhatAWrongOrderCosts()
+    {
+        const QString design = m_dir.filePath(QStringLiteral("ranks.railyard"));
+        QCOMPARE(cli({QStringLiteral("new"), QStringLiteral("--gpus"), QStringLiteral("512"), QStringLiteral("-o"), design}).exitCode, 0);
+        Run r = cli({QStringLiteral("ranks"), design, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QLatin1String("cross_rail_fraction")).toDouble(), 0.0);
+        QCOMPARE(o.value(QLatin1String("leaves")).toArray().size(), 16);
+        QCOMPARE(o.value(QLatin1String("leaves")).toArray().first().toObject().value(QLatin1String("gpus")).toArray().size(), 32);
+
+        Document doc(Catalog{});
+        QVERIFY(DesignStore::load(doc, design).ok());
+        QStringList hosts;
+        for (const Device &d : doc.devices())
+            if (doc.catalog().at(d.part).gpus == 8)
+                hosts << d.name;
+        hosts.sort();
+        QString order;
+        for (int n = 0; n < hosts.size(); ++n)
+            for (int g = 0; g < 8; ++g)
+                order += QStringLiteral("%1 %2\n").arg(hosts[n]).arg(n % 2 && g < 2 ? 1 - g : g);
+        const QString orderFile = m_dir.filePath(QStringLiteral("order.txt"));
+        QFile f(orderFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(order.toUtf8());
+        f.close();
+        r = cli({QStringLiteral("ranks"), design, QStringLiteral("--order"), orderFile, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 1);
+        o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QLatin1String("cross_rail_fraction")).toDouble(), 0.25);
+
+        QFile bad(orderFile);
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("gpu00001 0\nnot-a-line\n");
+        bad.close();
+        r = cli({QStringLiteral("ranks"), design, QStringLiteral("--order"), orderFile});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("line 2")), qPrintable(r.err));
+    }
+
     void sampleCommandWritesALoadableDesign()
     {
         const QString file = m_dir.filePath(QStringLiteral("sample.railyard"));
