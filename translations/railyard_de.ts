@@ -4,57 +4,57 @@
 <context>
     <name>DesignInfo</name>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="68"/>
+        <location filename="../model/report/designinfo.cpp" line="104"/>
         <source>  halls          </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="69"/>
+        <location filename="../model/report/designinfo.cpp" line="105"/>
         <source>  rows           </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="70"/>
+        <location filename="../model/report/designinfo.cpp" line="106"/>
         <source>  racks          </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="71"/>
+        <location filename="../model/report/designinfo.cpp" line="107"/>
         <source>  devices        </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="74"/>
+        <location filename="../model/report/designinfo.cpp" line="110"/>
         <source>  GPUs           </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="75"/>
+        <location filename="../model/report/designinfo.cpp" line="111"/>
         <source>  ports          </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="76"/>
+        <location filename="../model/report/designinfo.cpp" line="112"/>
         <source>  cables         </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="79"/>
+        <location filename="../model/report/designinfo.cpp" line="115"/>
         <source>  power feeds    </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="80"/>
+        <location filename="../model/report/designinfo.cpp" line="116"/>
         <source>  PDUs           </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="81"/>
+        <location filename="../model/report/designinfo.cpp" line="117"/>
         <source>  cooling loops  </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="82"/>
+        <location filename="../model/report/designinfo.cpp" line="118"/>
         <source>  networks       </source>
         <translation type="unfinished"></translation>
     </message>
@@ -619,6 +619,8 @@
         <source>usage: railyard-cli COMMAND [ARGS]
 commands:
   info FILE [--json]   counts of halls, rows, racks, devices, GPUs, ports, cables
+  new (--gpus N | --power-mw P) [options] -o FILE   generate a hall (new --help)
+  ranks FILE [--order FILE] [--json]   GPUs per leaf; rail crossings of a rank order
   totals FILE [--json] power, heat, cooling, floor load, cables and optics
   sample -o FILE       write the bundled sample design
   version              print the version
@@ -626,18 +628,33 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="48"/>
+        <location filename="../app/cli/main.cpp" line="54"/>
         <source>railyard-cli: unknown command &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/samplecommand.cpp" line="19"/>
+        <location filename="../app/cli/samplecommand.cpp" line="20"/>
         <source>usage: railyard-cli sample -o FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/samplecommand.cpp" line="33"/>
+        <source>Sample: 1,024-GPU liquid-cooled hall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/totalscommand.cpp" line="18"/>
         <source>usage: railyard-cli totals FILE [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rankscommand.cpp" line="18"/>
+        <source>usage: railyard-cli ranks FILE [--order FILE] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/rankscommand.cpp" line="27"/>
+        <source>%1: cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -656,6 +673,204 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../app/gui/main.cpp" line="35"/>
         <source>Railyard cannot start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard</name>
+    <message>
+        <location filename="../model/generate/fabricplan.cpp" line="47"/>
+        <source>the switch radix must be an even number of ports of at least 4 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/fabricplan.cpp" line="53"/>
+        <source>an oversubscription of %1:1 does not divide the %2 ports of a leaf into whole down and up ports; valid for this switch: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/fabricplan.cpp" line="63"/>
+        <source>a scalable unit needs at least one node slot that is not reserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/fabricplan.cpp" line="65"/>
+        <source>a scalable unit of %1 nodes needs %1 down ports per rail leaf, but a leaf has %2 at %3:1; use at most %2 nodes per SU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/fabricplan.cpp" line="71"/>
+        <source>the design needs at least one node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/fabricplan.cpp" line="93"/>
+        <source>%1 endpoints need %2 pods, beyond three tiers of %3-port switches (at most %4 pods, %5 endpoints at %6:1); use a switch with more ports or fewer GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="115"/>
+        <source>the catalog has no part &apos;%1&apos; of the right kind; see `railyard-cli parts` or docs/CATALOG.md</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="117"/>
+        <source>part %1 has no GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="119"/>
+        <source>give a GPU count of at least %1 (one %2 node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="122"/>
+        <source>%1 GPUs is not a whole number of %2-GPU nodes; the nearest valid counts are %3 and %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="152"/>
+        <source>the catalog has no %1 rack type (and an air-cooled one for network racks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="169"/>
+        <source>Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="176"/>
+        <source>Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="189"/>
+        <source>Compute fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="190"/>
+        <source>Storage fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="191"/>
+        <source>In-band management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="192"/>
+        <source>Out-of-band management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="201"/>
+        <source>device %1 has no %2 port %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="221"/>
+        <source>Network rack in the middle of each SU row: longest node-to-leaf run %1 racks (at the row end: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="364"/>
+        <source>%1: %2 endpoints exceed three tiers of %3; using %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="378"/>
+        <source>%1: one switch for %2 endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="389"/>
+        <source>%1: %2 tiers, %3 leaves, %4 spines, %5 cores for %6 endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="415"/>
+        <source>the chosen parts have too few ports: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="429"/>
+        <source>the catalog has no PDU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="478"/>
+        <source>Cooling loop: %1 kW to liquid, %2 × %3 (N+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="489"/>
+        <source>IT load %1 MW (catalog maxima, before optics); feeds %2 MW each; utility %3 MW at PUE %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="495"/>
+        <source>Generate %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="38"/>
+        <source>%1 line %2: expected &apos;&lt;hostname&gt; &lt;gpu index&gt;&apos;, got &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="70"/>
+        <source>the design has no GPU nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="99"/>
+        <source>the rank order has %1 ranks, not a whole number of %2-GPU nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="104"/>
+        <source>rank order names host &apos;%1&apos;, which is not a GPU node of the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="106"/>
+        <source>host %1 has no GPU %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="109"/>
+        <source>GPU %1 appears twice in the rank order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="160"/>
+        <source>%1 compute leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="165"/>
+        <source> (SU %1, rail %2): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="165"/>
+        <source> GPUs — </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="169"/>
+        <source>Ring neighbour pairs across the fabric: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="170"/>
+        <source>  crossing rails (through a spine): %1 (%2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="171"/>
+        <source>  on different leaves (incl. same rail, other SU): %1 (%2 %)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1009,6 +1224,64 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/totalspanel.cpp" line="91"/>
         <source>%1 modules, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::cli</name>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="67"/>
+        <source>%1 takes a whole number, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="80"/>
+        <source>--pue takes a number of at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="85"/>
+        <source>--cooling takes air, rear_door or dlc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="95"/>
+        <source>--power-mw takes a positive number of megawatts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="101"/>
+        <source>the catalog has no GPU node &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="105"/>
+        <source>envelope %1 MW / PUE %2 / %3 kW per node = at most %4 nodes before the fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="119"/>
+        <source>%1 nodes: facility %2 MW (%3 kW per node with its share of everything else)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="136"/>
+        <source>no design of %1 nodes fits %2 MW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="147"/>
+        <source>%1-GPU design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="153"/>
+        <source>%1 GPUs in %2 nodes, %3 racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="156"/>
+        <source>written to %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
