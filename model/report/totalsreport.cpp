@@ -191,7 +191,23 @@ QJsonObject totalsJson(const Document &doc, const Engine &engine)
         o.insert(QStringLiteral("cooling_capacity_w"), p ? p->coolingCapacityW : 0);
         o.insert(QStringLiteral("floor_load_kg_m2"), f.kgPerM2);
         o.insert(QStringLiteral("point_load_kn"), f.pointLoadKN);
+        const LoadSums rs = engine.rack(r->id);
+        o.insert(QStringLiteral("power_headroom_w"), (p ? p->capacityW : 0) - w(rs.itMaxMw()));
+        const double cooled = p && p->coolingType == CoolingType::Air ? w(rs.airMw) : w(rs.itMaxMw());
+        o.insert(QStringLiteral("cooling_headroom_w"), (p ? p->coolingCapacityW : 0) - cooled);
+        if (const Row *row = doc.rows().find(r->row); row && doc.halls().find(row->hall)) {
+            const Hall &h = doc.halls().at(row->hall);
+            o.insert(QStringLiteral("floor_headroom_kg_m2"), kPaToKgPerM2(h.floorRatingKPa) - f.kgPerM2);
+            o.insert(QStringLiteral("point_load_headroom_kn"), h.pointLoadRatingKN - f.pointLoadKN);
+        }
         racks.append(o);
+    }
+    QJsonArray rows;
+    for (const Row *r : sortedById(doc.rows())) {
+        QJsonObject o = levelJson(engine.row(r->id));
+        o.insert(QStringLiteral("id"), double(r->id.value));
+        o.insert(QStringLiteral("name"), r->name);
+        rows.append(o);
     }
     QJsonArray networks;
     for (const Network *n : sortedById(doc.networks())) {
@@ -225,6 +241,7 @@ QJsonObject totalsJson(const Document &doc, const Engine &engine)
     out.insert(QStringLiteral("pdus"), pdus);
     out.insert(QStringLiteral("cooling_loops"), loops);
     out.insert(QStringLiteral("racks_detail"), racks);
+    out.insert(QStringLiteral("rows"), rows);
     out.insert(QStringLiteral("networks"), networks);
     out.insert(QStringLiteral("cables_by_medium"), byMedium);
     out.insert(QStringLiteral("cable_links_by_part"), cableParts);

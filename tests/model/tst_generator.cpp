@@ -183,6 +183,21 @@ private slots:
         QCOMPARE(plan->upPerLeaf, 16);
     }
 
+    // Split ports: an SN5600 used as 128 × 400G has radix 128, so two tiers hold 128²/2 = 8,192.
+    void splitPortSwitch()
+    {
+        GeneratorOptions o = superPod(8192);
+        o.computeSwitchPart = QStringLiteral("SN5600-2x400");
+        o.suNodes = 64;
+        GenerationSummary s;
+        auto doc = generated(o, &s);
+        QCOMPARE(s.compute.tiers, 2);
+        QCOMPARE(s.compute.leaves, 128);
+        QCOMPARE(s.compute.spines, 64);
+        QCOMPARE(maxEndpointsTwoTier(128, 1), int64_t(8192));
+        QCOMPARE(doc->networks().begin()->technology, Technology::Ethernet); // RoCE fabric
+    }
+
     // One reserved slot per SU (a fabric manager): 127 nodes fill four SUs.
     void reservedSlots()
     {
