@@ -31,5 +31,6 @@ int runSample(const QStringList &args);
 int runTotals(const QStringList &args);
 int runNew(const QStringList &args);
 int runRanks(const QStringList &args);
+int runCheck(const QStringList &args);
 
 } // namespace railyard::cli

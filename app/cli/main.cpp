@@ -13,6 +13,7 @@ int usage()
                                          "commands:\n"
                                          "  info FILE [--json]   counts of halls, rows, racks, devices, GPUs, ports, cables\n"
                                          "  new (--gpus N | --power-mw P) [options] -o FILE   generate a hall (new --help)\n"
+                                         "  check FILE [--json]  every facility limit and wiring rule; exit 1 on errors\n"
                                          "  ranks FILE [--order FILE] [--json]   GPUs per leaf; rail crossings of a rank order\n"
                                          "  totals FILE [--json] power, heat, cooling, floor load, cables and optics\n"
                                          "  sample -o FILE       write the bundled sample design\n"
@@ -35,6 +36,8 @@ int main(int argc, char **argv)
     const QString command = args.takeFirst();
     if (command == QLatin1String("info"))
         return runInfo(args);
+    if (command == QLatin1String("check"))
+        return runCheck(args);
     if (command == QLatin1String("ranks"))
         return runRanks(args);
     if (command == QLatin1String("new"))

@@ -199,7 +199,10 @@ void Engine::addCable(CableId id)
     }
     if (const Part *part = m_doc.catalog().find(f.cablePart)) {
         const int links = std::max(1, part->linksPerModule);
-        s.weightG = toMilli(part->weightKg) / links;
+        // The floor carries only the stretch of a cable that hangs inside each rack; the rest
+        // lies in the overhead trays.
+        const Grams weight = toMilli(part->weightKg) / links;
+        s.rackShareG = f.stockMm > 0 ? weight * std::min<Millimetres>(f.stockMm / 2, kInRackCableMm) / f.stockMm : weight / 2;
         if (isActive(f.medium)) {
             s.activeMaxMw = toMilli(part->maxW) / links;
             s.activeTypMw = toMilli(part->typicalW) / links;
@@ -218,19 +221,19 @@ void Engine::addCable(CableId id)
         ++m_stockHistogram[f.stockMm];
     m_opticsMaxMw += s.activeMaxMw;
     m_opticsTypMw += s.activeTypMw;
-    // Each end's rack carries half of the cable's weight and of an active cable's power.
+    // Each end's rack carries half of an active cable's power and the cable's in-rack weight.
     auto share = [&](RackId rack, int64_t v, bool first) { return rack ? (first ? v / 2 : v - v / 2) : 0; };
     if (s.rackA) {
         RackState &r = slot(m_racks, s.rackA.value);
         r.opticsMaxMw += share(s.rackA, s.activeMaxMw, true);
         r.opticsTypMw += share(s.rackA, s.activeTypMw, true);
-        r.cableWeightG += share(s.rackA, s.weightG, true);
+        r.cableWeightG += s.rackShareG;
     }
     if (s.rackB) {
         RackState &r = slot(m_racks, s.rackB.value);
         r.opticsMaxMw += share(s.rackB, s.activeMaxMw, false);
         r.opticsTypMw += share(s.rackB, s.activeTypMw, false);
-        r.cableWeightG += share(s.rackB, s.weightG, false);
+        r.cableWeightG += s.rackShareG;
     }
     moduleEnd(s.rackA, s.devA, s.cageA, f.moduleA, +1);
     moduleEnd(s.rackB, s.devB, s.cageB, f.moduleB, +1);
@@ -259,13 +262,13 @@ void Engine::removeCable(CableId id)
         RackState &r = slot(m_racks, s.rackA.value);
         r.opticsMaxMw -= s.activeMaxMw / 2;
         r.opticsTypMw -= s.activeTypMw / 2;
-        r.cableWeightG -= s.weightG / 2;
+        r.cableWeightG -= s.rackShareG;
     }
     if (s.rackB) {
         RackState &r = slot(m_racks, s.rackB.value);
         r.opticsMaxMw -= s.activeMaxMw - s.activeMaxMw / 2;
         r.opticsTypMw -= s.activeTypMw - s.activeTypMw / 2;
-        r.cableWeightG -= s.weightG - s.weightG / 2;
+        r.cableWeightG -= s.rackShareG;
     }
     moduleEnd(s.rackA, s.devA, s.cageA, f.moduleA, -1);
     moduleEnd(s.rackB, s.devB, s.cageB, f.moduleB, -1);

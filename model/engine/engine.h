@@ -95,7 +95,7 @@ private:
         int cageB = 0;
         MilliWatts activeMaxMw = 0;
         MilliWatts activeTypMw = 0;
-        Grams weightG = 0;
+        Grams rackShareG = 0; // weight resting in each end's rack
         bool operator==(const CableState &) const = default;
     };
 

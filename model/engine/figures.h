@@ -17,6 +17,9 @@ using MilliWatts = int64_t;
 using Grams = int64_t;
 using Millimetres = int64_t;
 
+// Length of a cable assumed to hang inside each rack it ends in (the rest rests in the trays).
+constexpr Millimetres kInRackCableMm = 2500;
+
 inline int64_t toMilli(double v) { return std::llround(v * 1000.0); }
 inline double fromMilli(int64_t v) { return double(v) / 1000.0; }
 

@@ -25,6 +25,20 @@ uint32_t cageMask(const Part &p)
     return mask;
 }
 
+// QSFP cages are backward compatible: a QSFP112 or QSFP56 cage takes a QSFP28 module, a
+// QSFP-DD cage any of them. OSFP, SFP28 and RJ45 take only their own.
+bool cageAccepts(Cage port, Cage module)
+{
+    if (port == module)
+        return true;
+    switch (port) {
+    case Cage::QsfpDd: return module == Cage::Qsfp112 || module == Cage::Qsfp56 || module == Cage::Qsfp28;
+    case Cage::Qsfp112: return module == Cage::Qsfp56 || module == Cage::Qsfp28;
+    case Cage::Qsfp56: return module == Cage::Qsfp28;
+    default: return false;
+    }
+}
+
 bool fits(uint32_t mask, Cage cage)
 {
     return mask == 0 || (mask & (1u << unsigned(cage)));
@@ -72,7 +86,7 @@ const MediaSelector::ModuleOption *MediaSelector::module(Medium m, double speed,
     // module); the cheapest per link among those that reach.
     for (int pass = 0; pass < 2 && !best; ++pass) {
         for (const ModuleOption &o : m_modules) {
-            if (o.medium != m || o.speedGbps != speed || o.cage != end.cage)
+            if (o.medium != m || o.speedGbps != speed || !cageAccepts(end.cage, o.cage))
                 continue;
             if (pass == 0 && o.links != end.perCage)
                 continue;

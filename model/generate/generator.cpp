@@ -29,6 +29,17 @@ int ceilDiv(int64_t a, int64_t b)
     return int((a + b - 1) / b);
 }
 
+// A device's peak power with the transceivers its fast ports will hold (about 9 W a 400G link,
+// per the catalog's modules), for sizing racks and PDUs before the engine has chosen media.
+double withOptics(const Part &p)
+{
+    double optics = 0;
+    for (const PortGroup &g : p.ports)
+        if (g.cage != Cage::Rj45 && g.speedGbps >= 100)
+            optics += g.count * (g.speedGbps >= 400 ? 9.0 : 3.5);
+    return p.maxW + optics;
+}
+
 constexpr double kRowGapM = 1.2;      // aisle between facing rows
 constexpr double kHallMarginM = 2.0;  // walls to the first rack
 constexpr int kRacksPerNetworkRow = 20;
@@ -152,8 +163,9 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         return R::failure(tr("the catalog has no %1 rack type (and an air-cooled one for network racks)").arg(toToken(cooling)));
     const int usableU = rackType->rackUnits - 2 - oobSw->uHeight; // plinth space and the rack's OOB switch
     const int byU = std::max(1, usableU / std::max(1, node->uHeight));
-    const int byPower = rackType->capacityW > 0 ? int(rackType->capacityW / node->maxW) : byU;
-    const int byCooling = rackType->coolingCapacityW > 0 ? int(rackType->coolingCapacityW / node->maxW) : byU;
+    const double nodeW = withOptics(*node);
+    const int byPower = rackType->capacityW > 0 ? int(rackType->capacityW / nodeW) : byU;
+    const int byCooling = rackType->coolingCapacityW > 0 ? int(rackType->coolingCapacityW / nodeW) : byU;
     // The floor: the loaded rack over its footprint must stay within the hall's rating.
     const Hall defaults;
     const double floorKg = kPaToKgPerM2(defaults.floorRatingKPa) * rackType->widthM * rackType->depthM;
@@ -163,7 +175,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     double largestPdu = 0;
     for (const Part *p : cat.parts(PartCategory::Pdu))
         largestPdu = std::max(largestPdu, p->capacityW);
-    const int byPdu = std::max(1, int((largestPdu / kPduMargin - oobSw->maxW) / node->maxW));
+    const int byPdu = std::max(1, int((largestPdu / kPduMargin - oobSw->maxW) / nodeW));
     const int nodesPerRack =
         o.nodesPerRack > 0 ? o.nodesPerRack : std::max(1, std::min({byU, byPower, byCooling, byFloor, byPdu}));
     summary.notes << tr("Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)")
@@ -267,8 +279,14 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     DeviceId netRackOob;
     int inNetRack = kSwitchesPerNetworkRack;
     int nextU = 2;
+    double netRackW = 0;
+    // A network rack takes switches while its power, its cooling and its PDU allow.
+    const double netRackLimitW = std::min({netRackType->capacityW > 0 ? netRackType->capacityW : INFINITY,
+                                           netRackType->coolingCapacityW > 0 ? netRackType->coolingCapacityW : INFINITY,
+                                           largestPdu / kPduMargin}) - oobSw->maxW;
     auto placeInNetworkRow = [&](const Part &p, const QString &name, NetworkId network, FabricTier tier) {
-        if (inNetRack >= kSwitchesPerNetworkRack || nextU + p.uHeight > netRackType->rackUnits - 2) {
+        if (inNetRack >= kSwitchesPerNetworkRack || nextU + p.uHeight > netRackType->rackUnits - 2
+            || (inNetRack > 0 && netRackW + withOptics(p) * kPduMargin > netRackLimitW)) {
             if (netRacks % kRacksPerNetworkRow == 0)
                 floor.newRow(QStringLiteral("NET%1").arg(netRacks / kRacksPerNetworkRow + 1));
             ++netRacks;
@@ -276,7 +294,9 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
             netRackOob = rackOob(netRack, QStringLiteral("oob-net%1").arg(netRacks), netRackType->rackUnits - 1);
             inNetRack = 0;
             nextU = 2;
+            netRackW = 0;
         }
+        netRackW += withOptics(p) * kPduMargin;
         const DeviceId d = b.addDevice({{}, netRack, p.id, name, nextU, network, tier});
         nextU += p.uHeight + (p.category == PartCategory::Switch ? 1 : 0);
         if (const Port *m = b.port(d, PortRole::Oob, portsWithRole(p, PortRole::Oob) - 1))
@@ -419,7 +439,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     std::unordered_map<uint32_t, double> rackMax, rackLiquid;
     for (const Device &dev : f.devices) {
         const Part &p = cat.at(dev.part);
-        rackMax[dev.rack.value] += p.maxW;
+        rackMax[dev.rack.value] += withOptics(p);
         rackLiquid[dev.rack.value] += p.maxW * p.liquidFraction;
     }
     double itMax = 0, liquid = 0;
@@ -428,9 +448,11 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     if (pdus.empty())
         return R::failure(tr("the catalog has no PDU"));
     std::vector<Pdu> newPdus;
+    double heatAll = 0;
     for (Rack &r : f.racks) {
         const double load = rackMax[r.id.value];
         itMax += load;
+        heatAll += load * kPduMargin; // optics and active cables add heat too
         const Part &rt = cat.at(r.part);
         if (rt.coolingType == CoolingType::Dlc)
             liquid += rackLiquid[r.id.value];
@@ -481,11 +503,34 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         for (Rack &r : f.racks)
             r.loop = {};
     }
+    // Network rows go in the middle of the SU rows, halving the longest leaf-to-spine run.
+    {
+        std::vector<RowId> order;
+        std::vector<RowId> suRows, netRows;
+        for (const Row &row : f.rows)
+            (row.name.startsWith(QLatin1String("NET")) ? netRows : suRows).push_back(row.id);
+        const size_t half = suRows.size() / 2;
+        order.insert(order.end(), suRows.begin(), suRows.begin() + long(half));
+        order.insert(order.end(), netRows.begin(), netRows.end());
+        order.insert(order.end(), suRows.begin() + long(half), suRows.end());
+        std::unordered_map<uint32_t, int> rowIndex;
+        for (size_t i = 0; i < order.size(); ++i)
+            rowIndex[order[i].value] = int(i);
+        double maxY = 0;
+        for (Rack &r : f.racks) {
+            const Part &type = cat.at(r.part);
+            const double depth = type.depthM > 0 ? type.depthM : 1.2;
+            const int i = rowIndex[r.row.value];
+            r.yM = kHallMarginM + i * (depth + kRowGapM) + depth / 2;
+            r.rotationDeg = i % 2 ? 0 : 180;
+            maxY = std::max(maxY, r.yM + depth / 2);
+        }
+        f.halls.front().depthM = std::ceil(maxY + kHallMarginM);
+    }
     Hall &h = f.halls.front();
     h.widthM = std::ceil(floor.widthM());
-    h.depthM = std::ceil(floor.depthM());
     h.utilityFeedW = std::ceil(itMax * o.pue * 1.15 / 500e3) * 500e3;
-    h.airCoolingW = std::ceil(std::max(0.0, itMax - liquid) * 1.2 / 50e3) * 50e3;
+    h.airCoolingW = std::ceil(std::max(0.0, heatAll - liquid) * 1.2 / 50e3) * 50e3;
     summary.notes << tr("IT load %1 MW (catalog maxima, before optics); feeds %2 MW each; utility %3 MW at PUE %4")
                          .arg(itMax / 1e6, 0, 'f', 3)
                          .arg(feedW / 1e6, 0, 'f', 1)

@@ -1,0 +1,10 @@
+#pragma once
+
+#include "ruleprovider.h"
+
+namespace railyard {
+
+// Devices in racks: past the top of the rack, or two devices in the same U.
+void addPlacementRules(std::vector<std::unique_ptr<RuleProvider>> &rules);
+
+} // namespace railyard

@@ -1,0 +1,57 @@
+#include "problemreport.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QTextStream>
+
+namespace railyard {
+namespace {
+
+QString kindToken(EntityKind k)
+{
+    static const char *kTokens[kEntityKindCount] = {"site", "hall", "row", "rack", "device", "port",
+                                                    "cable", "feed", "pdu", "loop", "network", "part"};
+    return QString::fromLatin1(kTokens[int(k)]);
+}
+
+} // namespace
+
+QJsonObject problemsJson(const std::vector<Problem> &problems)
+{
+    QJsonArray list;
+    int errors = 0, warnings = 0;
+    for (const Problem &p : problems) {
+        QJsonArray objects;
+        for (const ObjectRef &o : p.objects)
+            objects.append(QJsonObject{{QStringLiteral("kind"), kindToken(o.kind)}, {QStringLiteral("id"), double(o.id)}});
+        list.append(QJsonObject{{QStringLiteral("code"), p.code},
+                                {QStringLiteral("severity"), toToken(p.severity)},
+                                {QStringLiteral("objects"), objects},
+                                {QStringLiteral("object_names"), p.objectNames},
+                                {QStringLiteral("measured"), p.measured},
+                                {QStringLiteral("limit"), p.limit},
+                                {QStringLiteral("unit"), p.unit},
+                                {QStringLiteral("message"), p.message},
+                                {QStringLiteral("fix"), p.fix}});
+        errors += p.severity == Severity::Error;
+        warnings += p.severity == Severity::Warning;
+    }
+    return QJsonObject{{QStringLiteral("problems"), list},
+                       {QStringLiteral("errors"), errors},
+                       {QStringLiteral("warnings"), warnings}};
+}
+
+QString problemsText(const std::vector<Problem> &problems)
+{
+    QString text;
+    QTextStream out(&text);
+    if (problems.empty())
+        out << QCoreApplication::translate("Rules", "No problems: the design clears every rule.") << '\n';
+    for (const Problem &p : problems) {
+        out << toToken(p.severity).toUpper() << ' ' << p.code << ": " << p.message << '\n';
+        out << "    " << QCoreApplication::translate("Rules", "fix: ") << p.fix << '\n';
+    }
+    return text;
+}
+
+} // namespace railyard

@@ -1,0 +1,219 @@
+#include "railrules.h"
+
+#include <QCoreApplication>
+#include <map>
+
+namespace railyard {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("Rules", s);
+}
+
+// A compute cable from node NIC `nic` that lands on a leaf of rail `rail` (the wrong one).
+struct Miswire {
+    const Device *node;
+    int nic;
+    int rail;
+    CableId cable;
+    PortId nodePort;
+    PortId leafPort;
+    const Device *leaf;
+    bool used = false;
+};
+
+class RailRule : public RuleProvider {
+public:
+    QString name() const override { return QStringLiteral("RAIL_SWAP"); }
+    void check(const RuleContext &ctx, std::vector<Problem> &out) const override
+    {
+        const Document &doc = ctx.doc;
+        std::vector<Miswire> wrong;
+        std::vector<DeviceId> nodes;
+        for (const Device &d : doc.devices())
+            if (doc.catalog().at(d.part).category == PartCategory::GpuServer)
+                nodes.push_back(d.id);
+        std::sort(nodes.begin(), nodes.end());
+        for (DeviceId id : nodes) {
+            const Device &node = doc.devices().at(id);
+            std::vector<PortId> ports(doc.portsOf(id).begin(), doc.portsOf(id).end());
+            std::sort(ports.begin(), ports.end());
+            for (PortId pid : ports) {
+                const Port &p = doc.ports().at(pid);
+                if (p.role != PortRole::Compute)
+                    continue;
+                for (CableId c : doc.cablesAt(pid)) {
+                    const PortId farId = doc.otherEnd(doc.cables().at(c), pid);
+                    const Device &leaf = doc.devices().at(doc.ports().at(farId).device);
+                    if (leaf.tier != FabricTier::Leaf || leaf.rail < 0)
+                        continue;
+                    if (node.su >= 0 && leaf.su >= 0 && leaf.su != node.su) {
+                        out.push_back({QStringLiteral("NODE_IN_OTHER_SU"), Severity::Error,
+                                       {{EntityKind::Cable, c.value}, {EntityKind::Device, node.id.value}},
+                                       cableName(doc, c), double(leaf.su + 1), double(node.su + 1), QStringLiteral("SU"),
+                                       tr("%1: node %2 of SU %3 lands on %4 of SU %5.")
+                                           .arg(cableName(doc, c), node.name)
+                                           .arg(node.su + 1)
+                                           .arg(leaf.name)
+                                           .arg(leaf.su + 1),
+                                       tr("Move the leaf end to the rail-%1 leaf of SU %2.").arg(p.index + 1).arg(node.su + 1)});
+                        continue;
+                    }
+                    if (leaf.rail != p.index)
+                        wrong.push_back({&node, p.index, leaf.rail, c, pid, farId, &leaf});
+                }
+            }
+        }
+        reportCycles(doc, wrong, out);
+    }
+
+private:
+    static void reportCycles(const Document &doc, std::vector<Miswire> &wrong, std::vector<Problem> &out)
+    {
+        // 1. Within one node: its miswired NICs permute among themselves.
+        for (size_t i = 0; i < wrong.size(); ++i) {
+            if (wrong[i].used)
+                continue;
+            std::vector<size_t> cycle{i};
+            size_t at = i;
+            bool closed = false;
+            while (cycle.size() <= 64) {
+                // The miswire of the same node whose NIC is the rail this one landed on.
+                size_t next = wrong.size();
+                for (size_t j = 0; j < wrong.size(); ++j)
+                    if (!wrong[j].used && wrong[j].node == wrong[at].node && wrong[j].nic == wrong[at].rail)
+                        next = j;
+                if (next == wrong.size())
+                    break;
+                if (next == i) {
+                    closed = true;
+                    break;
+                }
+                if (std::find(cycle.begin(), cycle.end(), next) != cycle.end())
+                    break;
+                cycle.push_back(next);
+                at = next;
+            }
+            if (!closed)
+                continue;
+            for (size_t k : cycle)
+                wrong[k].used = true;
+            out.push_back(cycleProblem(doc, wrong, cycle, true));
+        }
+        // 2. Across nodes: two cables whose leaf ends are crossed (NIC i on rail j, NIC j on rail i).
+        for (size_t i = 0; i < wrong.size(); ++i) {
+            if (wrong[i].used)
+                continue;
+            for (size_t j = i + 1; j < wrong.size(); ++j) {
+                if (wrong[j].used || wrong[j].nic != wrong[i].rail || wrong[j].rail != wrong[i].nic
+                    || wrong[j].node->su != wrong[i].node->su)
+                    continue;
+                wrong[i].used = wrong[j].used = true;
+                out.push_back(cycleProblem(doc, wrong, {i, j}, false));
+                break;
+            }
+        }
+        // 3. What is left is on a wrong rail with no partner.
+        for (Miswire &m : wrong) {
+            if (m.used)
+                continue;
+            out.push_back({QStringLiteral("RAIL_WRONG_LEAF"), Severity::Error,
+                           {{EntityKind::Cable, m.cable.value}, {EntityKind::Device, m.node->id.value}},
+                           cableName(doc, m.cable), double(m.rail + 1), double(m.nic + 1), QStringLiteral("rail"),
+                           tr("%1: NIC %2 of %3 lands on %4 (rail %5) instead of the rail-%2 leaf.")
+                               .arg(cableName(doc, m.cable))
+                               .arg(m.nic + 1)
+                               .arg(m.node->name, m.leaf->name)
+                               .arg(m.rail + 1),
+                           tr("Move the leaf end from %1 to a free port of the rail-%2 leaf of the same SU.")
+                               .arg(portName(doc, m.leafPort))
+                               .arg(m.nic + 1)});
+        }
+    }
+
+    static Problem cycleProblem(const Document &doc, const std::vector<Miswire> &wrong, const std::vector<size_t> &cycle,
+                                bool sameNode)
+    {
+        Problem p;
+        p.code = cycle.size() == 2 ? QStringLiteral("RAIL_SWAP") : QStringLiteral("RAIL_ROTATION");
+        p.severity = Severity::Error;
+        p.unit = QStringLiteral("cables");
+        p.measured = double(cycle.size());
+        QStringList names, moves;
+        for (size_t k : cycle) {
+            const Miswire &m = wrong[k];
+            p.objects.push_back({EntityKind::Cable, m.cable.value});
+            names << cableName(doc, m.cable);
+        }
+        p.objectNames = names.join(QStringLiteral("; "));
+        const Miswire &first = wrong[cycle.front()];
+        if (cycle.size() == 2) {
+            const Miswire &second = wrong[cycle.back()];
+            p.message = tr("Crossed cables (transposition): %1 and %2 — NIC %3 lands on rail %4 and NIC %4 on rail %3. "
+                           "Both links come up, but collectives between rails %3 and %4 go through the spines.")
+                            .arg(names[0], names[1])
+                            .arg(first.nic + 1)
+                            .arg(first.rail + 1);
+            p.fix = sameNode ? tr("At node %1, exchange the cables in ports %2 and %3.")
+                                   .arg(first.node->name, doc.ports().at(first.nodePort).name, doc.ports().at(second.nodePort).name)
+                             : tr("Exchange the leaf ends of the two cables: %1 and %2.")
+                                   .arg(portName(doc, first.leafPort), portName(doc, second.leafPort));
+        } else {
+            for (size_t k : cycle) {
+                const Miswire &m = wrong[k];
+                moves << tr("the cable now in %1 to the port of NIC %2").arg(doc.ports().at(m.nodePort).name).arg(m.rail + 1);
+            }
+            p.message = tr("Rotated cables at node %1: %2 NICs each land on another NIC's rail (%3).")
+                            .arg(first.node->name)
+                            .arg(cycle.size())
+                            .arg(names.join(QStringLiteral("; ")));
+            p.fix = tr("At node %1, move %2.").arg(first.node->name, moves.join(QStringLiteral(", ")));
+        }
+        return p;
+    }
+};
+
+class UnevenUplinks : public RuleProvider {
+public:
+    QString name() const override { return QStringLiteral("UNEVEN_UPLINKS"); }
+    void check(const RuleContext &ctx, std::vector<Problem> &out) const override
+    {
+        const Document &doc = ctx.doc;
+        for (const Device &leaf : doc.devices()) {
+            if (leaf.tier != FabricTier::Leaf || leaf.rail < 0)
+                continue;
+            std::map<uint32_t, int> links; // spine -> links
+            for (PortId pid : doc.portsOf(leaf.id))
+                for (CableId c : doc.cablesAt(pid)) {
+                    const Device &far = doc.devices().at(doc.ports().at(doc.otherEnd(doc.cables().at(c), pid)).device);
+                    if (far.tier == FabricTier::Spine && far.network == leaf.network)
+                        ++links[far.id.value];
+                }
+            if (links.empty())
+                continue;
+            int lo = INT32_MAX, hi = 0;
+            for (const auto &[spine, n] : links) {
+                lo = std::min(lo, n);
+                hi = std::max(hi, n);
+            }
+            if (lo == hi)
+                continue;
+            out.push_back({QStringLiteral("UNEVEN_UPLINKS"), Severity::Warning, {{EntityKind::Device, leaf.id.value}}, leaf.name,
+                           double(lo), double(hi), QStringLiteral("links"),
+                           tr("Leaf %1 has between %2 and %3 links to its %4 spines: traffic hashes unevenly.")
+                               .arg(leaf.name).arg(lo).arg(hi).arg(links.size()),
+                           tr("Give the leaf the same number of links to every spine.")});
+        }
+    }
+};
+
+} // namespace
+
+void addRailRules(std::vector<std::unique_ptr<RuleProvider>> &rules)
+{
+    rules.push_back(std::make_unique<RailRule>());
+    rules.push_back(std::make_unique<UnevenUplinks>());
+}
+
+} // namespace railyard
