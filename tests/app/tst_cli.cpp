@@ -1,4 +1,5 @@
 #include "../model/testsupport.h"
+#include "commands/editor.h"
 #include "engine/engine.h"
 #include "io/designstore.h"
 
@@ -223,6 +224,36 @@ private slots:
         r = cli({QStringLiteral("ranks"), design, QStringLiteral("--order"), orderFile});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QLatin1String("line 2")), qPrintable(r.err));
+    }
+
+    // check: exit 0 when clean, 1 with errors, 2 on input errors; JSON with a problems array.
+    void checkExitCodesAndJson()
+    {
+        Run r = cli({QStringLiteral("check"), QStringLiteral(RAILYARD_SAMPLE_FILE), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QVERIFY(o.value(QLatin1String("problems")).isArray());
+        QCOMPARE(o.value(QLatin1String("errors")).toInt(), 0);
+
+        // The same design with a feed far too small: one error, exit 1.
+        Document doc(Catalog{});
+        QVERIFY(DesignStore::load(doc, QStringLiteral(RAILYARD_SAMPLE_FILE)).ok());
+        PowerFeed feed = *doc.feeds().begin();
+        feed.capacityW = 1000;
+        Editor(doc).update(feed, PowerFeed::kCapacity, QStringLiteral("x"));
+        const QString file = m_dir.filePath(QStringLiteral("overloaded.railyard"));
+        QVERIFY(DesignStore::save(doc, file).ok());
+        r = cli({QStringLiteral("check"), file, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 1);
+        o = QJsonDocument::fromJson(r.out).object();
+        const QJsonArray problems = o.value(QLatin1String("problems")).toArray();
+        QCOMPARE(problems.size(), 1);
+        const QJsonObject p = problems.first().toObject();
+        for (const char *key : {"code", "severity", "objects", "measured", "limit", "message", "fix"})
+            QVERIFY2(p.contains(QLatin1String(key)), key);
+        QCOMPARE(p.value(QLatin1String("code")).toString(), QStringLiteral("FEED_OVERLOAD_ON_FAILOVER"));
+        QCOMPARE(p.value(QLatin1String("limit")).toDouble(), 1000.0);
+        QCOMPARE(cli({QStringLiteral("check"), m_dir.filePath(QStringLiteral("nope.railyard"))}).exitCode, 2);
     }
 
     void sampleCommandWritesALoadableDesign()

@@ -1,0 +1,271 @@
+#include "testsupport.h"
+
+#include "commands/editor.h"
+#include "engine/engine.h"
+#include "generate/generator.h"
+#include "io/designstore.h"
+#include "rules/ruleprovider.h"
+
+#include <map>
+
+using namespace railyard;
+
+namespace {
+
+std::unique_ptr<Document> generated(int gpus)
+{
+    auto doc = std::make_unique<Document>(std::move(*bundledCatalog()));
+    GeneratorOptions o;
+    o.gpus = gpus;
+    auto s = generateDesign(*doc, o);
+    if (!s)
+        qFatal("%s", qPrintable(s.error()));
+    return doc;
+}
+
+std::map<QString, int> codes(const Document &doc)
+{
+    const Engine engine(doc);
+    std::map<QString, int> out;
+    for (const Problem &p : checkDesign(doc, engine))
+        ++out[p.code];
+    return out;
+}
+
+QString show(const std::map<QString, int> &c)
+{
+    QStringList parts;
+    for (const auto &[code, n] : c)
+        parts << QStringLiteral("%1×%2").arg(n).arg(code);
+    return parts.join(QStringLiteral(", "));
+}
+
+std::vector<Problem> problems(const Document &doc)
+{
+    const Engine engine(doc);
+    return checkDesign(doc, engine);
+}
+
+const Device &device(const Document &doc, const QString &name)
+{
+    for (const Device &d : doc.devices())
+        if (d.name == name)
+            return d;
+    qFatal("no device %s", qPrintable(name));
+}
+
+PortId port(const Document &doc, const QString &deviceName, PortRole role, int index)
+{
+    for (PortId p : doc.portsOf(device(doc, deviceName).id))
+        if (doc.ports().at(p).role == role && doc.ports().at(p).index == index)
+            return p;
+    qFatal("no port");
+}
+
+CableId cableAt(const Document &doc, PortId p)
+{
+    return *doc.cablesAt(p).begin();
+}
+
+// Moves end `whichEnd` (0 = a, 1 = b) of a cable to another port.
+void moveEnd(Document &doc, CableId id, PortId to, bool endA)
+{
+    Cable c = doc.cables().at(id);
+    (endA ? c.a : c.b) = to;
+    Editor(doc).update(c, Cable::kEnds, QStringLiteral("move"));
+}
+
+bool isNodeEnd(const Document &doc, PortId p)
+{
+    return doc.catalog().at(doc.devices().at(doc.ports().at(p).device).part).gpus > 0;
+}
+
+} // namespace
+
+#define EXPECT_ONLY(doc, code, count)                                                                                  \
+    do {                                                                                                               \
+        const auto found = codes(doc);                                                                                 \
+        QVERIFY2(found == (std::map<QString, int>{{QStringLiteral(code), count}}), qPrintable(show(found)));           \
+    } while (false)
+
+class TestRules : public QObject {
+    Q_OBJECT
+private slots:
+    // No false positives: every generated reference design checks clean.
+    void generatedDesignsCheckClean_data()
+    {
+        QTest::addColumn<int>("gpus");
+        for (int g : {512, 1024, 4096, 16384})
+            QTest::newRow(qPrintable(QString::number(g))) << g;
+    }
+    void generatedDesignsCheckClean()
+    {
+        QFETCH(int, gpus);
+        auto doc = generated(gpus);
+        const auto found = codes(*doc);
+        QVERIFY2(found.empty(), qPrintable(show(found)));
+    }
+
+    // Two cables of one node exchanged: ONE swap problem naming both, with the fix.
+    void transpositionIsOneSwap()
+    {
+        auto doc = generated(512);
+        const PortId c3 = port(*doc, QStringLiteral("gpu00005"), PortRole::Compute, 2);
+        const PortId c4 = port(*doc, QStringLiteral("gpu00005"), PortRole::Compute, 3);
+        const CableId x = cableAt(*doc, c3), y = cableAt(*doc, c4);
+        const bool xa = doc->cables().at(x).a == c3, ya = doc->cables().at(y).a == c4;
+        moveEnd(*doc, x, c4, xa);
+        moveEnd(*doc, y, c3, ya);
+        EXPECT_ONLY(*doc, "RAIL_SWAP", 1);
+        const Problem p = problems(*doc).front();
+        QCOMPARE(p.objects.size(), size_t(2));
+        QVERIFY(p.fix.contains(QLatin1String("gpu00005")));
+        QVERIFY2(p.fix.contains(QLatin1String("C3")) && p.fix.contains(QLatin1String("C4")), qPrintable(p.fix));
+        doc->undoStack()->undo();
+        doc->undoStack()->undo();
+        QVERIFY(codes(*doc).empty());
+    }
+
+    // Three cables rotated on one node: ONE rotation problem.
+    void rotationIsOneProblem()
+    {
+        auto doc = generated(512);
+        std::vector<PortId> ports;
+        std::vector<CableId> cables;
+        for (int i : {0, 1, 2}) {
+            ports.push_back(port(*doc, QStringLiteral("gpu00007"), PortRole::Compute, i));
+            cables.push_back(cableAt(*doc, ports.back()));
+        }
+        std::vector<bool> endA;
+        for (int i = 0; i < 3; ++i)
+            endA.push_back(doc->cables().at(cables[size_t(i)]).a == ports[size_t(i)]);
+        for (int i = 0; i < 3; ++i)
+            moveEnd(*doc, cables[size_t(i)], ports[size_t((i + 1) % 3)], endA[size_t(i)]);
+        EXPECT_ONLY(*doc, "RAIL_ROTATION", 1);
+        QCOMPARE(problems(*doc).front().objects.size(), size_t(3));
+    }
+
+    // The leaf ends of two nodes' cables crossed (NIC 1 of one on rail 2, NIC 2 of another on rail 1).
+    void crossedLeafEndsAreOneSwap()
+    {
+        auto doc = generated(512);
+        const PortId a = port(*doc, QStringLiteral("gpu00003"), PortRole::Compute, 0);
+        const PortId b = port(*doc, QStringLiteral("gpu00009"), PortRole::Compute, 1);
+        const CableId ca = cableAt(*doc, a), cb = cableAt(*doc, b);
+        const PortId leafA = doc->otherEnd(doc->cables().at(ca), a), leafB = doc->otherEnd(doc->cables().at(cb), b);
+        moveEnd(*doc, ca, leafB, doc->cables().at(ca).a == leafA);
+        moveEnd(*doc, cb, leafA, doc->cables().at(cb).a == leafB);
+        EXPECT_ONLY(*doc, "RAIL_SWAP", 1);
+        QVERIFY(problems(*doc).front().fix.contains(QLatin1String("leaf")));
+    }
+
+    // 504 GPUs leave port 32 of every SU-2 leaf free: room to miswire without doubling a port.
+    void wrongLeafAndOtherSu()
+    {
+        auto doc = generated(504);
+        const PortId nic = port(*doc, QStringLiteral("gpu00040"), PortRole::Compute, 0); // SU 2
+        const CableId c = cableAt(*doc, nic);
+        const PortId free = port(*doc, QStringLiteral("leaf-su2-r2"), PortRole::Compute, 31);
+        moveEnd(*doc, c, free, !isNodeEnd(*doc, doc->cables().at(c).a));
+        EXPECT_ONLY(*doc, "RAIL_WRONG_LEAF", 1);
+        doc->undoStack()->undo();
+        const PortId su1nic = port(*doc, QStringLiteral("gpu00001"), PortRole::Compute, 0);
+        const CableId c1 = cableAt(*doc, su1nic);
+        moveEnd(*doc, c1, port(*doc, QStringLiteral("leaf-su2-r1"), PortRole::Compute, 31), !isNodeEnd(*doc, doc->cables().at(c1).a));
+        EXPECT_ONLY(*doc, "NODE_IN_OTHER_SU", 1);
+    }
+
+    void portUsedTwice()
+    {
+        auto doc = generated(504);
+        Editor(*doc).connect(port(*doc, QStringLiteral("gpu00040"), PortRole::Compute, 0),
+                             port(*doc, QStringLiteral("leaf-su2-r1"), PortRole::Compute, 31));
+        EXPECT_ONLY(*doc, "PORT_USED_TWICE", 1);
+    }
+
+    void networksShareSwitch()
+    {
+        auto doc = generated(504);
+        // A node's second storage port cabled into a compute leaf.
+        Editor(*doc).connect(port(*doc, QStringLiteral("gpu00040"), PortRole::Storage, 1),
+                             port(*doc, QStringLiteral("leaf-su2-r1"), PortRole::Compute, 31));
+        EXPECT_ONLY(*doc, "NETWORKS_SHARE_SWITCH", 1);
+    }
+
+    void cableOverReach()
+    {
+        auto doc = generated(512);
+        Cable c = doc->cables().at(cableAt(*doc, port(*doc, QStringLiteral("gpu00001"), PortRole::Compute, 0)));
+        c.medium = Medium::Dac; // pinned copper on a run between racks
+        Editor(*doc).update(c, Cable::kMedium, QStringLiteral("pin"));
+        EXPECT_ONLY(*doc, "CABLE_OVER_REACH", 1);
+    }
+
+    void unevenUplinks()
+    {
+        auto doc = generated(512);
+        const PortId up = port(*doc, QStringLiteral("leaf-su1-r1"), PortRole::Compute, 32);
+        Editor(*doc).erase(Selection{.cables = {cableAt(*doc, up)}});
+        EXPECT_ONLY(*doc, "UNEVEN_UPLINKS", 1);
+    }
+
+    void deviceOverlap()
+    {
+        auto doc = generated(512);
+        Device d = device(*doc, QStringLiteral("gpu00002"));
+        d.uPosition = device(*doc, QStringLiteral("gpu00001")).uPosition + 2;
+        Editor(*doc).update(d, Device::kPlacement, QStringLiteral("u"));
+        EXPECT_ONLY(*doc, "DEVICE_U_OVERLAP", 1);
+    }
+
+    void facilityLimits()
+    {
+        auto doc = generated(512);
+        Editor ed(*doc);
+        PowerFeed feed = *doc->feeds().begin();
+        feed.capacityW = 10e3;
+        ed.update(feed, PowerFeed::kCapacity, QStringLiteral("x"));
+        EXPECT_ONLY(*doc, "FEED_OVERLOAD_ON_FAILOVER", 1);
+        doc->undoStack()->undo();
+
+        Hall h = *doc->halls().begin();
+        h.utilityFeedW = 100e3;
+        ed.update(h, Hall::kUtilityFeed, QStringLiteral("x"));
+        EXPECT_ONLY(*doc, "HALL_POWER_OVER_UTILITY", 1);
+        doc->undoStack()->undo();
+
+        h = *doc->halls().begin();
+        h.airCoolingW = 10e3;
+        ed.update(h, Hall::kAirCooling, QStringLiteral("x"));
+        EXPECT_ONLY(*doc, "HALL_AIR_OVER_CAPACITY", 1);
+        doc->undoStack()->undo();
+
+        h = *doc->halls().begin();
+        h.pointLoadRatingKN = 0.5;
+        ed.update(h, Hall::kFloorRating, QStringLiteral("x"));
+        const auto points = codes(*doc);
+        QCOMPARE(points.size(), size_t(1));
+        QCOMPARE(points.begin()->first, QStringLiteral("POINT_LOAD_OVER_RATING"));
+        QCOMPARE(points.begin()->second, doc->racks().size()); // every rack, nothing else
+        doc->undoStack()->undo();
+
+        CoolingLoop loop = *doc->loops().begin();
+        loop.cduCount = 1;
+        ed.update(loop, CoolingLoop::kCdu, QStringLiteral("x"));
+        EXPECT_ONLY(*doc, "LOOP_OVER_CDU_CAPACITY", 1);
+        doc->undoStack()->undo();
+
+        // The smallest PDU on one rack side.
+        const Part *small = nullptr;
+        for (const Part *p : doc->catalog().parts(PartCategory::Pdu))
+            if (!small || p->capacityW < small->capacityW)
+                small = p;
+        Pdu pdu = doc->pdus().at(doc->racks().at(device(*doc, QStringLiteral("gpu00001")).rack).pduA);
+        pdu.part = small->id;
+        ed.update(pdu, Pdu::kPart, QStringLiteral("x"));
+        EXPECT_ONLY(*doc, "PDU_OVERLOAD_ON_FAILOVER", 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRules)
+#include "tst_rules.moc"
