@@ -405,6 +405,19 @@
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <location filename="../model/rules/problemreport.cpp" line="49"/>
+        <source>No problems: the design clears every rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/problemreport.cpp" line="52"/>
+        <source>fix: </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SampleBuilder</name>
     <message>
         <location filename="../model/sample/samplebuilder.cpp" line="83"/>
@@ -445,154 +458,154 @@
 <context>
     <name>TotalsReport</name>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="250"/>
+        <location filename="../model/report/totalsreport.cpp" line="267"/>
         <source>IT load (max)      </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="251"/>
+        <location filename="../model/report/totalsreport.cpp" line="268"/>
         <source>typical </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="256"/>
+        <location filename="../model/report/totalsreport.cpp" line="273"/>
         <source>Facility load      </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="257"/>
+        <location filename="../model/report/totalsreport.cpp" line="274"/>
         <source>Heat to liquid     </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="258"/>
+        <location filename="../model/report/totalsreport.cpp" line="275"/>
         <source>Heat to air        </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="259"/>
+        <location filename="../model/report/totalsreport.cpp" line="276"/>
         <source>Floor load (max)   </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="260"/>
-        <location filename="../model/report/totalsreport.cpp" line="275"/>
+        <location filename="../model/report/totalsreport.cpp" line="277"/>
+        <location filename="../model/report/totalsreport.cpp" line="292"/>
         <source> kN per foot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="261"/>
+        <location filename="../model/report/totalsreport.cpp" line="278"/>
         <source>CDUs required (N+1) </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="263"/>
+        <location filename="../model/report/totalsreport.cpp" line="280"/>
         <source>Site: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="264"/>
+        <location filename="../model/report/totalsreport.cpp" line="281"/>
         <source>  GPUs </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="264"/>
+        <location filename="../model/report/totalsreport.cpp" line="281"/>
         <source>, racks </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="268"/>
+        <location filename="../model/report/totalsreport.cpp" line="285"/>
         <source>Hall </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="270"/>
+        <location filename="../model/report/totalsreport.cpp" line="287"/>
         <source>  Utility feed       </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="270"/>
-        <location filename="../model/report/totalsreport.cpp" line="272"/>
+        <location filename="../model/report/totalsreport.cpp" line="287"/>
+        <location filename="../model/report/totalsreport.cpp" line="289"/>
         <source>, headroom </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="272"/>
+        <location filename="../model/report/totalsreport.cpp" line="289"/>
         <source>  Air cooling        </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="274"/>
+        <location filename="../model/report/totalsreport.cpp" line="291"/>
         <source>  Floor rating       </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="279"/>
+        <location filename="../model/report/totalsreport.cpp" line="296"/>
         <source>Feed </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="280"/>
+        <location filename="../model/report/totalsreport.cpp" line="297"/>
         <source> normal, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="280"/>
+        <location filename="../model/report/totalsreport.cpp" line="297"/>
         <source> with the other feed lost, of </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="285"/>
+        <location filename="../model/report/totalsreport.cpp" line="302"/>
         <source>Loop </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="286"/>
+        <location filename="../model/report/totalsreport.cpp" line="303"/>
         <source> L/min at ΔT </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="287"/>
+        <location filename="../model/report/totalsreport.cpp" line="304"/>
         <source>CDUs </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="288"/>
+        <location filename="../model/report/totalsreport.cpp" line="305"/>
         <source> installed / </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="288"/>
+        <location filename="../model/report/totalsreport.cpp" line="305"/>
         <source> required (N+1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="290"/>
+        <location filename="../model/report/totalsreport.cpp" line="307"/>
         <source>Cables: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="291"/>
+        <location filename="../model/report/totalsreport.cpp" line="308"/>
         <source> m routed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="297"/>
+        <location filename="../model/report/totalsreport.cpp" line="314"/>
         <source>  over reach: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="298"/>
+        <location filename="../model/report/totalsreport.cpp" line="315"/>
         <source>Transceivers: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="303"/>
+        <location filename="../model/report/totalsreport.cpp" line="320"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="304"/>
+        <location filename="../model/report/totalsreport.cpp" line="321"/>
         <source>Optics power: </source>
         <translation type="unfinished"></translation>
     </message>
@@ -620,6 +633,7 @@
 commands:
   info FILE [--json]   counts of halls, rows, racks, devices, GPUs, ports, cables
   new (--gpus N | --power-mw P) [options] -o FILE   generate a hall (new --help)
+  check FILE [--json]  every facility limit and wiring rule; exit 1 on errors
   ranks FILE [--order FILE] [--json]   GPUs per leaf; rail crossings of a rank order
   totals FILE [--json] power, heat, cooling, floor load, cables and optics
   sample -o FILE       write the bundled sample design
@@ -628,7 +642,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="54"/>
+        <location filename="../app/cli/main.cpp" line="57"/>
         <source>railyard-cli: unknown command &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -655,6 +669,11 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../app/cli/rankscommand.cpp" line="27"/>
         <source>%1: cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="19"/>
+        <source>usage: railyard-cli check FILE [--json]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -709,107 +728,107 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="115"/>
+        <location filename="../model/generate/generator.cpp" line="126"/>
         <source>the catalog has no part &apos;%1&apos; of the right kind; see `railyard-cli parts` or docs/CATALOG.md</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="117"/>
+        <location filename="../model/generate/generator.cpp" line="128"/>
         <source>part %1 has no GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="119"/>
+        <location filename="../model/generate/generator.cpp" line="130"/>
         <source>give a GPU count of at least %1 (one %2 node)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="122"/>
+        <location filename="../model/generate/generator.cpp" line="133"/>
         <source>%1 GPUs is not a whole number of %2-GPU nodes; the nearest valid counts are %3 and %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="152"/>
+        <location filename="../model/generate/generator.cpp" line="163"/>
         <source>the catalog has no %1 rack type (and an air-cooled one for network racks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="169"/>
+        <location filename="../model/generate/generator.cpp" line="181"/>
         <source>Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="176"/>
+        <location filename="../model/generate/generator.cpp" line="188"/>
         <source>Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="189"/>
+        <location filename="../model/generate/generator.cpp" line="201"/>
         <source>Compute fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="190"/>
+        <location filename="../model/generate/generator.cpp" line="202"/>
         <source>Storage fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="191"/>
+        <location filename="../model/generate/generator.cpp" line="203"/>
         <source>In-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="192"/>
+        <location filename="../model/generate/generator.cpp" line="204"/>
         <source>Out-of-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="201"/>
+        <location filename="../model/generate/generator.cpp" line="213"/>
         <source>device %1 has no %2 port %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="221"/>
+        <location filename="../model/generate/generator.cpp" line="233"/>
         <source>Network rack in the middle of each SU row: longest node-to-leaf run %1 racks (at the row end: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="364"/>
+        <location filename="../model/generate/generator.cpp" line="384"/>
         <source>%1: %2 endpoints exceed three tiers of %3; using %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="378"/>
+        <location filename="../model/generate/generator.cpp" line="398"/>
         <source>%1: one switch for %2 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="389"/>
+        <location filename="../model/generate/generator.cpp" line="409"/>
         <source>%1: %2 tiers, %3 leaves, %4 spines, %5 cores for %6 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="415"/>
+        <location filename="../model/generate/generator.cpp" line="435"/>
         <source>the chosen parts have too few ports: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="429"/>
+        <location filename="../model/generate/generator.cpp" line="449"/>
         <source>the catalog has no PDU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="478"/>
+        <location filename="../model/generate/generator.cpp" line="500"/>
         <source>Cooling loop: %1 kW to liquid, %2 × %3 (N+1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="489"/>
+        <location filename="../model/generate/generator.cpp" line="534"/>
         <source>IT load %1 MW (catalog maxima, before optics); feeds %2 MW each; utility %3 MW at PUE %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="495"/>
+        <location filename="../model/generate/generator.cpp" line="540"/>
         <source>Generate %1 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -875,6 +894,34 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
 </context>
 <context>
+    <name>railyard::CableOverReach</name>
+    <message>
+        <location filename="../model/rules/cablerules.cpp" line="26"/>
+        <source>No catalog cable or transceiver connects the ends of %1 at %2G (%3 m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cablerules.cpp" line="30"/>
+        <source>Add a cable or transceiver for these cages and this speed to the catalog, or connect ports that one fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cablerules.cpp" line="37"/>
+        <source>%1 runs %2 m; %3 at %4G reaches %5 m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cablerules.cpp" line="41"/>
+        <source>Unpin the medium so a longer-reach one is chosen, or move the racks closer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cablerules.cpp" line="42"/>
+        <source>Move the racks closer, or add a medium that reaches to the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::DeviceTableModel</name>
     <message>
         <location filename="../views/devicetablemodel.cpp" line="22"/>
@@ -924,6 +971,107 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/devicetablemodel.cpp" line="97"/>
         <source>Move device %1 to U%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::FeedFailoverOverload</name>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="109"/>
+        <source>feed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="110"/>
+        <source>With the other feed lost, feed %1 must carry %2; its capacity is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="112"/>
+        <source>Raise the feed&apos;s capacity or move racks to other feeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::FloorOverRating</name>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="149"/>
+        <location filename="../model/rules/facilityrules.cpp" line="157"/>
+        <source>rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="150"/>
+        <source>Rack %1 loads the floor with %2 kg/m²; hall %3 is rated %4 kg/m² (%5 kPa).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="153"/>
+        <source>Take weight out of the rack, use a wider footprint or spreader plates, or reinforce the floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="158"/>
+        <source>Each foot of rack %1 carries %2 kN; hall %3 allows %4 kN per point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="161"/>
+        <source>Lighten the rack or spread its load with plates under the feet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::HallAirOverCapacity</name>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="175"/>
+        <source>hall %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="176"/>
+        <source>Hall %1 puts %2 of heat into room air; its air handling rejects %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="178"/>
+        <source>Move heat to liquid (rear-door or direct-liquid racks) or add air cooling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::HallOverUtility</name>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="126"/>
+        <source>hall %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="127"/>
+        <source>Hall %1 needs %2 of facility power (IT × PUE %3); the utility feed is %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="131"/>
+        <source>Reduce the IT load, improve the PUE, or contract more utility power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::LoopOverCduCapacity</name>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="72"/>
+        <source>loop %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="73"/>
+        <source>Loop %1 carries %2; with one of its %3 CDUs out (N+1) the rest reject %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="77"/>
+        <source>Install %1 CDUs (N+1) or move racks to another loop.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1072,6 +1220,99 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
 </context>
 <context>
+    <name>railyard::NetworksShareSwitch</name>
+    <message>
+        <location filename="../model/rules/cablerules.cpp" line="127"/>
+        <source>Switch %1 of the %2 network carries %3 (%4): two networks share the switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cablerules.cpp" line="129"/>
+        <source>Move the cable to a switch of its own network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::PduFailoverOverload</name>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="92"/>
+        <source>PDU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="93"/>
+        <source>With the other feed lost, PDU %1 must carry %2; it is rated %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="95"/>
+        <source>Use a larger PDU or take load off its racks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::PortSpeedMismatch</name>
+    <message>
+        <location filename="../model/rules/cablerules.cpp" line="82"/>
+        <source>%1 joins a %2G port to a %3G port: the link runs at %4G.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cablerules.cpp" line="84"/>
+        <source>Connect ports of the same speed, or accept the slower link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::PortUsedTwice</name>
+    <message>
+        <location filename="../model/rules/cablerules.cpp" line="64"/>
+        <source>Port %1 has %2 cables: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cablerules.cpp" line="65"/>
+        <source>Keep one cable and move the others to free ports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::RackHeatOverCooling</name>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="52"/>
+        <source>rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="53"/>
+        <source>Rack %1 makes %2 of heat; %3 cooling rejects at most %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="55"/>
+        <source>Spread the load over more racks or change to a rack type that cools more (rear-door or direct-liquid).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::RackPowerOverLimit</name>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="35"/>
+        <source>rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="36"/>
+        <source>Rack %1 draws %2 at peak; its type allows %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="37"/>
+        <source>Move devices to another rack or use a rack type rated for more power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::RackTableModel</name>
     <message>
         <location filename="../views/racktablemodel.cpp" line="31"/>
@@ -1136,6 +1377,92 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/racktablemodel.cpp" line="131"/>
         <source>Rotate rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::RackUnits</name>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="37"/>
+        <source>%1 in rack %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="39"/>
+        <source>%1 occupies U%2–U%3 but rack %4 has %5 U.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="40"/>
+        <source>Mount it lower or in another rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="53"/>
+        <source>%1 and %2 in rack %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="55"/>
+        <source>%1 (U%2–U%3) and %4 (U%5–U%6) share rack units in rack %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="58"/>
+        <source>Move one of them to free rack units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::RailRule</name>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="55"/>
+        <source>%1: node %2 of SU %3 lands on %4 of SU %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="60"/>
+        <source>Move the leaf end to the rail-%1 leaf of SU %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="124"/>
+        <source>%1: NIC %2 of %3 lands on %4 (rail %5) instead of the rail-%2 leaf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="129"/>
+        <source>Move the leaf end from %1 to a free port of the rail-%2 leaf of the same SU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="153"/>
+        <source>Crossed cables (transposition): %1 and %2 — NIC %3 lands on rail %4 and NIC %4 on rail %3. Both links come up, but collectives between rails %3 and %4 go through the spines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="158"/>
+        <source>At node %1, exchange the cables in ports %2 and %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="160"/>
+        <source>Exchange the leaf ends of the two cables: %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="165"/>
+        <source>the cable now in %1 to the port of NIC %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="167"/>
+        <source>Rotated cables at node %1: %2 NICs each land on another NIC&apos;s rail (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="171"/>
+        <source>At node %1, move %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1224,6 +1551,19 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/totalspanel.cpp" line="91"/>
         <source>%1 modules, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::UnevenUplinks</name>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="204"/>
+        <source>Leaf %1 has between %2 and %3 links to its %4 spines: traffic hashes unevenly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="206"/>
+        <source>Give the leaf the same number of links to every spine.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
