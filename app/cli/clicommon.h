@@ -32,5 +32,6 @@ int runTotals(const QStringList &args);
 int runNew(const QStringList &args);
 int runRanks(const QStringList &args);
 int runCheck(const QStringList &args);
+int runWaive(const QStringList &args);
 
 } // namespace railyard::cli

@@ -14,6 +14,7 @@ int usage()
                                          "  info FILE [--json]   counts of halls, rows, racks, devices, GPUs, ports, cables\n"
                                          "  new (--gpus N | --power-mw P) [options] -o FILE   generate a hall (new --help)\n"
                                          "  check FILE [--json]  every facility limit and wiring rule; exit 1 on errors\n"
+                                         "  waive FILE --code CODE --objects KEY --reason TEXT   accept one problem\n"
                                          "  ranks FILE [--order FILE] [--json]   GPUs per leaf; rail crossings of a rank order\n"
                                          "  totals FILE [--json] power, heat, cooling, floor load, cables and optics\n"
                                          "  sample -o FILE       write the bundled sample design\n"
@@ -36,6 +37,8 @@ int main(int argc, char **argv)
     const QString command = args.takeFirst();
     if (command == QLatin1String("info"))
         return runInfo(args);
+    if (command == QLatin1String("waive"))
+        return runWaive(args);
     if (command == QLatin1String("check"))
         return runCheck(args);
     if (command == QLatin1String("ranks"))

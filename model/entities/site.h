@@ -1,8 +1,18 @@
 #pragma once
 
 #include <QString>
+#include <vector>
 
 namespace railyard {
+
+// A rule problem the designer accepted, with the reason; saved in the file and shown in
+// reports. `objects` is the problem's object list as "kind:id,kind:id" (see problemKey()).
+struct Waiver {
+    QString code;
+    QString objects;
+    QString reason;
+    bool operator==(const Waiver &) const = default;
+};
 
 // The design's top level. A document holds exactly one site.
 struct Site {
@@ -13,8 +23,9 @@ struct Site {
     // height of the overhead trays above the top of the racks.
     double cableSlackM = 1.0;
     double trayClearanceM = 0.3;
+    std::vector<Waiver> waivers;
 
-    enum Field : uint32_t { kName = 1u << 0, kCustomer = 1u << 1, kNotes = 1u << 2, kRouting = 1u << 3 };
+    enum Field : uint32_t { kName = 1u << 0, kCustomer = 1u << 1, kNotes = 1u << 2, kRouting = 1u << 3, kWaivers = 1u << 4 };
     bool operator==(const Site &) const = default;
 };
 

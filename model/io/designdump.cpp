@@ -33,6 +33,8 @@ QString dumpDesign(const Document &doc)
     const Site &s = doc.site();
     out << "site name=" << s.name << " customer=" << s.customer << " notes=" << s.notes << " slack=" << num(s.cableSlackM)
         << " tray=" << num(s.trayClearanceM) << '\n';
+    for (const Waiver &wv : s.waivers)
+        out << "waiver " << wv.code << ' ' << wv.objects << " reason=" << wv.reason << '\n';
     for (const Part *p : doc.catalog().parts())
         out << "part " << p->id.value << ' ' << p->partNumber << ' ' << toToken(p->category) << " vendor=" << p->vendor
             << " model=" << p->model << " desc=" << p->description << " tech=" << toToken(p->technology)

@@ -261,6 +261,16 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
         if (!r.ok())
             return false;
     }
+    {
+        QSqlQuery q(conn.db());
+        q.setForwardOnly(true);
+        if (!q.exec(QStringLiteral("SELECT code, objects, reason FROM waiver ORDER BY rowid"))) {
+            *error = damaged(QCoreApplication::translate("DesignStore", "table waiver cannot be read (%1)").arg(q.lastError().text()));
+            return false;
+        }
+        while (q.next())
+            content->site.waivers.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
+    }
     Fragment &f = content->fragment;
     {
         TableReader r(conn, QStringLiteral("hall"),

@@ -47,13 +47,18 @@ QStringList designSchemaStatements()
             "CREATE TABLE cable (id INTEGER PRIMARY KEY, port_a_id INTEGER NOT NULL REFERENCES port(id),"
             " port_b_id INTEGER NOT NULL REFERENCES port(id), medium TEXT NOT NULL, length_m REAL, label TEXT,"
             " bundle TEXT)"),
+        QStringLiteral("CREATE TABLE waiver (code TEXT NOT NULL, objects TEXT NOT NULL, reason TEXT NOT NULL)"),
     };
 }
 
 const std::vector<Migration> &designMigrations()
 {
-    // Format 1 is the first released format; each later format adds one entry here.
-    static const std::vector<Migration> kMigrations;
+    // Each format after the first adds one entry here, and a fixture of the format before it
+    // under tests/data/ that the tests open through this chain.
+    static const std::vector<Migration> kMigrations = {
+        // 1 -> 2: waived rule problems.
+        {1, {QStringLiteral("CREATE TABLE waiver (code TEXT NOT NULL, objects TEXT NOT NULL, reason TEXT NOT NULL)")}},
+    };
     return kMigrations;
 }
 

@@ -254,6 +254,14 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
                           text(c->bundle)}))
                 return false;
     }
+    {
+        if (!stage("waiver"))
+            return false;
+        Inserter ins(conn, QStringLiteral("waiver"), 3, error);
+        for (const Waiver &wv : doc.site().waivers)
+            if (!ins.row({wv.code, text(wv.objects), text(wv.reason)}))
+                return false;
+    }
     if (!stage("commit"))
         return false;
     if (!conn.db().commit()) {

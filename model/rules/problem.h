@@ -28,6 +28,11 @@ struct Problem {
     QString unit;      // of measured and limit ("W", "kg/m²", "m", "links")
     QString message;   // one line: what is wrong
     QString fix;       // what to do
+    bool waived = false;
+    QString waiverReason;
 };
+
+// The problem's objects as "kind:id,kind:id": what a waiver matches on, with the code.
+QString problemKey(const Problem &p);
 
 } // namespace railyard

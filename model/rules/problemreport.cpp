@@ -32,9 +32,12 @@ QJsonObject problemsJson(const std::vector<Problem> &problems)
                                 {QStringLiteral("limit"), p.limit},
                                 {QStringLiteral("unit"), p.unit},
                                 {QStringLiteral("message"), p.message},
-                                {QStringLiteral("fix"), p.fix}});
-        errors += p.severity == Severity::Error;
-        warnings += p.severity == Severity::Warning;
+                                {QStringLiteral("fix"), p.fix},
+                                {QStringLiteral("objects_key"), problemKey(p)},
+                                {QStringLiteral("waived"), p.waived},
+                                {QStringLiteral("waiver_reason"), p.waiverReason}});
+        errors += p.severity == Severity::Error && !p.waived;
+        warnings += p.severity == Severity::Warning && !p.waived;
     }
     return QJsonObject{{QStringLiteral("problems"), list},
                        {QStringLiteral("errors"), errors},
@@ -48,8 +51,13 @@ QString problemsText(const std::vector<Problem> &problems)
     if (problems.empty())
         out << QCoreApplication::translate("Rules", "No problems: the design clears every rule.") << '\n';
     for (const Problem &p : problems) {
-        out << toToken(p.severity).toUpper() << ' ' << p.code << ": " << p.message << '\n';
-        out << "    " << QCoreApplication::translate("Rules", "fix: ") << p.fix << '\n';
+        out << (p.waived ? QCoreApplication::translate("Rules", "WAIVED") : toToken(p.severity).toUpper()) << ' ' << p.code
+            << ": " << p.message << '\n';
+        if (p.waived)
+            out << "    " << QCoreApplication::translate("Rules", "waived: ") << p.waiverReason << '\n';
+        else
+            out << "    " << QCoreApplication::translate("Rules", "fix: ") << p.fix << '\n';
+        out << "    " << QCoreApplication::translate("Rules", "objects: ") << problemKey(p) << '\n';
     }
     return text;
 }

@@ -29,6 +29,16 @@ std::vector<std::unique_ptr<RuleProvider>> allRuleProviders()
     return rules;
 }
 
+QString problemKey(const Problem &p)
+{
+    static const char *kTokens[kEntityKindCount] = {"site", "hall", "row", "rack", "device", "port",
+                                                    "cable", "feed", "pdu", "loop", "network", "part"};
+    QStringList parts;
+    for (const ObjectRef &o : p.objects)
+        parts << QStringLiteral("%1:%2").arg(QLatin1String(kTokens[int(o.kind)])).arg(o.id);
+    return parts.join(QLatin1Char(','));
+}
+
 std::vector<Problem> checkDesign(const Document &doc, const Engine &engine)
 {
     std::vector<Problem> problems;
@@ -44,6 +54,15 @@ std::vector<Problem> checkDesign(const Document &doc, const Engine &engine)
         const uint32_t ib = b.objects.empty() ? 0 : b.objects.front().id;
         return ia < ib;
     });
+    // Waived problems stay listed, marked with the designer's reason.
+    for (Problem &p : problems) {
+        for (const Waiver &w : doc.site().waivers) {
+            if (w.code == p.code && w.objects == problemKey(p)) {
+                p.waived = true;
+                p.waiverReason = w.reason;
+            }
+        }
+    }
     return problems;
 }
 

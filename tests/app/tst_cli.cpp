@@ -254,6 +254,21 @@ private slots:
         QCOMPARE(p.value(QLatin1String("code")).toString(), QStringLiteral("FEED_OVERLOAD_ON_FAILOVER"));
         QCOMPARE(p.value(QLatin1String("limit")).toDouble(), 1000.0);
         QCOMPARE(cli({QStringLiteral("check"), m_dir.filePath(QStringLiteral("nope.railyard"))}).exitCode, 2);
+
+        // Waived with a reason: saved in the file, shown by check, no longer an error.
+        const QString key = p.value(QLatin1String("objects_key")).toString();
+        QCOMPARE(cli({QStringLiteral("waive"), file, QStringLiteral("--code"), QStringLiteral("FEED_OVERLOAD_ON_FAILOVER"),
+                      QStringLiteral("--objects"), key}).exitCode, 2); // a reason is required
+        r = cli({QStringLiteral("waive"), file, QStringLiteral("--code"), QStringLiteral("FEED_OVERLOAD_ON_FAILOVER"),
+                 QStringLiteral("--objects"), key, QStringLiteral("--reason"), QStringLiteral("temporary feed during phase 1")});
+        QCOMPARE(r.exitCode, 0);
+        r = cli({QStringLiteral("check"), file, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject waived = QJsonDocument::fromJson(r.out).object().value(QLatin1String("problems")).toArray().first().toObject();
+        QCOMPARE(waived.value(QLatin1String("waived")).toBool(), true);
+        QCOMPARE(waived.value(QLatin1String("waiver_reason")).toString(), QStringLiteral("temporary feed during phase 1"));
+        QCOMPARE(cli({QStringLiteral("waive"), file, QStringLiteral("--code"), QStringLiteral("NO_SUCH_CODE"),
+                      QStringLiteral("--objects"), key, QStringLiteral("--reason"), QStringLiteral("x")}).exitCode, 2);
     }
 
     void sampleCommandWritesALoadableDesign()

@@ -63,7 +63,8 @@ private slots:
         ed.update(c, Cable::kMedium | Cable::kLength | Cable::kLabel | Cable::kBundle, QStringLiteral("x"));
         Site site = doc->site();
         site.customer = QStringLiteral("Ünïcode GmbH, \"quoted\"");
-        ed.setSite(site, Site::kCustomer);
+        site.waivers.push_back({QStringLiteral("RAIL_SWAP"), QStringLiteral("cable:1,cable:2"), QStringLiteral("lab test bench")});
+        ed.setSite(site, Site::kCustomer | Site::kWaivers);
         // A renamed port makes its device's ports explicit in the file (not derived from the part).
         Port port = doc->ports().at(doc->portsOf(doc->devices().begin()->id)[0]);
         port.name = QStringLiteral("renamed");
