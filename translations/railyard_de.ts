@@ -133,22 +133,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="337"/>
+        <location filename="../model/io/designreader.cpp" line="268"/>
+        <source>table waiver cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="347"/>
         <source>catalog part %1 is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="380"/>
+        <location filename="../model/io/designreader.cpp" line="390"/>
         <source>port %1 appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="388"/>
+        <location filename="../model/io/designreader.cpp" line="398"/>
         <source>%1 %2 refers to %3 %4, which is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="398"/>
+        <location filename="../model/io/designreader.cpp" line="408"/>
         <source>%1 %2 refers to catalog part %3, which is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -407,13 +412,28 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../model/rules/problemreport.cpp" line="49"/>
+        <location filename="../model/rules/problemreport.cpp" line="52"/>
         <source>No problems: the design clears every rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/problemreport.cpp" line="52"/>
+        <location filename="../model/rules/problemreport.cpp" line="54"/>
+        <source>WAIVED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/problemreport.cpp" line="57"/>
+        <source>waived: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/problemreport.cpp" line="59"/>
         <source>fix: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/problemreport.cpp" line="60"/>
+        <source>objects: </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -634,6 +654,7 @@ commands:
   info FILE [--json]   counts of halls, rows, racks, devices, GPUs, ports, cables
   new (--gpus N | --power-mw P) [options] -o FILE   generate a hall (new --help)
   check FILE [--json]  every facility limit and wiring rule; exit 1 on errors
+  waive FILE --code CODE --objects KEY --reason TEXT   accept one problem
   ranks FILE [--order FILE] [--json]   GPUs per leaf; rail crossings of a rank order
   totals FILE [--json] power, heat, cooling, floor load, cables and optics
   sample -o FILE       write the bundled sample design
@@ -642,7 +663,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="57"/>
+        <location filename="../app/cli/main.cpp" line="60"/>
         <source>railyard-cli: unknown command &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -672,8 +693,28 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="19"/>
+        <location filename="../app/cli/checkcommand.cpp" line="21"/>
         <source>usage: railyard-cli check FILE [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="44"/>
+        <source>usage: railyard-cli waive FILE --code CODE --objects KEY --reason TEXT (CODE and KEY as `check` prints them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="54"/>
+        <source>a waiver needs a reason (--reason)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="63"/>
+        <source>%1 has no problem %2 on %3; run `railyard-cli check` for the codes and objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="70"/>
+        <source>waived %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1078,87 +1119,92 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="62"/>
+        <location filename="../app/gui/mainwindow.cpp" line="63"/>
         <source>Racks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="63"/>
+        <location filename="../app/gui/mainwindow.cpp" line="64"/>
         <source>Devices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="65"/>
+        <location filename="../app/gui/mainwindow.cpp" line="66"/>
         <source>Totals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="86"/>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/mainwindow.cpp" line="87"/>
-        <source>&amp;New</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/mainwindow.cpp" line="89"/>
-        <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/mainwindow.cpp" line="91"/>
-        <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/mainwindow.cpp" line="93"/>
-        <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/mainwindow.cpp" line="95"/>
-        <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/mainwindow.cpp" line="98"/>
-        <source>&amp;Quit</source>
+        <location filename="../app/gui/mainwindow.cpp" line="71"/>
+        <source>Problems</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="101"/>
-        <source>&amp;Edit</source>
+        <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="102"/>
-        <source>&amp;Undo</source>
+        <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="104"/>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="106"/>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="108"/>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="110"/>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="113"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="116"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="117"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="119"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="109"/>
+        <location filename="../app/gui/mainwindow.cpp" line="124"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="122"/>
+        <location filename="../app/gui/mainwindow.cpp" line="137"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="123"/>
+        <location filename="../app/gui/mainwindow.cpp" line="138"/>
         <source>%1[*] — Railyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="129"/>
+        <location filename="../app/gui/mainwindow.cpp" line="144"/>
         <source>%n rack(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1166,7 +1212,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="130"/>
+        <location filename="../app/gui/mainwindow.cpp" line="145"/>
         <source>%n device(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1174,47 +1220,47 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="144"/>
+        <location filename="../app/gui/mainwindow.cpp" line="159"/>
         <source>Cannot open design</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="156"/>
+        <location filename="../app/gui/mainwindow.cpp" line="171"/>
         <source>Open design</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="157"/>
+        <location filename="../app/gui/mainwindow.cpp" line="172"/>
         <source>Railyard designs (*.railyard);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="168"/>
+        <location filename="../app/gui/mainwindow.cpp" line="183"/>
         <source>Cannot save design</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="174"/>
+        <location filename="../app/gui/mainwindow.cpp" line="189"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="185"/>
+        <location filename="../app/gui/mainwindow.cpp" line="200"/>
         <source>Save design as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="186"/>
+        <location filename="../app/gui/mainwindow.cpp" line="201"/>
         <source>Railyard designs (*.railyard)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="198"/>
+        <location filename="../app/gui/mainwindow.cpp" line="213"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="199"/>
+        <location filename="../app/gui/mainwindow.cpp" line="214"/>
         <source>The design has unsaved changes. Save them first?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1274,6 +1320,89 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <location filename="../model/rules/cablerules.cpp" line="65"/>
         <source>Keep one cable and move the others to free ports.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ProblemTableModel</name>
+    <message>
+        <location filename="../views/problemtablemodel.cpp" line="65"/>
+        <location filename="../views/problemtablemodel.cpp" line="73"/>
+        <source>Waived: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/problemtablemodel.cpp" line="69"/>
+        <source>waived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/problemtablemodel.cpp" line="83"/>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/problemtablemodel.cpp" line="84"/>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/problemtablemodel.cpp" line="85"/>
+        <source>Objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/problemtablemodel.cpp" line="86"/>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/problemtablemodel.cpp" line="87"/>
+        <source>Fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ProblemsPanel</name>
+    <message>
+        <location filename="../views/problemspanel.cpp" line="36"/>
+        <source>Filter problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/problemspanel.cpp" line="39"/>
+        <source>Waive…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/problemspanel.cpp" line="45"/>
+        <source>Waive problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/problemspanel.cpp" line="45"/>
+        <source>Why is this acceptable?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/problemspanel.cpp" line="82"/>
+        <source>&lt;b style=&apos;color:#c62828&apos;&gt;%n error(s)&lt;/b&gt;</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/problemspanel.cpp" line="83"/>
+        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;No errors&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/problemspanel.cpp" line="84"/>
+        <source>%n problem(s) listed, waived ones included</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

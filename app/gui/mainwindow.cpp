@@ -3,6 +3,7 @@
 #include "devicetablemodel.h"
 #include "io/designstore.h"
 #include "racktablemodel.h"
+#include "problemspanel.h"
 #include "totalspanel.h"
 
 #include <QAction>
@@ -67,6 +68,20 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     m_totals = new TotalsPanel(*m_doc, *m_engine, dock);
     dock->setWidget(m_totals);
     addDockWidget(Qt::RightDockWidgetArea, dock);
+    auto *problemsDock = new QDockWidget(tr("Problems"), this);
+    problemsDock->setObjectName(QStringLiteral("problemsDock"));
+    m_problems = new ProblemsPanel(*m_doc, *m_engine, problemsDock);
+    problemsDock->setWidget(m_problems);
+    addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
+    connect(m_problems, &ProblemsPanel::showRack, this, [this](RackId rack) {
+        // Select and reveal the rack in the racks table.
+        m_tabs->setCurrentWidget(m_rackTable);
+        const int row = m_rackModel->rowOf(rack.value);
+        auto *proxy = static_cast<QSortFilterProxyModel *>(m_rackTable->model());
+        const QModelIndex index = proxy->mapFromSource(m_rackModel->index(row, 0));
+        m_rackTable->selectRow(index.row());
+        m_rackTable->scrollTo(index);
+    });
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status);
 

@@ -16,6 +16,7 @@ namespace railyard {
 class RackTableModel;
 class DeviceTableModel;
 class TotalsPanel;
+class ProblemsPanel;
 
 // The application window: a thin host for the design's editors and tables. It owns the one
 // Document it shows; opening a file replaces that document's content (and undo history).
@@ -28,6 +29,7 @@ public:
     Document &document() { return *m_doc; }
     const Engine &engine() const { return *m_engine; }
     TotalsPanel *totalsPanel() const { return m_totals; }
+    ProblemsPanel *problemsPanel() const { return m_problems; }
     // Opens a file; shows a message and returns false if it cannot be read.
     bool openFile(const QString &path);
     bool saveTo(const QString &path);
@@ -54,6 +56,7 @@ private:
     std::unique_ptr<Document> m_doc;
     std::unique_ptr<Engine> m_engine; // follows m_doc's edits; declared after it, destroyed before it
     TotalsPanel *m_totals = nullptr;
+    ProblemsPanel *m_problems = nullptr;
     RackTableModel *m_rackModel = nullptr;
     DeviceTableModel *m_deviceModel = nullptr;
     QTabWidget *m_tabs = nullptr;

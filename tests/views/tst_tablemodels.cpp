@@ -2,6 +2,8 @@
 
 #include "commands/editor.h"
 #include "devicetablemodel.h"
+#include "problemspanel.h"
+#include "problemtablemodel.h"
 #include "racktablemodel.h"
 
 #include <QAbstractItemModelTester>
@@ -92,6 +94,38 @@ private slots:
         QVERIFY(changed.count() >= 1);
         QCOMPARE(racks.index(row, RackTableModel::kPower).data(Qt::EditRole).toDouble(),
                  fromMilli(engine.rack(a01).itMaxMw()) / 1000.0);
+    }
+
+    // The problems table follows edits (after the engine), passes the model tester, and a
+    // waiver marks the problem waived — undoably.
+    void problemsFollowEditsAndWaivers()
+    {
+        auto doc = sampleDocument();
+        Engine engine(*doc);
+        ProblemsPanel panel(*doc, engine);
+        ProblemTableModel *model = panel.model();
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const int before = model->rowCount();
+        PowerFeed feed = *doc->feeds().begin();
+        feed.capacityW = 1000;
+        Editor(*doc).update(feed, PowerFeed::kCapacity, QStringLiteral("x"));
+        QTRY_COMPARE(model->rowCount(), before + 1);
+        int row = -1;
+        for (int i = 0; i < model->rowCount(); ++i)
+            if (model->problem(i).code == QLatin1String("FEED_OVERLOAD_ON_FAILOVER"))
+                row = i;
+        QVERIFY(row >= 0);
+        const int errors = model->errorCount();
+        QVERIFY(panel.waive(row, QStringLiteral("phase 1 only")));
+        QCOMPARE(model->errorCount(), errors - 1);
+        bool waived = false;
+        for (int i = 0; i < model->rowCount(); ++i)
+            waived = waived || (model->problem(i).code == QLatin1String("FEED_OVERLOAD_ON_FAILOVER") && model->problem(i).waived);
+        QVERIFY(waived);
+        doc->undoStack()->undo(); // the waiver
+        QTRY_COMPARE(model->errorCount(), errors);
+        doc->undoStack()->undo(); // the feed
+        QTRY_COMPARE(model->rowCount(), before);
     }
 
     void deviceTableFollowsRackRename()

@@ -1,0 +1,102 @@
+#include "problemspanel.h"
+
+#include "commands/editor.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace railyard {
+
+ProblemsPanel::ProblemsPanel(Document &doc, const Engine &engine, QWidget *parent)
+    : QWidget(parent), m_doc(doc), m_model(new ProblemTableModel(doc, engine, this)),
+      m_proxy(new QSortFilterProxyModel(this)), m_view(new QTableView(this)), m_filter(new QLineEdit(this)),
+      m_summary(new QLabel(this))
+{
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setFilterKeyColumn(-1);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setColumnWidth(ProblemTableModel::kSeverity, 90);
+    m_view->setColumnWidth(ProblemTableModel::kCode, 210);
+    m_view->setColumnWidth(ProblemTableModel::kObjects, 260);
+    m_view->setColumnWidth(ProblemTableModel::kMessage, 520);
+    m_filter->setPlaceholderText(tr("Filter problems"));
+    m_filter->setClearButtonEnabled(true);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    auto *waiveButton = new QPushButton(tr("Waive…"), this);
+    connect(waiveButton, &QPushButton::clicked, this, [this] {
+        const QModelIndex current = m_proxy->mapToSource(m_view->currentIndex());
+        if (!current.isValid())
+            return;
+        bool ok = false;
+        const QString reason = QInputDialog::getText(this, tr("Waive problem"), tr("Why is this acceptable?"),
+                                                     QLineEdit::Normal, QString(), &ok);
+        if (ok)
+            waive(current.row(), reason);
+    });
+    connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+        if (const RackId rack = rackOf(m_model->problem(m_proxy->mapToSource(index).row())))
+            emit showRack(rack);
+    });
+    connect(m_model, &ProblemTableModel::refreshed, this, &ProblemsPanel::updateSummary);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_summary, 1);
+    top->addWidget(m_filter, 1);
+    top->addWidget(waiveButton);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(m_view);
+    updateSummary();
+}
+
+bool ProblemsPanel::waive(int row, const QString &reason)
+{
+    if (row < 0 || row >= m_model->rowCount() || reason.trimmed().isEmpty())
+        return false;
+    const Problem &p = m_model->problem(row);
+    Site site = m_doc.site();
+    site.waivers.push_back({p.code, problemKey(p), reason.trimmed()});
+    Editor(m_doc).setSite(site, Site::kWaivers);
+    m_model->refresh();
+    return true;
+}
+
+void ProblemsPanel::updateSummary()
+{
+    const int errors = m_model->errorCount();
+    m_summary->setText(errors ? tr("<b style='color:#c62828'>%n error(s)</b>", nullptr, errors)
+                              : tr("<b style='color:#2e7d32'>No errors</b>"));
+    m_summary->setToolTip(tr("%n problem(s) listed, waived ones included", nullptr, m_model->rowCount()));
+}
+
+RackId ProblemsPanel::rackOf(const Problem &p) const
+{
+    for (const ObjectRef &o : p.objects) {
+        if (o.kind == EntityKind::Rack && m_doc.racks().contains(RackId(o.id)))
+            return RackId(o.id);
+        if (o.kind == EntityKind::Device)
+            if (const Device *d = m_doc.devices().find(DeviceId(o.id)))
+                return d->rack;
+        if (o.kind == EntityKind::Cable)
+            if (const Cable *c = m_doc.cables().find(CableId(o.id)))
+                return m_doc.devices().at(m_doc.ports().at(c->a).device).rack;
+    }
+    return {};
+}
+
+} // namespace railyard

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "problemtablemodel.h"
+
+#include <QWidget>
+
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+class QLabel;
+
+namespace railyard {
+
+// The problems dock: every rule problem with its severity, filterable; double-click asks the
+// window to show the problem's rack; Waive records a reason (an undoable edit).
+class ProblemsPanel : public QWidget {
+    Q_OBJECT
+public:
+    ProblemsPanel(Document &doc, const Engine &engine, QWidget *parent = nullptr);
+    ProblemTableModel *model() const { return m_model; }
+    // Waives the problem in the given source row with a reason (used by the button and tests).
+    bool waive(int row, const QString &reason);
+
+signals:
+    void showRack(railyard::RackId rack);
+
+private:
+    void updateSummary();
+    RackId rackOf(const Problem &p) const;
+
+    Document &m_doc;
+    ProblemTableModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QTableView *m_view;
+    QLineEdit *m_filter;
+    QLabel *m_summary;
+};
+
+} // namespace railyard
