@@ -513,17 +513,26 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         order.insert(order.end(), suRows.begin(), suRows.begin() + long(half));
         order.insert(order.end(), netRows.begin(), netRows.end());
         order.insert(order.end(), suRows.begin() + long(half), suRows.end());
-        std::unordered_map<uint32_t, int> rowIndex;
-        for (size_t i = 0; i < order.size(); ++i)
-            rowIndex[order[i].value] = int(i);
+        // Rows may hold racks of different depths: stack them by their deepest rack.
+        std::unordered_map<uint32_t, double> rowDepth;
+        for (const Rack &r : f.racks) {
+            const Part &type = cat.at(r.part);
+            double &d = rowDepth[r.row.value];
+            d = std::max(d, type.depthM > 0 ? type.depthM : 1.2);
+        }
+        std::unordered_map<uint32_t, std::pair<int, double>> rowPlace; // index, centre line
+        double y = kHallMarginM;
+        for (size_t i = 0; i < order.size(); ++i) {
+            const double depth = rowDepth[order[i].value];
+            rowPlace[order[i].value] = {int(i), y + depth / 2};
+            y += depth + kRowGapM;
+        }
         double maxY = 0;
         for (Rack &r : f.racks) {
-            const Part &type = cat.at(r.part);
-            const double depth = type.depthM > 0 ? type.depthM : 1.2;
-            const int i = rowIndex[r.row.value];
-            r.yM = kHallMarginM + i * (depth + kRowGapM) + depth / 2;
+            const auto [i, centre] = rowPlace[r.row.value];
+            r.yM = centre;
             r.rotationDeg = i % 2 ? 0 : 180;
-            maxY = std::max(maxY, r.yM + depth / 2);
+            maxY = std::max(maxY, centre + rowDepth[r.row.value] / 2);
         }
         f.halls.front().depthM = std::ceil(maxY + kHallMarginM);
     }

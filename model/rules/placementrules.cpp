@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <cmath>
+#include <map>
 
 namespace railyard {
 namespace {
@@ -62,11 +64,67 @@ public:
     }
 };
 
+// Racks on the floor: each footprint inside its hall, no two footprints overlapping.
+class RackFloorPlacement : public RuleProvider {
+public:
+    QString name() const override { return QStringLiteral("RACK_OUTSIDE_HALL"); }
+    void check(const RuleContext &ctx, std::vector<Problem> &out) const override
+    {
+        const Document &doc = ctx.doc;
+        struct Box {
+            double x0, y0, x1, y1;
+            const Rack *rack;
+        };
+        std::map<uint32_t, std::vector<Box>> byHall;
+        for (const Rack &r : doc.racks()) {
+            const Part *type = doc.catalog().find(r.part);
+            const HallId hall = doc.hallOf(r.id);
+            const Hall *h = doc.halls().find(hall);
+            if (!type || !h || type->widthM <= 0 || type->depthM <= 0)
+                continue;
+            const bool quarter = std::fabs(std::fmod(std::fabs(r.rotationDeg), 180.0) - 90.0) < 1.0;
+            const double w = (quarter ? type->depthM : type->widthM) / 2, d = (quarter ? type->widthM : type->depthM) / 2;
+            const Box b{r.xM - w, r.yM - d, r.xM + w, r.yM + d, &r};
+            constexpr double kTolerance = 1e-6;
+            if (h->widthM > 0 && h->depthM > 0
+                && (b.x0 < -kTolerance || b.y0 < -kTolerance || b.x1 > h->widthM + kTolerance || b.y1 > h->depthM + kTolerance))
+                out.push_back({QStringLiteral("RACK_OUTSIDE_HALL"), Severity::Error, {{EntityKind::Rack, r.id.value}},
+                               tr("rack %1").arg(r.name), 0, 0, QStringLiteral("m"),
+                               tr("Rack %1 (%2–%3 m × %4–%5 m) is not inside hall %6 (%7 × %8 m).")
+                                   .arg(r.name)
+                                   .arg(b.x0, 0, 'f', 2).arg(b.x1, 0, 'f', 2).arg(b.y0, 0, 'f', 2).arg(b.y1, 0, 'f', 2)
+                                   .arg(h->name).arg(h->widthM).arg(h->depthM),
+                               tr("Move the rack onto the floor or enlarge the hall.")});
+            byHall[hall.value].push_back(b);
+        }
+        // Sweep along x: only racks whose x ranges meet are compared.
+        for (auto &[hall, boxes] : byHall) {
+            std::sort(boxes.begin(), boxes.end(), [](const Box &a, const Box &b) {
+                return std::tie(a.x0, a.rack->id) < std::tie(b.x0, b.rack->id);
+            });
+            constexpr double kTouch = 1e-6; // racks standing side by side touch, they do not overlap
+            for (size_t i = 0; i < boxes.size(); ++i) {
+                for (size_t j = i + 1; j < boxes.size() && boxes[j].x0 < boxes[i].x1 - kTouch; ++j) {
+                    const Box &a = boxes[i], &b = boxes[j];
+                    if (b.y0 >= a.y1 - kTouch || a.y0 >= b.y1 - kTouch)
+                        continue;
+                    out.push_back({QStringLiteral("RACK_OVERLAP"), Severity::Error,
+                                   {{EntityKind::Rack, a.rack->id.value}, {EntityKind::Rack, b.rack->id.value}},
+                                   tr("racks %1 and %2").arg(a.rack->name, b.rack->name), 0, 0, QStringLiteral("m"),
+                                   tr("Racks %1 and %2 stand on the same floor space.").arg(a.rack->name, b.rack->name),
+                                   tr("Move one of them.")});
+                }
+            }
+        }
+    }
+};
+
 } // namespace
 
 void addPlacementRules(std::vector<std::unique_ptr<RuleProvider>> &rules)
 {
     rules.push_back(std::make_unique<RackUnits>());
+    rules.push_back(std::make_unique<RackFloorPlacement>());
 }
 
 } // namespace railyard

@@ -218,6 +218,19 @@ private slots:
         EXPECT_ONLY(*doc, "DEVICE_U_OVERLAP", 1);
     }
 
+    void rackPlacementOnTheFloor()
+    {
+        auto doc = generated(512);
+        const Device &n1 = device(*doc, QStringLiteral("gpu00001"));
+        const Rack r = doc->racks().at(n1.rack);
+        Editor(*doc).moveRack(r.id, -3, r.yM);
+        EXPECT_ONLY(*doc, "RACK_OUTSIDE_HALL", 1);
+        doc->undoStack()->undo();
+        // Onto its neighbour's spot (half a rack over).
+        Editor(*doc).moveRack(r.id, r.xM + 0.3, r.yM);
+        EXPECT_ONLY(*doc, "RACK_OVERLAP", 1); // half over its neighbour
+    }
+
     void facilityLimits()
     {
         auto doc = generated(512);
