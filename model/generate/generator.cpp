@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <cmath>
+#include <unordered_set>
 
 namespace railyard {
 namespace {
@@ -473,6 +474,47 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         }
     }
     f.pdus.insert(f.pdus.end(), newPdus.begin(), newPdus.end());
+
+    // Every PDU is also an OOB endpoint: its controller (a zero-U device of the PDU part, with
+    // the part's management port) is cabled to the management switch of its rack.
+    {
+        std::unordered_set<uint32_t> usedPorts;
+        for (const Cable &c : f.cables) {
+            usedPorts.insert(c.a.value);
+            usedPorts.insert(c.b.value);
+        }
+        std::unordered_map<uint32_t, std::vector<PortId>> freeOob; // rack -> free copper OOB ports
+        std::unordered_map<uint32_t, uint32_t> rackOfDevice;
+        for (const Device &d : f.devices)
+            if (d.part == oobSw->id && d.network == netOob)
+                rackOfDevice[d.id.value] = d.rack.value;
+        for (const Port &p : f.ports) {
+            const auto it = rackOfDevice.find(p.device.value);
+            if (it != rackOfDevice.end() && p.cage == Cage::Rj45 && p.index < 48 && !usedPorts.count(p.id.value))
+                freeOob[it->second].push_back(p.id);
+        }
+        for (auto &[rack, ports] : freeOob)
+            std::sort(ports.begin(), ports.end(), std::greater<>()); // take the lowest first from the back
+        std::unordered_map<uint32_t, uint32_t> rackOfPdu;
+        for (const Rack &r : f.racks) {
+            rackOfPdu[r.pduA.value] = r.id.value;
+            rackOfPdu[r.pduB.value] = r.id.value;
+        }
+        for (const Pdu &pdu : newPdus) {
+            const Part &part = cat.at(pdu.part);
+            Device d{doc.allocate<DeviceId>(), RackId(rackOfPdu[pdu.id.value]), pdu.part, pdu.name, 0, {}, FabricTier::None};
+            f.devices.push_back(d);
+            for (Port &p : portsForPart(part, d.id)) {
+                p.id = doc.allocate<PortId>();
+                f.ports.push_back(p);
+                auto &free = freeOob[d.rack.value];
+                if (p.role == PortRole::Oob && !free.empty()) {
+                    f.cables.push_back({doc.allocate<CableId>(), p.id, free.back()});
+                    free.pop_back();
+                }
+            }
+        }
+    }
     summary.racks = int(f.racks.size());
 
     // Each feed alone must carry everything (A/B redundancy), with 10 % headroom, in 100 kW steps.

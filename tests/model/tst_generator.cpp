@@ -111,6 +111,36 @@ private slots:
             QCOMPARE(n, 2);
     }
 
+    // The out-of-band network reaches every BMC, switch management port and PDU controller.
+    void oobReachesEveryEndpoint()
+    {
+        auto doc = generated(superPod(1024));
+        int endpoints = 0;
+        for (const Device &d : doc->devices()) {
+            const Part &part = doc->catalog().at(d.part);
+            const bool managed = part.category == PartCategory::GpuServer || part.category == PartCategory::Storage
+                                 || part.category == PartCategory::Pdu || part.category == PartCategory::Switch;
+            if (!managed)
+                continue;
+            // The device's own management port: its only OOB port, or a switch's lone M1.
+            PortId mgmt;
+            for (PortId p : doc->portsOf(d.id)) {
+                const Port &port = doc->ports().at(p);
+                if (port.role == PortRole::Oob && (port.name == QLatin1String("M1")))
+                    mgmt = p;
+            }
+            const Network *net = doc->networks().find(d.network);
+            if (!mgmt || (net && net->role == NetworkRole::Oob))
+                continue; // OOB switches themselves are the network
+            ++endpoints;
+            QVERIFY2(!doc->cablesAt(mgmt).empty(), qPrintable(d.name));
+            const Cable &c = doc->cables().at(*doc->cablesAt(mgmt).begin());
+            const Device &far = doc->devices().at(doc->ports().at(doc->otherEnd(c, mgmt)).device);
+            QCOMPARE(doc->networks().at(far.network).role, NetworkRole::Oob);
+        }
+        QVERIFY(endpoints > 128 + 2 * 24); // nodes, PDUs (two per rack), switches
+    }
+
     void deterministic()
     {
         auto a = generated(superPod(512));
