@@ -107,7 +107,10 @@ int runNew(const QStringList &args)
                           .arg(o.pue)
                           .arg(node->maxW / 1000)
                           .arg(nodes);
-        for (int attempt = 0; attempt < 12 && nodes > 0; ++attempt) {
+        // Converge from both sides: the largest node count known to fit, the smallest known not to.
+        int lowestFail = INT32_MAX;
+        int bestNodes = 0;
+        for (int attempt = 0; attempt < 24 && nodes > 0; ++attempt) {
             auto d = newDesign();
             o.gpus = nodes * node->gpus;
             auto s = generateDesign(**d, o);
@@ -120,17 +123,23 @@ int runNew(const QStringList &args)
                               .arg(nodes)
                               .arg(facility / 1e6, 0, 'f', 3)
                               .arg(perNode / 1000, 0, 'f', 2);
+            int next;
             if (facility <= envelopeW) {
-                const int more = int(envelopeW / perNode);
-                if (more <= nodes) {
-                    doc = std::move(*d);
-                    summary = s;
-                    break;
-                }
-                nodes = more;
-                continue;
+                bestNodes = nodes;
+                doc = std::move(*d);
+                summary = s;
+                next = std::min(int(envelopeW / perNode), lowestFail - 1);
+                if (next <= nodes)
+                    next = nodes + 1 < lowestFail ? nodes + 1 : nodes; // probe one more, or stop
+            } else {
+                lowestFail = nodes;
+                next = std::min(nodes - 1, int(envelopeW / perNode));
+                if (next <= bestNodes)
+                    next = bestNodes + 1 < lowestFail ? bestNodes + 1 : bestNodes;
             }
-            nodes = std::min(nodes - 1, int(envelopeW / perNode));
+            if (next == nodes || (next == bestNodes && doc))
+                break;
+            nodes = next;
         }
         if (!doc)
             return inputError(tr("no design of %1 nodes fits %2 MW").arg(o.nodePart).arg(envelopeW / 1e6));
