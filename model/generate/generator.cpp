@@ -52,7 +52,7 @@ constexpr double kPduMargin = 1.1;
 // racks face each other across cold aisles and back onto hot aisles.
 class HallBuilder {
 public:
-    HallBuilder(Document &doc, FragmentBuilder &b, HallId hall) : m_doc(doc), m_b(b), m_hall(hall) {}
+    HallBuilder(FragmentBuilder &b, HallId hall) : m_b(b), m_hall(hall) {}
 
     RowId newRow(const QString &name)
     {
@@ -90,7 +90,6 @@ public:
     const std::vector<RackId> &racks() const { return m_racks; }
 
 private:
-    Document &m_doc;
     FragmentBuilder &m_b;
     HallId m_hall;
     RowId m_row;
@@ -108,23 +107,22 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
 {
     using R = Result<GenerationSummary>;
     const Catalog &cat = doc.catalog();
-    auto part = [&](const QString &number, PartCategory category, const char *what) -> const Part * {
+    auto part = [&](const QString &number, PartCategory category) -> const Part * {
         const Part *p = cat.find(number);
         return p && p->category == category ? p : nullptr;
-        Q_UNUSED(what);
     };
-    const Part *node = part(o.nodePart, PartCategory::GpuServer, "node");
-    const Part *sw = part(o.computeSwitchPart, PartCategory::Switch, "switch");
-    const Part *storSw = part(o.storageSwitchPart, PartCategory::Switch, "storage switch");
-    const Part *inbSw = part(o.inbandSwitchPart, PartCategory::Switch, "in-band switch");
-    const Part *oobSw = part(o.oobSwitchPart, PartCategory::Switch, "OOB switch");
-    const Part *storage = part(o.storagePart, PartCategory::Storage, "storage");
+    const Part *node = part(o.nodePart, PartCategory::GpuServer);
+    const Part *sw = part(o.computeSwitchPart, PartCategory::Switch);
+    const Part *storSw = part(o.storageSwitchPart, PartCategory::Switch);
+    const Part *inbSw = part(o.inbandSwitchPart, PartCategory::Switch);
+    const Part *oobSw = part(o.oobSwitchPart, PartCategory::Switch);
+    const Part *storage = part(o.storagePart, PartCategory::Storage);
     const std::pair<const Part *, QString> needed[] = {
         {node, o.nodePart}, {sw, o.computeSwitchPart}, {storSw, o.storageSwitchPart},
         {inbSw, o.inbandSwitchPart}, {oobSw, o.oobSwitchPart}, {storage, o.storagePart}};
     for (const auto &[p, number] : needed)
         if (!p)
-            return R::failure(tr("the catalog has no part '%1' of the right kind; see `railyard-cli parts` or docs/CATALOG.md").arg(number));
+            return R::failure(tr("the catalog has no part '%1' of the right kind; see docs/CATALOG.md").arg(number));
     if (node->gpus <= 0)
         return R::failure(tr("part %1 has no GPUs").arg(node->partNumber));
     if (o.gpus <= 0)
@@ -206,7 +204,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     const FeedId feedA = b.addFeed({{}, hallId, QStringLiteral("Feed A"), FeedSide::A, 0});
     const FeedId feedB = b.addFeed({{}, hallId, QStringLiteral("Feed B"), FeedSide::B, 0});
     const LoopId loop = b.addLoop({{}, hallId, QStringLiteral("Loop 1"), {}, 0, 10});
-    HallBuilder floor(doc, b, hallId);
+    HallBuilder floor(b, hallId);
     QString missing;
     auto port = [&](DeviceId d, PortRole role, int index) -> PortId {
         const Port *p = b.port(d, role, index);
