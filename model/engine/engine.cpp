@@ -341,8 +341,13 @@ void Engine::addRack(RackId id)
         else
             s.weightG += toMilli(rackPart->weightKg);
     }
-    for (DeviceId d : m_doc.devicesOf(id))
-        addPart(m_doc.catalog().at(m_doc.devices().at(d).part));
+    for (DeviceId d : m_doc.devicesOf(id)) {
+        const Part &p = m_doc.catalog().at(m_doc.devices().at(d).part);
+        // A CDU listed in a rack is its management controller: the unit itself is facility
+        // plant (its power is in the PUE, its weight on its own floor).
+        if (p.category != PartCategory::Cdu)
+            addPart(p);
+    }
     s.maxMw[size_t(PowerCategory::Transceivers)] += state.opticsMaxMw;
     s.typMw[size_t(PowerCategory::Transceivers)] += state.opticsTypMw;
     s.weightG += state.cableWeightG;

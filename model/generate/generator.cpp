@@ -538,6 +538,40 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         f.loops.front().cduPart = cdu->id;
         f.loops.front().cduCount = cduCount;
         summary.notes << tr("Cooling loop: %1 kW to liquid, %2 × %3 (N+1)").arg(liquid / 1000, 0, 'f', 0).arg(cduCount).arg(cdu->model);
+        // Each CDU's management controller joins the OOB network through the management switch
+        // of the first network rack (zero-U entries; the units stand in the plant room).
+        const Rack *netRack = nullptr;
+        for (const Rack &r : f.racks)
+            if (r.name.startsWith(QLatin1String("NET-")) && (!netRack || r.id < netRack->id))
+                netRack = &r;
+        if (netRack) {
+            std::unordered_set<uint32_t> used;
+            for (const Cable &c : f.cables) {
+                used.insert(c.a.value);
+                used.insert(c.b.value);
+            }
+            DeviceId oobId;
+            for (const Device &d : f.devices)
+                if (d.rack == netRack->id && d.part == oobSw->id)
+                    oobId = d.id;
+            std::vector<PortId> free;
+            for (const Port &p : f.ports)
+                if (p.device == oobId && p.cage == Cage::Rj45 && p.index < 48 && !used.count(p.id.value))
+                    free.push_back(p.id);
+            std::sort(free.begin(), free.end(), std::greater<>());
+            for (int i = 0; i < cduCount; ++i) {
+                const Device d{doc.allocate<DeviceId>(), netRack->id, cdu->id, QStringLiteral("cdu-%1").arg(i + 1), 0, {}, FabricTier::None};
+                f.devices.push_back(d);
+                for (Port &p : portsForPart(*cdu, d.id)) {
+                    p.id = doc.allocate<PortId>();
+                    f.ports.push_back(p);
+                    if (p.role == PortRole::Oob && !free.empty()) {
+                        f.cables.push_back({doc.allocate<CableId>(), p.id, free.back()});
+                        free.pop_back();
+                    }
+                }
+            }
+        }
     } else {
         f.loops.clear();
         for (Rack &r : f.racks)

@@ -119,7 +119,8 @@ private slots:
         for (const Device &d : doc->devices()) {
             const Part &part = doc->catalog().at(d.part);
             const bool managed = part.category == PartCategory::GpuServer || part.category == PartCategory::Storage
-                                 || part.category == PartCategory::Pdu || part.category == PartCategory::Switch;
+                                 || part.category == PartCategory::Pdu || part.category == PartCategory::Cdu
+                                 || part.category == PartCategory::Switch;
             if (!managed)
                 continue;
             // The device's own management port: its only OOB port, or a switch's lone M1.
@@ -138,7 +139,11 @@ private slots:
             const Device &far = doc->devices().at(doc->ports().at(doc->otherEnd(c, mgmt)).device);
             QCOMPARE(doc->networks().at(far.network).role, NetworkRole::Oob);
         }
-        QVERIFY(endpoints > 128 + 2 * 24); // nodes, PDUs (two per rack), switches
+        QVERIFY(endpoints > 128 + 2 * 24); // nodes, PDUs (two per rack), switches, CDUs
+        int cdus = 0;
+        for (const Device &d : doc->devices())
+            cdus += doc->catalog().at(d.part).category == PartCategory::Cdu;
+        QCOMPARE(cdus, doc->loops().begin()->cduCount); // every CDU of the loop is managed
     }
 
     void deterministic()
