@@ -769,107 +769,112 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="126"/>
-        <source>the catalog has no part &apos;%1&apos; of the right kind; see `railyard-cli parts` or docs/CATALOG.md</source>
+        <location filename="../model/generate/generator.cpp" line="125"/>
+        <source>the catalog has no part &apos;%1&apos; of the right kind; see docs/CATALOG.md</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="128"/>
+        <location filename="../model/generate/generator.cpp" line="127"/>
         <source>part %1 has no GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="130"/>
+        <location filename="../model/generate/generator.cpp" line="129"/>
         <source>give a GPU count of at least %1 (one %2 node)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="133"/>
+        <location filename="../model/generate/generator.cpp" line="132"/>
         <source>%1 GPUs is not a whole number of %2-GPU nodes; the nearest valid counts are %3 and %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="163"/>
+        <location filename="../model/generate/generator.cpp" line="162"/>
         <source>the catalog has no %1 rack type (and an air-cooled one for network racks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="181"/>
+        <location filename="../model/generate/generator.cpp" line="180"/>
         <source>Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="188"/>
+        <location filename="../model/generate/generator.cpp" line="187"/>
         <source>Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="201"/>
+        <location filename="../model/generate/generator.cpp" line="200"/>
         <source>Compute fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="202"/>
+        <location filename="../model/generate/generator.cpp" line="201"/>
         <source>Storage fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="203"/>
+        <location filename="../model/generate/generator.cpp" line="202"/>
         <source>In-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="204"/>
+        <location filename="../model/generate/generator.cpp" line="203"/>
         <source>Out-of-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="213"/>
+        <location filename="../model/generate/generator.cpp" line="212"/>
         <source>device %1 has no %2 port %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="233"/>
+        <location filename="../model/generate/generator.cpp" line="232"/>
         <source>Network rack in the middle of each SU row: longest node-to-leaf run %1 racks (at the row end: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="384"/>
+        <location filename="../model/generate/generator.cpp" line="383"/>
         <source>%1: %2 endpoints exceed three tiers of %3; using %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="398"/>
+        <location filename="../model/generate/generator.cpp" line="397"/>
         <source>%1: one switch for %2 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="409"/>
+        <location filename="../model/generate/generator.cpp" line="408"/>
         <source>%1: %2 tiers, %3 leaves, %4 spines, %5 cores for %6 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="435"/>
+        <location filename="../model/generate/generator.cpp" line="434"/>
         <source>the chosen parts have too few ports: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="449"/>
+        <location filename="../model/generate/generator.cpp" line="448"/>
         <source>the catalog has no PDU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="500"/>
+        <location filename="../model/generate/generator.cpp" line="542"/>
         <source>Cooling loop: %1 kW to liquid, %2 × %3 (N+1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="534"/>
+        <location filename="../model/generate/generator.cpp" line="619"/>
+        <source>the layout needs a hall of %1 × %2 m (with %3 m margins); the hall given is %4 × %5 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="632"/>
         <source>IT load %1 MW (catalog maxima, before optics); feeds %2 MW each; utility %3 MW at PUE %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="540"/>
+        <location filename="../model/generate/generator.cpp" line="638"/>
         <source>Generate %1 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1406,6 +1411,39 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
 </context>
 <context>
+    <name>railyard::RackFloorPlacement</name>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="92"/>
+        <source>rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="93"/>
+        <source>Rack %1 (%2–%3 m × %4–%5 m) is not inside hall %6 (%7 × %8 m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="97"/>
+        <source>Move the rack onto the floor or enlarge the hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="113"/>
+        <source>racks %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="114"/>
+        <source>Racks %1 and %2 stand on the same floor space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="115"/>
+        <source>Move one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::RackHeatOverCooling</name>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="52"/>
@@ -1512,32 +1550,32 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::RackUnits</name>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="37"/>
+        <location filename="../model/rules/placementrules.cpp" line="39"/>
         <source>%1 in rack %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="39"/>
+        <location filename="../model/rules/placementrules.cpp" line="41"/>
         <source>%1 occupies U%2–U%3 but rack %4 has %5 U.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="40"/>
+        <location filename="../model/rules/placementrules.cpp" line="42"/>
         <source>Mount it lower or in another rack.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="53"/>
+        <location filename="../model/rules/placementrules.cpp" line="55"/>
         <source>%1 and %2 in rack %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="55"/>
+        <location filename="../model/rules/placementrules.cpp" line="57"/>
         <source>%1 (U%2–U%3) and %4 (U%5–U%6) share rack units in rack %7.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="58"/>
+        <location filename="../model/rules/placementrules.cpp" line="60"/>
         <source>Move one of them to free rack units.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1699,57 +1737,62 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::cli</name>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="67"/>
+        <location filename="../app/cli/newcommand.cpp" line="71"/>
         <source>%1 takes a whole number, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="80"/>
+        <location filename="../app/cli/newcommand.cpp" line="84"/>
         <source>--pue takes a number of at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="85"/>
+        <location filename="../app/cli/newcommand.cpp" line="92"/>
+        <source>%1 takes a positive length in metres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="98"/>
         <source>--cooling takes air, rear_door or dlc</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="95"/>
+        <location filename="../app/cli/newcommand.cpp" line="108"/>
         <source>--power-mw takes a positive number of megawatts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="101"/>
+        <location filename="../app/cli/newcommand.cpp" line="114"/>
         <source>the catalog has no GPU node &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="105"/>
+        <location filename="../app/cli/newcommand.cpp" line="118"/>
         <source>envelope %1 MW / PUE %2 / %3 kW per node = at most %4 nodes before the fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="119"/>
+        <location filename="../app/cli/newcommand.cpp" line="135"/>
         <source>%1 nodes: facility %2 MW (%3 kW per node with its share of everything else)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="136"/>
+        <location filename="../app/cli/newcommand.cpp" line="158"/>
         <source>no design of %1 nodes fits %2 MW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="147"/>
+        <location filename="../app/cli/newcommand.cpp" line="169"/>
         <source>%1-GPU design</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="153"/>
+        <location filename="../app/cli/newcommand.cpp" line="175"/>
         <source>%1 GPUs in %2 nodes, %3 racks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="156"/>
+        <location filename="../app/cli/newcommand.cpp" line="178"/>
         <source>written to %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -31,6 +31,9 @@ const char *kUsage =
     "  --nodes-per-rack N     GPU nodes per rack (default: as many as power, cooling and U allow)\n"
     "  --cooling TYPE         air, rear_door or dlc (default: dlc for liquid-cooled nodes, else rear_door)\n"
     "  --pue X                hall PUE (default 1.3)\n"
+    "  --hall-width M         hall width in metres (default: as the layout needs)\n"
+    "  --hall-depth M         hall depth in metres (default: as the layout needs)\n"
+    "  --single-feed          one power feed (A) instead of A and B\n"
     "  -o FILE                where to write the design";
 
 } // namespace
@@ -42,8 +45,9 @@ int runNew(const QStringList &args)
                                 QStringLiteral("--switch"), QStringLiteral("--oversubscription"),
                                 QStringLiteral("--su-nodes"), QStringLiteral("--reserved-per-su"),
                                 QStringLiteral("--storage-nodes"), QStringLiteral("--nodes-per-rack"),
-                                QStringLiteral("--cooling"), QStringLiteral("--pue"), QStringLiteral("-o")};
-    const Args a = parseArgs(args, {QStringLiteral("--help")}, valued);
+                                QStringLiteral("--cooling"), QStringLiteral("--pue"), QStringLiteral("--hall-width"),
+                                QStringLiteral("--hall-depth"), QStringLiteral("-o")};
+    const Args a = parseArgs(args, {QStringLiteral("--help"), QStringLiteral("--single-feed")}, valued);
     if (a.flags.contains(QStringLiteral("--help"))) {
         out() << QString::fromLatin1(kUsage) << Qt::endl;
         return kExitOk;
@@ -79,6 +83,15 @@ int runNew(const QStringList &args)
         if (!ok || o.pue < 1)
             return inputError(tr("--pue takes a number of at least 1"));
     }
+    for (const auto &[flag, into] : {std::pair{QStringLiteral("--hall-width"), &o.hallWidthM},
+                                     std::pair{QStringLiteral("--hall-depth"), &o.hallDepthM}}) {
+        if (!a.values.contains(flag))
+            continue;
+        *into = a.values.value(flag).toDouble(&ok);
+        if (!ok || *into <= 0)
+            return inputError(tr("%1 takes a positive length in metres").arg(flag));
+    }
+    o.dualFeed = !a.flags.contains(QStringLiteral("--single-feed"));
     if (a.values.contains(QStringLiteral("--cooling"))) {
         const auto c = fromToken<CoolingType>(a.values.value(QStringLiteral("--cooling")));
         if (!c || *c == CoolingType::None)

@@ -202,7 +202,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     const NetworkId netInband = b.addNetwork({{}, tr("In-band management"), NetworkRole::InBand, Technology::Ethernet});
     const NetworkId netOob = b.addNetwork({{}, tr("Out-of-band management"), NetworkRole::Oob, Technology::Ethernet});
     const FeedId feedA = b.addFeed({{}, hallId, QStringLiteral("Feed A"), FeedSide::A, 0});
-    const FeedId feedB = b.addFeed({{}, hallId, QStringLiteral("Feed B"), FeedSide::B, 0});
+    const FeedId feedB = o.dualFeed ? b.addFeed({{}, hallId, QStringLiteral("Feed B"), FeedSide::B, 0}) : FeedId();
     const LoopId loop = b.addLoop({{}, hallId, QStringLiteral("Loop 1"), {}, 0, 10});
     HallBuilder floor(b, hallId);
     QString missing;
@@ -466,6 +466,8 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                 break;
             }
         for (FeedSide side : {FeedSide::A, FeedSide::B}) {
+            if (side == FeedSide::B && !o.dualFeed)
+                continue;
             Pdu x{doc.allocate<PduId>(), side == FeedSide::A ? feedA : feedB, pdu->id, r.name + (side == FeedSide::A ? QStringLiteral("-PDU-A") : QStringLiteral("-PDU-B"))};
             (side == FeedSide::A ? r.pduA : r.pduB) = x.id;
             newPdus.push_back(x);
@@ -612,6 +614,19 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     }
     Hall &h = f.halls.front();
     h.widthM = std::ceil(floor.widthM());
+    if (o.hallWidthM > 0 || o.hallDepthM > 0) {
+        if ((o.hallWidthM > 0 && o.hallWidthM < h.widthM) || (o.hallDepthM > 0 && o.hallDepthM < h.depthM))
+            return R::failure(tr("the layout needs a hall of %1 × %2 m (with %3 m margins); the hall given is %4 × %5 m")
+                                  .arg(h.widthM)
+                                  .arg(h.depthM)
+                                  .arg(kHallMarginM)
+                                  .arg(o.hallWidthM > 0 ? o.hallWidthM : h.widthM)
+                                  .arg(o.hallDepthM > 0 ? o.hallDepthM : h.depthM));
+        if (o.hallWidthM > 0)
+            h.widthM = o.hallWidthM;
+        if (o.hallDepthM > 0)
+            h.depthM = o.hallDepthM;
+    }
     h.utilityFeedW = std::ceil(itMax * o.pue * 1.15 / 500e3) * 500e3;
     h.airCoolingW = std::ceil(std::max(0.0, heatAll - liquid) * 1.2 / 50e3) * 50e3;
     summary.notes << tr("IT load %1 MW (catalog maxima, before optics); feeds %2 MW each; utility %3 MW at PUE %4")

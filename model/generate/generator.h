@@ -25,6 +25,9 @@ struct GeneratorOptions {
     int nodesPerRack = 0;          // 0: as many as power, cooling and U allow
     CoolingType cooling = CoolingType::None; // None: DLC for liquid-cooled nodes, else rear-door
     double pue = 1.3;
+    double hallWidthM = 0;         // 0: as the layout needs
+    double hallDepthM = 0;
+    bool dualFeed = true;          // A and B feeds with a PDU on each (false: A only)
     QString hallName = QStringLiteral("H1");
 };
 

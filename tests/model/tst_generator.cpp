@@ -209,6 +209,25 @@ private slots:
         QCOMPARE(doc.racks().size(), 0); // nothing half-built
     }
 
+    void singleFeedAndHallSize()
+    {
+        GeneratorOptions o = superPod(512);
+        o.dualFeed = false;
+        o.hallWidthM = 40;
+        o.hallDepthM = 30;
+        auto doc = generated(o);
+        QCOMPARE(doc->feeds().size(), 1);
+        for (const Rack &r : doc->racks())
+            QVERIFY(r.pduA && !r.pduB);
+        QCOMPARE(doc->halls().begin()->widthM, 40.0);
+        auto catalog = bundledCatalog();
+        Document small(std::move(*catalog));
+        o.hallWidthM = 5;
+        auto s = generateDesign(small, o);
+        QVERIFY(!s.ok());
+        QVERIFY2(s.error().contains(QLatin1String("the layout needs a hall of")), qPrintable(s.error()));
+    }
+
     // Oversubscription r:1 gives k·r/(r+1) down ports per leaf.
     void oversubscribedLeaves()
     {
