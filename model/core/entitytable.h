@@ -77,7 +77,13 @@ public:
         m_slot.clear();
     }
 
-    void reserve(size_t n) { m_dense.reserve(n); }
+    // Room for n entities with ids below idLimit, so a bulk load never regrows.
+    void reserve(size_t n, uint32_t idLimit = 0)
+    {
+        m_dense.reserve(n);
+        if (idLimit > m_slot.size())
+            m_slot.resize(idLimit, kNone);
+    }
 
     auto begin() const { return m_dense.begin(); }
     auto end() const { return m_dense.end(); }
@@ -189,6 +195,20 @@ public:
             m_tail[parent.value] = prev;
         m_next[c] = m_prev[c] = 0;
         --m_count[parent.value];
+    }
+
+    // Room for parents and children with ids below the limits (bulk loads).
+    void reserve(uint32_t parentLimit, uint32_t childLimit)
+    {
+        if (parentLimit > m_head.size()) {
+            m_head.resize(parentLimit, 0);
+            m_tail.resize(parentLimit, 0);
+            m_count.resize(parentLimit, 0);
+        }
+        if (childLimit > m_next.size()) {
+            m_next.resize(childLimit, 0);
+            m_prev.resize(childLimit, 0);
+        }
     }
 
     Range children(ParentId parent) const

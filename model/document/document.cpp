@@ -249,11 +249,18 @@ void Document::reset(MutationKey key, Catalog catalog, Site site, const Fragment
     m_site = std::move(site);
     m_next = counters;
     beginChanges(key);
-    m_halls.reserve(content.halls.size());
-    m_racks.reserve(content.racks.size());
-    m_devices.reserve(content.devices.size());
-    m_ports.reserve(content.ports.size());
-    m_cables.reserve(content.cables.size());
+    auto limit = [&](EntityKind k) { return counters[size_t(k)]; };
+    m_halls.reserve(content.halls.size(), limit(EntityKind::Hall));
+    m_rows.reserve(content.rows.size(), limit(EntityKind::Row));
+    m_racks.reserve(content.racks.size(), limit(EntityKind::Rack));
+    m_devices.reserve(content.devices.size(), limit(EntityKind::Device));
+    m_ports.reserve(content.ports.size(), limit(EntityKind::Port));
+    m_cables.reserve(content.cables.size(), limit(EntityKind::Cable));
+    m_rackDevices.reserve(limit(EntityKind::Rack), limit(EntityKind::Device));
+    m_devicePorts.reserve(limit(EntityKind::Device), limit(EntityKind::Port));
+    m_portCablesA.reserve(limit(EntityKind::Port), limit(EntityKind::Cable));
+    m_portCablesB.reserve(limit(EntityKind::Port), limit(EntityKind::Cable));
+    m_networkDevices.reserve(limit(EntityKind::Network), limit(EntityKind::Device));
     insert(key, content);
     // A load replaces everything: listeners rebuild rather than replay every insert.
     m_pending = ChangeSet();

@@ -335,8 +335,22 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
         TableReader r(conn, QStringLiteral("device"),
                       QStringLiteral("id, rack_id, part_id, name, u_position, network_id, tier, su, rail, first_port_id"),
                       error);
-        f.devices.reserve(4096);
-        f.ports.reserve(65536);
+        // Size the port list once: derived ports (from each device's part) plus listed ones.
+        {
+            QSqlQuery count(conn.db());
+            int64_t ports = 0, devices = 0;
+            if (count.exec(QStringLiteral("SELECT part_id, COUNT(*), SUM(first_port_id IS NOT NULL) FROM device GROUP BY part_id"))) {
+                while (count.next()) {
+                    devices += count.value(1).toLongLong();
+                    if (const Part *part = content->catalog.find(PartId(uint32_t(count.value(0).toLongLong()))))
+                        ports += count.value(2).toLongLong() * part->portCount();
+                }
+            }
+            if (count.exec(QStringLiteral("SELECT COUNT(*) FROM port")) && count.next())
+                ports += count.value(0).toLongLong();
+            f.devices.reserve(size_t(devices));
+            f.ports.reserve(size_t(ports));
+        }
         while (r.next()) {
             f.devices.push_back({DeviceId(r.id()), RackId(r.ref(1)), PartId(r.ref(2)), r.text(3), r.integer(4),
                                  NetworkId(r.ref(5)), r.token<FabricTier>(6, "tier"), r.integer(7), r.integer(8)});
@@ -370,7 +384,11 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
     {
         TableReader r(conn, QStringLiteral("cable"),
                       QStringLiteral("id, port_a_id, port_b_id, medium, length_m, label, bundle"), error);
-        f.cables.reserve(65536);
+        {
+            QSqlQuery count(conn.db());
+            if (count.exec(QStringLiteral("SELECT COUNT(*) FROM cable")) && count.next())
+                f.cables.reserve(size_t(count.value(0).toLongLong()));
+        }
         while (r.next())
             f.cables.push_back({CableId(r.id()), PortId(r.ref(1)), PortId(r.ref(2)), r.token<Medium>(3, "medium"),
                                 r.real(4), r.text(5), r.text(6)});
