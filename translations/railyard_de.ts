@@ -138,22 +138,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="347"/>
+        <location filename="../model/io/designreader.cpp" line="361"/>
         <source>catalog part %1 is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="390"/>
+        <location filename="../model/io/designreader.cpp" line="408"/>
         <source>port %1 appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="398"/>
+        <location filename="../model/io/designreader.cpp" line="416"/>
         <source>%1 %2 refers to %3 %4, which is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="408"/>
+        <location filename="../model/io/designreader.cpp" line="426"/>
         <source>%1 %2 refers to catalog part %3, which is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -804,77 +804,77 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="200"/>
+        <location filename="../model/generate/generator.cpp" line="201"/>
         <source>Compute fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="201"/>
+        <location filename="../model/generate/generator.cpp" line="202"/>
         <source>Storage fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="202"/>
+        <location filename="../model/generate/generator.cpp" line="203"/>
         <source>In-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="203"/>
+        <location filename="../model/generate/generator.cpp" line="204"/>
         <source>Out-of-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="212"/>
+        <location filename="../model/generate/generator.cpp" line="213"/>
         <source>device %1 has no %2 port %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="232"/>
+        <location filename="../model/generate/generator.cpp" line="233"/>
         <source>Network rack in the middle of each SU row: longest node-to-leaf run %1 racks (at the row end: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="383"/>
+        <location filename="../model/generate/generator.cpp" line="384"/>
         <source>%1: %2 endpoints exceed three tiers of %3; using %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="397"/>
+        <location filename="../model/generate/generator.cpp" line="398"/>
         <source>%1: one switch for %2 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="408"/>
+        <location filename="../model/generate/generator.cpp" line="409"/>
         <source>%1: %2 tiers, %3 leaves, %4 spines, %5 cores for %6 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="434"/>
+        <location filename="../model/generate/generator.cpp" line="435"/>
         <source>the chosen parts have too few ports: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="448"/>
+        <location filename="../model/generate/generator.cpp" line="449"/>
         <source>the catalog has no PDU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="542"/>
+        <location filename="../model/generate/generator.cpp" line="543"/>
         <source>Cooling loop: %1 kW to liquid, %2 × %3 (N+1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="619"/>
+        <location filename="../model/generate/generator.cpp" line="620"/>
         <source>the layout needs a hall of %1 × %2 m (with %3 m margins); the hall given is %4 × %5 m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="632"/>
+        <location filename="../model/generate/generator.cpp" line="633"/>
         <source>IT load %1 MW (catalog maxima, before optics); feeds %2 MW each; utility %3 MW at PUE %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="638"/>
+        <location filename="../model/generate/generator.cpp" line="639"/>
         <source>Generate %1 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1280,6 +1280,24 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../model/rules/cablerules.cpp" line="129"/>
         <source>Move the cable to a switch of its own network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::OversubscriptionAboveTarget</name>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="243"/>
+        <source>Leaf %1 has %2 links down and %3 up (%4:1); the %5 network is designed for %6:1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="245"/>
+        <source>Leaf %1 has %2 links down and none up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="246"/>
+        <source>Add uplinks to the leaf&apos;s spines, or move endpoints to another leaf.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

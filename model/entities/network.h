@@ -14,8 +14,9 @@ struct Network {
     QString name;
     NetworkRole role = NetworkRole::Compute;
     Technology technology = Technology::InfiniBand;
+    double oversubscription = 1; // design target r in r:1 at the leaves
 
-    enum Field : uint32_t { kName = 1u << 0, kRole = 1u << 1, kTechnology = 1u << 2 };
+    enum Field : uint32_t { kName = 1u << 0, kRole = 1u << 1, kTechnology = 1u << 2, kOversubscription = 1u << 3 };
     bool operator==(const Network &) const = default;
 };
 

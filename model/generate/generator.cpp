@@ -197,7 +197,8 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     hall.name = o.hallName;
     hall.pue = o.pue;
     const HallId hallId = b.addHall(hall);
-    const NetworkId netCompute = b.addNetwork({{}, tr("Compute fabric"), NetworkRole::Compute, sw->technology});
+    const NetworkId netCompute =
+        b.addNetwork({{}, tr("Compute fabric"), NetworkRole::Compute, sw->technology, double(o.oversubscription)});
     const NetworkId netStorage = b.addNetwork({{}, tr("Storage fabric"), NetworkRole::Storage, Technology::Ethernet});
     const NetworkId netInband = b.addNetwork({{}, tr("In-band management"), NetworkRole::InBand, Technology::Ethernet});
     const NetworkId netOob = b.addNetwork({{}, tr("Out-of-band management"), NetworkRole::Oob, Technology::Ethernet});

@@ -67,7 +67,8 @@ QString dumpDesign(const Document &doc)
             << l.cduCount << " dT=" << num(l.deltaTK);
     });
     dumpTable(out, doc.networks(), [&](const Network &n) {
-        out << "network " << n.id.value << ' ' << n.name << ' ' << toToken(n.role) << ' ' << toToken(n.technology);
+        out << "network " << n.id.value << ' ' << n.name << ' ' << toToken(n.role) << ' ' << toToken(n.technology)
+            << " over=" << num(n.oversubscription);
     });
     dumpTable(out, doc.racks(), [&](const Rack &r) {
         out << "rack " << r.id.value << " row=" << r.row.value << ' ' << r.name << " at=" << num(r.xM) << ','

@@ -314,10 +314,10 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
             return false;
     }
     {
-        TableReader r(conn, QStringLiteral("network"), QStringLiteral("id, name, role, technology"), error);
+        TableReader r(conn, QStringLiteral("network"), QStringLiteral("id, name, role, technology, oversubscription"), error);
         while (r.next())
             f.networks.push_back({NetworkId(r.id()), r.text(1), r.token<NetworkRole>(2, "role"),
-                                  r.token<Technology>(3, "technology")});
+                                  r.token<Technology>(3, "technology"), r.real(4)});
         if (!r.ok())
             return false;
     }

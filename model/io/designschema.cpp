@@ -30,7 +30,8 @@ QStringList designSchemaStatements()
             "CREATE TABLE cooling_loop (id INTEGER PRIMARY KEY, hall_id INTEGER REFERENCES hall(id), name TEXT NOT NULL,"
             " cdu_part_id INTEGER REFERENCES catalog_part(id), cdu_count INTEGER, delta_t_k REAL)"),
         QStringLiteral(
-            "CREATE TABLE network (id INTEGER PRIMARY KEY, name TEXT NOT NULL, role TEXT NOT NULL, technology TEXT)"),
+            "CREATE TABLE network (id INTEGER PRIMARY KEY, name TEXT NOT NULL, role TEXT NOT NULL, technology TEXT,"
+            " oversubscription REAL NOT NULL DEFAULT 1)"),
         QStringLiteral(
             "CREATE TABLE rack (id INTEGER PRIMARY KEY, row_id INTEGER REFERENCES hall_row(id), name TEXT NOT NULL,"
             " x_m REAL, y_m REAL, rotation_deg REAL, part_id INTEGER REFERENCES catalog_part(id),"
@@ -58,6 +59,8 @@ const std::vector<Migration> &designMigrations()
     static const std::vector<Migration> kMigrations = {
         // 1 -> 2: waived rule problems.
         {1, {QStringLiteral("CREATE TABLE waiver (code TEXT NOT NULL, objects TEXT NOT NULL, reason TEXT NOT NULL)")}},
+        // 2 -> 3: each network's design oversubscription target (1:1 for existing designs).
+        {2, {QStringLiteral("ALTER TABLE network ADD COLUMN oversubscription REAL NOT NULL DEFAULT 1")}},
     };
     return kMigrations;
 }

@@ -207,9 +207,9 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
     {
         if (!stage("network"))
             return false;
-        Inserter ins(conn, QStringLiteral("network"), 4, error);
+        Inserter ins(conn, QStringLiteral("network"), 5, error);
         for (const Network *n : byId(doc.networks()))
-            if (!ins.row({qint64(n->id.value), text(n->name), toToken(n->role), toToken(n->technology)}))
+            if (!ins.row({qint64(n->id.value), text(n->name), toToken(n->role), toToken(n->technology), n->oversubscription}))
                 return false;
     }
     {

@@ -208,12 +208,53 @@ public:
     }
 };
 
+// A leaf's down links (to nodes) over its up links (to spines) against its network's target.
+class OversubscriptionAboveTarget : public RuleProvider {
+public:
+    QString name() const override { return QStringLiteral("OVERSUBSCRIPTION_ABOVE_TARGET"); }
+    void check(const RuleContext &ctx, std::vector<Problem> &out) const override
+    {
+        const Document &doc = ctx.doc;
+        for (const Device &leaf : doc.devices()) {
+            if (leaf.tier != FabricTier::Leaf)
+                continue;
+            const Network *net = doc.networks().find(leaf.network);
+            if (!net || net->oversubscription <= 0)
+                continue;
+            int down = 0, up = 0;
+            for (PortId pid : doc.portsOf(leaf.id)) {
+                if (doc.ports().at(pid).role == PortRole::Oob)
+                    continue; // its own management port
+                for (CableId c : doc.cablesAt(pid)) {
+                    const Device &far = doc.devices().at(doc.ports().at(doc.otherEnd(doc.cables().at(c), pid)).device);
+                    if (far.network == leaf.network && (far.tier == FabricTier::Spine || far.tier == FabricTier::Core))
+                        ++up;
+                    else if (far.network != leaf.network || far.tier == FabricTier::None)
+                        ++down;
+                }
+            }
+            if (down == 0 || (up > 0 && double(down) / up <= net->oversubscription + 1e-9))
+                continue;
+            if (up == 0 && doc.devicesOn(leaf.network).size() <= 1)
+                continue; // a single-switch network has no uplinks by design
+            const double ratio = up > 0 ? double(down) / up : double(down);
+            out.push_back({QStringLiteral("OVERSUBSCRIPTION_ABOVE_TARGET"), Severity::Warning, {{EntityKind::Device, leaf.id.value}},
+                           leaf.name, ratio, net->oversubscription, QStringLiteral(":1"),
+                           up > 0 ? tr("Leaf %1 has %2 links down and %3 up (%4:1); the %5 network is designed for %6:1.")
+                                        .arg(leaf.name).arg(down).arg(up).arg(ratio, 0, 'g', 3).arg(net->name).arg(net->oversubscription)
+                                  : tr("Leaf %1 has %2 links down and none up.").arg(leaf.name).arg(down),
+                           tr("Add uplinks to the leaf's spines, or move endpoints to another leaf.")});
+        }
+    }
+};
+
 } // namespace
 
 void addRailRules(std::vector<std::unique_ptr<RuleProvider>> &rules)
 {
     rules.push_back(std::make_unique<RailRule>());
     rules.push_back(std::make_unique<UnevenUplinks>());
+    rules.push_back(std::make_unique<OversubscriptionAboveTarget>());
 }
 
 } // namespace railyard

@@ -206,7 +206,18 @@ private slots:
         auto doc = generated(512);
         const PortId up = port(*doc, QStringLiteral("leaf-su1-r1"), PortRole::Compute, 32);
         Editor(*doc).erase(Selection{.cables = {cableAt(*doc, up)}});
-        EXPECT_ONLY(*doc, "UNEVEN_UPLINKS", 1);
+        // One uplink fewer: unequal links to the spines, and 32 down over 31 up exceeds 1:1.
+        const auto found = codes(*doc);
+        QVERIFY2(found == (std::map<QString, int>{{QStringLiteral("UNEVEN_UPLINKS"), 1},
+                                                  {QStringLiteral("OVERSUBSCRIPTION_ABOVE_TARGET"), 1}}),
+                 qPrintable(show(found)));
+        // A 3:1 design with all its uplinks is within its own target.
+        auto doc3 = std::make_unique<Document>(std::move(*bundledCatalog()));
+        GeneratorOptions o;
+        o.gpus = 512;
+        o.oversubscription = 3;
+        QVERIFY(generateDesign(*doc3, o).ok());
+        QVERIFY(codes(*doc3).empty());
     }
 
     void deviceOverlap()

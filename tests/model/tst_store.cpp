@@ -288,6 +288,22 @@ private slots:
         QCOMPARE(fileHash(fixture), before);
     }
 
+    // Format 2 (before network oversubscription targets) opens as 1:1 networks.
+    void format2FixtureOpens()
+    {
+        const QString fixture = QStringLiteral(RAILYARD_TEST_DATA "/format2/sample-format2.railyard");
+        const QByteArray before = fileHash(fixture);
+        Document doc(Catalog{});
+        const Status s = DesignStore::load(doc, fixture);
+        QVERIFY2(s.ok(), qPrintable(s.error()));
+        QCOMPARE(doc.racks().size(), 52);
+        QCOMPARE(doc.devices().size(), 372);
+        QCOMPARE(doc.cables().size(), 2996);
+        for (const Network &n : doc.networks())
+            QCOMPARE(n.oversubscription, 1.0);
+        QCOMPARE(fileHash(fixture), before);
+    }
+
     void migrationsRunInOrderOnACopy()
     {
         const QString file = savedSample(QStringLiteral("migrate.railyard"));
