@@ -1429,6 +1429,24 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
 </context>
 <context>
+    <name>railyard::RackBlocksAisle</name>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="174"/>
+        <source>rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="175"/>
+        <source>Rack %1 stands %2 m out of its row&apos;s line and leaves %3 m of aisle (at least %4 m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="180"/>
+        <source>Move the rack back into its row&apos;s line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::RackFloorPlacement</name>
     <message>
         <location filename="../model/rules/placementrules.cpp" line="92"/>

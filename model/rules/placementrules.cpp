@@ -119,12 +119,86 @@ public:
     }
 };
 
+// Aisles between rows keep a working width: a rack pulled out of its row's line into the aisle
+// must leave at least kMinAisleM to the facing row (TIA-942 recommends aisles of at least
+// 1.2 m in front of equipment).
+constexpr double kMinAisleM = 1.2;
+
+class RackBlocksAisle : public RuleProvider {
+public:
+    QString name() const override { return QStringLiteral("RACK_BLOCKS_AISLE"); }
+    void check(const RuleContext &ctx, std::vector<Problem> &out) const override
+    {
+        const Document &doc = ctx.doc;
+        for (const Hall &hall : doc.halls()) {
+            // Each row's band across its line: where its racks' fronts and backs typically are.
+            struct RowBand {
+                RowId row;
+                bool alongY;
+                double line, start, end, low, high; // low/high: median rack edges across the line
+            };
+            std::vector<RowBand> bands;
+            for (RowId rowId : doc.rowsOf(hall.id)) {
+                const RowGeometry g = ctx.engine.rowGeometry(rowId);
+                if (!g.valid)
+                    continue;
+                std::vector<double> lows, highs;
+                for (RackId r : doc.racksOf(rowId)) {
+                    const Rack &rack = doc.racks().at(r);
+                    const double half = depthOf(doc, rack) / 2;
+                    const double across = g.alongY ? rack.xM : rack.yM;
+                    lows.push_back(across - half);
+                    highs.push_back(across + half);
+                }
+                std::sort(lows.begin(), lows.end());
+                std::sort(highs.begin(), highs.end());
+                bands.push_back({rowId, g.alongY, g.lineM, g.startM, g.endM, lows[lows.size() / 2], highs[highs.size() / 2]});
+            }
+            for (const RowBand &mine : bands) {
+                for (RackId r : doc.racksOf(mine.row)) {
+                    const Rack &rack = doc.racks().at(r);
+                    const double half = depthOf(doc, rack) / 2;
+                    const double across = mine.alongY ? rack.xM : rack.yM;
+                    const double along = mine.alongY ? rack.yM : rack.xM;
+                    const double low = across - half, high = across + half;
+                    for (const RowBand &other : bands) {
+                        if (other.row == mine.row || other.alongY != mine.alongY || along < other.start || along > other.end)
+                            continue;
+                        // The facing row lies on one side; measure the clear width toward it.
+                        const bool otherAbove = other.line > mine.line;
+                        const double clear = otherAbove ? other.low - high : low - other.high;
+                        const double usual = otherAbove ? other.low - mine.high : mine.low - other.high;
+                        if (clear < 0 || clear >= kMinAisleM - 1e-6 || clear >= usual - 1e-6)
+                            continue; // overlapping (another rule), wide enough, or no narrower than the row's own line
+                        out.push_back({QStringLiteral("RACK_BLOCKS_AISLE"), Severity::Error, {{EntityKind::Rack, rack.id.value}},
+                                       tr("rack %1").arg(rack.name), clear, kMinAisleM, QStringLiteral("m"),
+                                       tr("Rack %1 stands %2 m out of its row's line and leaves %3 m of aisle (at least %4 m).")
+                                           .arg(rack.name)
+                                           .arg(usual - clear, 0, 'f', 2)
+                                           .arg(clear, 0, 'f', 2)
+                                           .arg(kMinAisleM),
+                                       tr("Move the rack back into its row's line.")});
+                    }
+                }
+            }
+        }
+    }
+
+private:
+    static double depthOf(const Document &doc, const Rack &r)
+    {
+        const Part *p = doc.catalog().find(r.part);
+        return p && p->depthM > 0 ? p->depthM : 1.2;
+    }
+};
+
 } // namespace
 
 void addPlacementRules(std::vector<std::unique_ptr<RuleProvider>> &rules)
 {
     rules.push_back(std::make_unique<RackUnits>());
     rules.push_back(std::make_unique<RackFloorPlacement>());
+    rules.push_back(std::make_unique<RackBlocksAisle>());
 }
 
 } // namespace railyard

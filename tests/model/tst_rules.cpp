@@ -240,6 +240,19 @@ private slots:
         // Onto its neighbour's spot (half a rack over).
         Editor(*doc).moveRack(r.id, r.xM + 0.3, r.yM);
         EXPECT_ONLY(*doc, "RACK_OVERLAP", 1); // half over its neighbour
+        doc->undoStack()->undo();
+        // Pulled 0.5 m out of its row toward a facing row: the 1.2 m aisle shrinks to 0.7 m.
+        const Rack &rr = doc->racks().at(r.id);
+        double best = 0;
+        for (double dy : {0.5, -0.5}) {
+            Editor(*doc).moveRack(r.id, rr.xM, r.yM + dy);
+            const auto found = codes(*doc);
+            doc->undoStack()->undo();
+            if (found == std::map<QString, int>{{QStringLiteral("RACK_BLOCKS_AISLE"), 1}})
+                best = dy;
+        }
+        QVERIFY2(best != 0, "moving a rack half a metre into an aisle toward a facing row is reported, and only that");
+        QVERIFY(codes(*doc).empty());
     }
 
     void facilityLimits()
