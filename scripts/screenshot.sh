@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Takes a PNG screenshot of Railyard on a virtual display: screenshot.sh OUT.png [FILE] [-- xdotool keys]
-# Used to look at the GUI on machines without a display (needs imagemagick and xdotool).
+# Used to look at the GUI on machines without a display (needs imagemagick: apt-get install imagemagick).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$1"; shift
