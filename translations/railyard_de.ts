@@ -254,6 +254,152 @@
     </message>
 </context>
 <context>
+    <name>FabricPlan</name>
+    <message>
+        <location filename="../model/generate/fabricplan.cpp" line="43"/>
+        <source>the switch radix must be an even number of ports of at least 4 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/fabricplan.cpp" line="49"/>
+        <source>an oversubscription of %1:1 does not divide the %2 ports of a leaf into whole down and up ports; valid for this switch: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/fabricplan.cpp" line="59"/>
+        <source>a scalable unit needs at least one node slot that is not reserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/fabricplan.cpp" line="61"/>
+        <source>a scalable unit of %1 nodes needs %1 down ports per rail leaf, but a leaf has %2 at %3:1; use at most %2 nodes per SU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/fabricplan.cpp" line="67"/>
+        <source>the design needs at least one node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/fabricplan.cpp" line="89"/>
+        <source>%1 endpoints need %2 pods, beyond three tiers of %3-port switches (at most %4 pods, %5 endpoints at %6:1); use a switch with more ports or fewer GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Generator</name>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="121"/>
+        <source>the catalog has no part &apos;%1&apos; of the right kind; see docs/CATALOG.md</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="123"/>
+        <source>part %1 has no GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="125"/>
+        <source>give a GPU count of at least %1 (one %2 node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="128"/>
+        <source>%1 GPUs is not a whole number of %2-GPU nodes; the nearest valid counts are %3 and %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="158"/>
+        <source>the catalog has no %1 rack type (and an air-cooled one for network racks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="176"/>
+        <source>Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="183"/>
+        <source>Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="197"/>
+        <source>Compute fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="198"/>
+        <source>Storage fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="199"/>
+        <source>In-band management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="200"/>
+        <source>Out-of-band management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="209"/>
+        <source>device %1 has no %2 port %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="229"/>
+        <source>Network rack in the middle of each SU row: longest node-to-leaf run %1 racks (at the row end: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="380"/>
+        <source>%1: %2 endpoints exceed three tiers of %3; using %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="394"/>
+        <source>%1: one switch for %2 endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="405"/>
+        <source>%1: %2 tiers, %3 leaves, %4 spines, %5 cores for %6 endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="431"/>
+        <source>the chosen parts have too few ports: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="445"/>
+        <source>the catalog has no PDU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="539"/>
+        <source>Cooling loop: %1 kW to liquid, %2 × %3 (N+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="616"/>
+        <source>the layout needs a hall of %1 × %2 m (with %3 m margins); the hall given is %4 × %5 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="629"/>
+        <source>IT load %1 MW (catalog maxima, before optics); feeds %2 MW each; utility %3 MW at PUE %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="635"/>
+        <source>Generate %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../model/catalog/catalogcsv.cpp" line="47"/>
@@ -410,7 +556,311 @@
     </message>
 </context>
 <context>
+    <name>RankAnalysis</name>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="34"/>
+        <source>%1 line %2: expected &apos;&lt;hostname&gt; &lt;gpu index&gt;&apos;, got &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="66"/>
+        <source>the design has no GPU nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="95"/>
+        <source>the rank order has %1 ranks, not a whole number of %2-GPU nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="100"/>
+        <source>rank order names host &apos;%1&apos;, which is not a GPU node of the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="102"/>
+        <source>host %1 has no GPU %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="105"/>
+        <source>GPU %1 appears twice in the rank order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="156"/>
+        <source>%1 compute leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="161"/>
+        <source> (SU %1, rail %2): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="161"/>
+        <source> GPUs — </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="165"/>
+        <source>Ring neighbour pairs across the fabric: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="166"/>
+        <source>  crossing rails (through a spine): %1 (%2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="167"/>
+        <source>  on different leaves (incl. same rail, other SU): %1 (%2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
+    <message>
+        <location filename="../model/rules/cablerules.cpp" line="22"/>
+        <source>No catalog cable or transceiver connects the ends of %1 at %2G (%3 m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cablerules.cpp" line="26"/>
+        <source>Add a cable or transceiver for these cages and this speed to the catalog, or connect ports that one fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cablerules.cpp" line="33"/>
+        <source>%1 runs %2 m; %3 at %4G reaches %5 m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cablerules.cpp" line="37"/>
+        <source>Unpin the medium so a longer-reach one is chosen, or move the racks closer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cablerules.cpp" line="38"/>
+        <source>Move the racks closer, or add a medium that reaches to the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cablerules.cpp" line="60"/>
+        <source>Port %1 has %2 cables: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cablerules.cpp" line="61"/>
+        <source>Keep one cable and move the others to free ports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cablerules.cpp" line="78"/>
+        <source>%1 joins a %2G port to a %3G port: the link runs at %4G.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cablerules.cpp" line="80"/>
+        <source>Connect ports of the same speed, or accept the slower link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cablerules.cpp" line="123"/>
+        <source>Switch %1 of the %2 network carries %3 (%4): two networks share the switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cablerules.cpp" line="125"/>
+        <source>Move the cable to a switch of its own network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="31"/>
+        <location filename="../model/rules/facilityrules.cpp" line="48"/>
+        <location filename="../model/rules/facilityrules.cpp" line="145"/>
+        <location filename="../model/rules/facilityrules.cpp" line="153"/>
+        <location filename="../model/rules/placementrules.cpp" line="88"/>
+        <location filename="../model/rules/placementrules.cpp" line="170"/>
+        <source>rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="32"/>
+        <source>Rack %1 draws %2 at peak; its type allows %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="33"/>
+        <source>Move devices to another rack or use a rack type rated for more power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="49"/>
+        <source>Rack %1 makes %2 of heat; %3 cooling rejects at most %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="51"/>
+        <source>Spread the load over more racks or change to a rack type that cools more (rear-door or direct-liquid).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="68"/>
+        <source>loop %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="69"/>
+        <source>Loop %1 carries %2; with one of its %3 CDUs out (N+1) the rest reject %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="73"/>
+        <source>Install %1 CDUs (N+1) or move racks to another loop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="88"/>
+        <source>PDU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="89"/>
+        <source>With the other feed lost, PDU %1 must carry %2; it is rated %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="91"/>
+        <source>Use a larger PDU or take load off its racks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="105"/>
+        <source>feed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="106"/>
+        <source>With the other feed lost, feed %1 must carry %2; its capacity is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="108"/>
+        <source>Raise the feed&apos;s capacity or move racks to other feeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="122"/>
+        <location filename="../model/rules/facilityrules.cpp" line="171"/>
+        <source>hall %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="123"/>
+        <source>Hall %1 needs %2 of facility power (IT × PUE %3); the utility feed is %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="127"/>
+        <source>Reduce the IT load, improve the PUE, or contract more utility power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="146"/>
+        <source>Rack %1 loads the floor with %2 kg/m²; hall %3 is rated %4 kg/m² (%5 kPa).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="149"/>
+        <source>Take weight out of the rack, use a wider footprint or spreader plates, or reinforce the floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="154"/>
+        <source>Each foot of rack %1 carries %2 kN; hall %3 allows %4 kN per point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="157"/>
+        <source>Lighten the rack or spread its load with plates under the feet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="172"/>
+        <source>Hall %1 puts %2 of heat into room air; its air handling rejects %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="174"/>
+        <source>Move heat to liquid (rear-door or direct-liquid racks) or add air cooling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="35"/>
+        <source>%1 in rack %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="37"/>
+        <source>%1 occupies U%2–U%3 but rack %4 has %5 U.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="38"/>
+        <source>Mount it lower or in another rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="51"/>
+        <source>%1 and %2 in rack %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="53"/>
+        <source>%1 (U%2–U%3) and %4 (U%5–U%6) share rack units in rack %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="56"/>
+        <source>Move one of them to free rack units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="89"/>
+        <source>Rack %1 (%2–%3 m × %4–%5 m) is not inside hall %6 (%7 × %8 m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="93"/>
+        <source>Move the rack onto the floor or enlarge the hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="109"/>
+        <source>racks %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="110"/>
+        <source>Racks %1 and %2 stand on the same floor space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="111"/>
+        <source>Move one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="171"/>
+        <source>Rack %1 stands %2 m out of its row&apos;s line and leaves %3 m of aisle (at least %4 m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="176"/>
+        <source>Move the rack back into its row&apos;s line.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <location filename="../model/rules/problemreport.cpp" line="52"/>
         <source>No problems: the design clears every rule.</source>
@@ -434,6 +884,81 @@
     <message>
         <location filename="../model/rules/problemreport.cpp" line="60"/>
         <source>objects: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="51"/>
+        <source>%1: node %2 of SU %3 lands on %4 of SU %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="56"/>
+        <source>Move the leaf end to the rail-%1 leaf of SU %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="120"/>
+        <source>%1: NIC %2 of %3 lands on %4 (rail %5) instead of the rail-%2 leaf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="125"/>
+        <source>Move the leaf end from %1 to a free port of the rail-%2 leaf of the same SU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="149"/>
+        <source>Crossed cables (transposition): %1 and %2 — NIC %3 lands on rail %4 and NIC %4 on rail %3. Both links come up, but collectives between rails %3 and %4 go through the spines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="154"/>
+        <source>At node %1, exchange the cables in ports %2 and %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="156"/>
+        <source>Exchange the leaf ends of the two cables: %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="161"/>
+        <source>the cable now in %1 to the port of NIC %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="163"/>
+        <source>Rotated cables at node %1: %2 NICs each land on another NIC&apos;s rail (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="167"/>
+        <source>At node %1, move %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="200"/>
+        <source>Leaf %1 has between %2 and %3 links to its %4 spines: traffic hashes unevenly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="202"/>
+        <source>Give the leaf the same number of links to every spine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="239"/>
+        <source>Leaf %1 has %2 links down and %3 up (%4:1); the %5 network is designed for %6:1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="241"/>
+        <source>Leaf %1 has %2 links down and none up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="242"/>
+        <source>Add uplinks to the leaf&apos;s spines, or move endpoints to another leaf.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -633,6 +1158,31 @@
 <context>
     <name>cli</name>
     <message>
+        <location filename="../app/cli/checkcommand.cpp" line="21"/>
+        <source>usage: railyard-cli check FILE [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="44"/>
+        <source>usage: railyard-cli waive FILE --code CODE --objects KEY --reason TEXT (CODE and KEY as `check` prints them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="54"/>
+        <source>a waiver needs a reason (--reason)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="63"/>
+        <source>%1 has no problem %2 on %3; run `railyard-cli check` for the codes and objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="70"/>
+        <source>waived %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../app/cli/clicommon.cpp" line="39"/>
         <source>option %1 needs a value</source>
         <translation type="unfinished"></translation>
@@ -668,18 +1218,63 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/samplecommand.cpp" line="20"/>
-        <source>usage: railyard-cli sample -o FILE</source>
+        <location filename="../app/cli/newcommand.cpp" line="67"/>
+        <source>%1 takes a whole number, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/samplecommand.cpp" line="33"/>
-        <source>Sample: 1,024-GPU liquid-cooled hall</source>
+        <location filename="../app/cli/newcommand.cpp" line="80"/>
+        <source>--pue takes a number of at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/totalscommand.cpp" line="18"/>
-        <source>usage: railyard-cli totals FILE [--json]</source>
+        <location filename="../app/cli/newcommand.cpp" line="88"/>
+        <source>%1 takes a positive length in metres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="94"/>
+        <source>--cooling takes air, rear_door or dlc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="104"/>
+        <source>--power-mw takes a positive number of megawatts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="110"/>
+        <source>the catalog has no GPU node &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="114"/>
+        <source>envelope %1 MW / PUE %2 / %3 kW per node = at most %4 nodes before the fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="131"/>
+        <source>%1 nodes: facility %2 MW (%3 kW per node with its share of everything else)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="154"/>
+        <source>no design of %1 nodes fits %2 MW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="165"/>
+        <source>%1-GPU design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="171"/>
+        <source>%1 GPUs in %2 nodes, %3 racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="174"/>
+        <source>written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -693,28 +1288,18 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="21"/>
-        <source>usage: railyard-cli check FILE [--json]</source>
+        <location filename="../app/cli/samplecommand.cpp" line="20"/>
+        <source>usage: railyard-cli sample -o FILE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="44"/>
-        <source>usage: railyard-cli waive FILE --code CODE --objects KEY --reason TEXT (CODE and KEY as `check` prints them)</source>
+        <location filename="../app/cli/samplecommand.cpp" line="33"/>
+        <source>Sample: 1,024-GPU liquid-cooled hall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="54"/>
-        <source>a waiver needs a reason (--reason)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="63"/>
-        <source>%1 has no problem %2 on %3; run `railyard-cli check` for the codes and objects</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="70"/>
-        <source>waived %1 on %2</source>
+        <location filename="../app/cli/totalscommand.cpp" line="18"/>
+        <source>usage: railyard-cli totals FILE [--json]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -737,388 +1322,56 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
 </context>
 <context>
-    <name>railyard</name>
-    <message>
-        <location filename="../model/generate/fabricplan.cpp" line="47"/>
-        <source>the switch radix must be an even number of ports of at least 4 (got %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/fabricplan.cpp" line="53"/>
-        <source>an oversubscription of %1:1 does not divide the %2 ports of a leaf into whole down and up ports; valid for this switch: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/fabricplan.cpp" line="63"/>
-        <source>a scalable unit needs at least one node slot that is not reserved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/fabricplan.cpp" line="65"/>
-        <source>a scalable unit of %1 nodes needs %1 down ports per rail leaf, but a leaf has %2 at %3:1; use at most %2 nodes per SU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/fabricplan.cpp" line="71"/>
-        <source>the design needs at least one node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/fabricplan.cpp" line="93"/>
-        <source>%1 endpoints need %2 pods, beyond three tiers of %3-port switches (at most %4 pods, %5 endpoints at %6:1); use a switch with more ports or fewer GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="125"/>
-        <source>the catalog has no part &apos;%1&apos; of the right kind; see docs/CATALOG.md</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="127"/>
-        <source>part %1 has no GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="129"/>
-        <source>give a GPU count of at least %1 (one %2 node)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="132"/>
-        <source>%1 GPUs is not a whole number of %2-GPU nodes; the nearest valid counts are %3 and %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="162"/>
-        <source>the catalog has no %1 rack type (and an air-cooled one for network racks)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="180"/>
-        <source>Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="187"/>
-        <source>Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="201"/>
-        <source>Compute fabric</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="202"/>
-        <source>Storage fabric</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="203"/>
-        <source>In-band management</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="204"/>
-        <source>Out-of-band management</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="213"/>
-        <source>device %1 has no %2 port %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="233"/>
-        <source>Network rack in the middle of each SU row: longest node-to-leaf run %1 racks (at the row end: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="384"/>
-        <source>%1: %2 endpoints exceed three tiers of %3; using %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="398"/>
-        <source>%1: one switch for %2 endpoints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="409"/>
-        <source>%1: %2 tiers, %3 leaves, %4 spines, %5 cores for %6 endpoints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="435"/>
-        <source>the chosen parts have too few ports: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="449"/>
-        <source>the catalog has no PDU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="543"/>
-        <source>Cooling loop: %1 kW to liquid, %2 × %3 (N+1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="620"/>
-        <source>the layout needs a hall of %1 × %2 m (with %3 m margins); the hall given is %4 × %5 m</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="633"/>
-        <source>IT load %1 MW (catalog maxima, before optics); feeds %2 MW each; utility %3 MW at PUE %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="639"/>
-        <source>Generate %1 GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/report/rankanalysis.cpp" line="38"/>
-        <source>%1 line %2: expected &apos;&lt;hostname&gt; &lt;gpu index&gt;&apos;, got &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/report/rankanalysis.cpp" line="70"/>
-        <source>the design has no GPU nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/report/rankanalysis.cpp" line="99"/>
-        <source>the rank order has %1 ranks, not a whole number of %2-GPU nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/report/rankanalysis.cpp" line="104"/>
-        <source>rank order names host &apos;%1&apos;, which is not a GPU node of the design</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/report/rankanalysis.cpp" line="106"/>
-        <source>host %1 has no GPU %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/report/rankanalysis.cpp" line="109"/>
-        <source>GPU %1 appears twice in the rank order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/report/rankanalysis.cpp" line="160"/>
-        <source>%1 compute leaves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/report/rankanalysis.cpp" line="165"/>
-        <source> (SU %1, rail %2): </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/report/rankanalysis.cpp" line="165"/>
-        <source> GPUs — </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/report/rankanalysis.cpp" line="169"/>
-        <source>Ring neighbour pairs across the fabric: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/report/rankanalysis.cpp" line="170"/>
-        <source>  crossing rails (through a spine): %1 (%2 %)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/report/rankanalysis.cpp" line="171"/>
-        <source>  on different leaves (incl. same rail, other SU): %1 (%2 %)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>railyard::CableOverReach</name>
-    <message>
-        <location filename="../model/rules/cablerules.cpp" line="26"/>
-        <source>No catalog cable or transceiver connects the ends of %1 at %2G (%3 m).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/cablerules.cpp" line="30"/>
-        <source>Add a cable or transceiver for these cages and this speed to the catalog, or connect ports that one fits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/cablerules.cpp" line="37"/>
-        <source>%1 runs %2 m; %3 at %4G reaches %5 m.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/cablerules.cpp" line="41"/>
-        <source>Unpin the medium so a longer-reach one is chosen, or move the racks closer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/cablerules.cpp" line="42"/>
-        <source>Move the racks closer, or add a medium that reaches to the catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>railyard::DeviceTableModel</name>
     <message>
         <location filename="../views/devicetablemodel.cpp" line="22"/>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät</translation>
     </message>
     <message>
         <location filename="../views/devicetablemodel.cpp" line="23"/>
         <source>Rack</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack</translation>
     </message>
     <message>
         <location filename="../views/devicetablemodel.cpp" line="24"/>
         <source>U</source>
-        <translation type="unfinished"></translation>
+        <translation>HE</translation>
     </message>
     <message>
         <location filename="../views/devicetablemodel.cpp" line="25"/>
         <source>Part</source>
-        <translation type="unfinished"></translation>
+        <translation>Teil</translation>
     </message>
     <message>
         <location filename="../views/devicetablemodel.cpp" line="26"/>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorie</translation>
     </message>
     <message>
         <location filename="../views/devicetablemodel.cpp" line="27"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>Netz</translation>
     </message>
     <message>
         <location filename="../views/devicetablemodel.cpp" line="28"/>
         <source>Ports</source>
-        <translation type="unfinished"></translation>
+        <translation>Ports</translation>
     </message>
     <message>
         <location filename="../views/devicetablemodel.cpp" line="29"/>
         <source>Max power (kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. Leistung (kW)</translation>
     </message>
     <message>
         <location filename="../views/devicetablemodel.cpp" line="89"/>
         <source>Rename device %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät %1 in %2 umbenennen</translation>
     </message>
     <message>
         <location filename="../views/devicetablemodel.cpp" line="97"/>
         <source>Move device %1 to U%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>railyard::FeedFailoverOverload</name>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="109"/>
-        <source>feed %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="110"/>
-        <source>With the other feed lost, feed %1 must carry %2; its capacity is %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="112"/>
-        <source>Raise the feed&apos;s capacity or move racks to other feeds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>railyard::FloorOverRating</name>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="149"/>
-        <location filename="../model/rules/facilityrules.cpp" line="157"/>
-        <source>rack %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="150"/>
-        <source>Rack %1 loads the floor with %2 kg/m²; hall %3 is rated %4 kg/m² (%5 kPa).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="153"/>
-        <source>Take weight out of the rack, use a wider footprint or spreader plates, or reinforce the floor.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="158"/>
-        <source>Each foot of rack %1 carries %2 kN; hall %3 allows %4 kN per point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="161"/>
-        <source>Lighten the rack or spread its load with plates under the feet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>railyard::HallAirOverCapacity</name>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="175"/>
-        <source>hall %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="176"/>
-        <source>Hall %1 puts %2 of heat into room air; its air handling rejects %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="178"/>
-        <source>Move heat to liquid (rear-door or direct-liquid racks) or add air cooling.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>railyard::HallOverUtility</name>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="126"/>
-        <source>hall %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="127"/>
-        <source>Hall %1 needs %2 of facility power (IT × PUE %3); the utility feed is %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="131"/>
-        <source>Reduce the IT load, improve the PUE, or contract more utility power.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>railyard::LoopOverCduCapacity</name>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="72"/>
-        <source>loop %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="73"/>
-        <source>Loop %1 carries %2; with one of its %3 CDUs out (N+1) the rest reject %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="77"/>
-        <source>Install %1 CDUs (N+1) or move racks to another loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät %1 auf HE %2 setzen</translation>
     </message>
 </context>
 <context>
@@ -1126,223 +1379,142 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="63"/>
         <source>Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>Racks</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="64"/>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>Geräte</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="66"/>
         <source>Totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Summen</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="71"/>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="101"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="102"/>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="104"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="106"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="108"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="110"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="113"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="116"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="117"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="119"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="124"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="137"/>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannt</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="138"/>
         <source>%1[*] — Railyard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Railyard</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/mainwindow.cpp" line="144"/>
         <source>%n rack(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n Rack</numerusform><numerusform>%n Racks</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/mainwindow.cpp" line="145"/>
         <source>%n device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n Gerät</numerusform><numerusform>%n Geräte</numerusform></translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="159"/>
         <source>Cannot open design</source>
-        <translation type="unfinished"></translation>
+        <translation>Design kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="171"/>
         <source>Open design</source>
-        <translation type="unfinished"></translation>
+        <translation>Design öffnen</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="172"/>
         <source>Railyard designs (*.railyard);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Railyard-Designs (*.railyard);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="183"/>
         <source>Cannot save design</source>
-        <translation type="unfinished"></translation>
+        <translation>Design kann nicht gespeichert werden</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="189"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="200"/>
         <source>Save design as</source>
-        <translation type="unfinished"></translation>
+        <translation>Design speichern unter</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="201"/>
         <source>Railyard designs (*.railyard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Railyard-Designs (*.railyard)</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="213"/>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="214"/>
         <source>The design has unsaved changes. Save them first?</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>railyard::NetworksShareSwitch</name>
-    <message>
-        <location filename="../model/rules/cablerules.cpp" line="127"/>
-        <source>Switch %1 of the %2 network carries %3 (%4): two networks share the switch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/cablerules.cpp" line="129"/>
-        <source>Move the cable to a switch of its own network.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>railyard::OversubscriptionAboveTarget</name>
-    <message>
-        <location filename="../model/rules/railrules.cpp" line="243"/>
-        <source>Leaf %1 has %2 links down and %3 up (%4:1); the %5 network is designed for %6:1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/railrules.cpp" line="245"/>
-        <source>Leaf %1 has %2 links down and none up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/railrules.cpp" line="246"/>
-        <source>Add uplinks to the leaf&apos;s spines, or move endpoints to another leaf.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>railyard::PduFailoverOverload</name>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="92"/>
-        <source>PDU %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="93"/>
-        <source>With the other feed lost, PDU %1 must carry %2; it is rated %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="95"/>
-        <source>Use a larger PDU or take load off its racks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>railyard::PortSpeedMismatch</name>
-    <message>
-        <location filename="../model/rules/cablerules.cpp" line="82"/>
-        <source>%1 joins a %2G port to a %3G port: the link runs at %4G.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/cablerules.cpp" line="84"/>
-        <source>Connect ports of the same speed, or accept the slower link.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>railyard::PortUsedTwice</name>
-    <message>
-        <location filename="../model/rules/cablerules.cpp" line="64"/>
-        <source>Port %1 has %2 cables: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/cablerules.cpp" line="65"/>
-        <source>Keep one cable and move the others to free ports.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Design hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
 </context>
 <context>
@@ -1351,37 +1523,37 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <location filename="../views/problemtablemodel.cpp" line="65"/>
         <location filename="../views/problemtablemodel.cpp" line="73"/>
         <source>Waived: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Akzeptiert: %1</translation>
     </message>
     <message>
         <location filename="../views/problemtablemodel.cpp" line="69"/>
         <source>waived</source>
-        <translation type="unfinished"></translation>
+        <translation>akzeptiert</translation>
     </message>
     <message>
         <location filename="../views/problemtablemodel.cpp" line="83"/>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwere</translation>
     </message>
     <message>
         <location filename="../views/problemtablemodel.cpp" line="84"/>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <location filename="../views/problemtablemodel.cpp" line="85"/>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte</translation>
     </message>
     <message>
         <location filename="../views/problemtablemodel.cpp" line="86"/>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem</translation>
     </message>
     <message>
         <location filename="../views/problemtablemodel.cpp" line="87"/>
         <source>Fix</source>
-        <translation type="unfinished"></translation>
+        <translation>Abhilfe</translation>
     </message>
 </context>
 <context>
@@ -1389,130 +1561,37 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/problemspanel.cpp" line="36"/>
         <source>Filter problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme filtern</translation>
     </message>
     <message>
         <location filename="../views/problemspanel.cpp" line="39"/>
         <source>Waive…</source>
-        <translation type="unfinished"></translation>
+        <translation>Akzeptieren…</translation>
     </message>
     <message>
         <location filename="../views/problemspanel.cpp" line="45"/>
         <source>Waive problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem akzeptieren</translation>
     </message>
     <message>
         <location filename="../views/problemspanel.cpp" line="45"/>
         <source>Why is this acceptable?</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum ist das vertretbar?</translation>
     </message>
     <message numerus="yes">
         <location filename="../views/problemspanel.cpp" line="82"/>
         <source>&lt;b style=&apos;color:#c62828&apos;&gt;%n error(s)&lt;/b&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>&lt;b style='color:#c62828'&gt;%n Fehler&lt;/b&gt;</numerusform><numerusform>&lt;b style='color:#c62828'&gt;%n Fehler&lt;/b&gt;</numerusform></translation>
     </message>
     <message>
         <location filename="../views/problemspanel.cpp" line="83"/>
         <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;No errors&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style='color:#2e7d32'&gt;Keine Fehler&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <location filename="../views/problemspanel.cpp" line="84"/>
         <source>%n problem(s) listed, waived ones included</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>railyard::RackBlocksAisle</name>
-    <message>
-        <location filename="../model/rules/placementrules.cpp" line="174"/>
-        <source>rack %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/placementrules.cpp" line="175"/>
-        <source>Rack %1 stands %2 m out of its row&apos;s line and leaves %3 m of aisle (at least %4 m).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/placementrules.cpp" line="180"/>
-        <source>Move the rack back into its row&apos;s line.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>railyard::RackFloorPlacement</name>
-    <message>
-        <location filename="../model/rules/placementrules.cpp" line="92"/>
-        <source>rack %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/placementrules.cpp" line="93"/>
-        <source>Rack %1 (%2–%3 m × %4–%5 m) is not inside hall %6 (%7 × %8 m).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/placementrules.cpp" line="97"/>
-        <source>Move the rack onto the floor or enlarge the hall.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/placementrules.cpp" line="113"/>
-        <source>racks %1 and %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/placementrules.cpp" line="114"/>
-        <source>Racks %1 and %2 stand on the same floor space.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/placementrules.cpp" line="115"/>
-        <source>Move one of them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>railyard::RackHeatOverCooling</name>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="52"/>
-        <source>rack %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="53"/>
-        <source>Rack %1 makes %2 of heat; %3 cooling rejects at most %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="55"/>
-        <source>Spread the load over more racks or change to a rack type that cools more (rear-door or direct-liquid).</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>railyard::RackPowerOverLimit</name>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="35"/>
-        <source>rack %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="36"/>
-        <source>Rack %1 draws %2 at peak; its type allows %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/facilityrules.cpp" line="37"/>
-        <source>Move devices to another rack or use a rack type rated for more power.</source>
-        <translation type="unfinished"></translation>
+        <translation><numerusform>%n Problem aufgeführt, akzeptierte eingeschlossen</numerusform><numerusform>%n Probleme aufgeführt, akzeptierte eingeschlossen</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1520,153 +1599,67 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/racktablemodel.cpp" line="31"/>
         <source>Rack</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack</translation>
     </message>
     <message>
         <location filename="../views/racktablemodel.cpp" line="32"/>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihe</translation>
     </message>
     <message>
         <location filename="../views/racktablemodel.cpp" line="33"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <location filename="../views/racktablemodel.cpp" line="34"/>
         <source>X (m)</source>
-        <translation type="unfinished"></translation>
+        <translation>X (m)</translation>
     </message>
     <message>
         <location filename="../views/racktablemodel.cpp" line="35"/>
         <source>Y (m)</source>
-        <translation type="unfinished"></translation>
+        <translation>Y (m)</translation>
     </message>
     <message>
         <location filename="../views/racktablemodel.cpp" line="36"/>
         <source>Rotation (°)</source>
-        <translation type="unfinished"></translation>
+        <translation>Drehung (°)</translation>
     </message>
     <message>
         <location filename="../views/racktablemodel.cpp" line="37"/>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>Geräte</translation>
     </message>
     <message>
         <location filename="../views/racktablemodel.cpp" line="38"/>
         <source>IT max (kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>IT max. (kW)</translation>
     </message>
     <message>
         <location filename="../views/racktablemodel.cpp" line="39"/>
         <source>To liquid (kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>In Flüssigkeit (kW)</translation>
     </message>
     <message>
         <location filename="../views/racktablemodel.cpp" line="40"/>
         <source>To air (kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>In Luft (kW)</translation>
     </message>
     <message>
         <location filename="../views/racktablemodel.cpp" line="41"/>
         <source>Floor (kg/m²)</source>
-        <translation type="unfinished"></translation>
+        <translation>Boden (kg/m²)</translation>
     </message>
     <message>
         <location filename="../views/racktablemodel.cpp" line="116"/>
         <source>Rename rack %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack %1 in %2 umbenennen</translation>
     </message>
     <message>
         <location filename="../views/racktablemodel.cpp" line="131"/>
         <source>Rotate rack %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>railyard::RackUnits</name>
-    <message>
-        <location filename="../model/rules/placementrules.cpp" line="39"/>
-        <source>%1 in rack %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/placementrules.cpp" line="41"/>
-        <source>%1 occupies U%2–U%3 but rack %4 has %5 U.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/placementrules.cpp" line="42"/>
-        <source>Mount it lower or in another rack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/placementrules.cpp" line="55"/>
-        <source>%1 and %2 in rack %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/placementrules.cpp" line="57"/>
-        <source>%1 (U%2–U%3) and %4 (U%5–U%6) share rack units in rack %7.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/placementrules.cpp" line="60"/>
-        <source>Move one of them to free rack units.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>railyard::RailRule</name>
-    <message>
-        <location filename="../model/rules/railrules.cpp" line="55"/>
-        <source>%1: node %2 of SU %3 lands on %4 of SU %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/railrules.cpp" line="60"/>
-        <source>Move the leaf end to the rail-%1 leaf of SU %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/railrules.cpp" line="124"/>
-        <source>%1: NIC %2 of %3 lands on %4 (rail %5) instead of the rail-%2 leaf.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/railrules.cpp" line="129"/>
-        <source>Move the leaf end from %1 to a free port of the rail-%2 leaf of the same SU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/railrules.cpp" line="153"/>
-        <source>Crossed cables (transposition): %1 and %2 — NIC %3 lands on rail %4 and NIC %4 on rail %3. Both links come up, but collectives between rails %3 and %4 go through the spines.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/railrules.cpp" line="158"/>
-        <source>At node %1, exchange the cables in ports %2 and %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/railrules.cpp" line="160"/>
-        <source>Exchange the leaf ends of the two cables: %1 and %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/railrules.cpp" line="165"/>
-        <source>the cable now in %1 to the port of NIC %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/railrules.cpp" line="167"/>
-        <source>Rotated cables at node %1: %2 NICs each land on another NIC&apos;s rail (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/railrules.cpp" line="171"/>
-        <source>At node %1, move %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack %1 drehen</translation>
     </message>
 </context>
 <context>
@@ -1674,163 +1667,87 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/totalspanel.cpp" line="65"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="66"/>
         <source>IT load (max)</source>
-        <translation type="unfinished"></translation>
+        <translation>IT-Last (max.)</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="67"/>
         <source>%1 (typical %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (typisch %2)</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="68"/>
         <source>Facility load</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamtlast</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="68"/>
         <source>%1 of %2 utility</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Netzanschluss</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="70"/>
         <source>Heat to liquid</source>
-        <translation type="unfinished"></translation>
+        <translation>Wärme in Flüssigkeit</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="71"/>
         <source>Heat to air</source>
-        <translation type="unfinished"></translation>
+        <translation>Wärme in Luft</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="71"/>
         <source>%1 of %2 air cooling</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Luftkühlung</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="73"/>
         <source>CDUs (N+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>CDUs (N+1)</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="73"/>
         <source>%1 required, %2 installed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erforderlich, %2 installiert</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="75"/>
         <source>Floor load (worst rack)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bodenlast (höchste)</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="76"/>
         <source>%1 kg/m² of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kg/m² von %2</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="82"/>
         <source>Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="83"/>
         <source>%1 (%2 m routed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 m verlegt)</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="85"/>
         <source>Cables over reach</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel über Reichweite</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="90"/>
         <source>Transceivers</source>
-        <translation type="unfinished"></translation>
+        <translation>Transceiver</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="91"/>
         <source>%1 modules, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>railyard::UnevenUplinks</name>
-    <message>
-        <location filename="../model/rules/railrules.cpp" line="204"/>
-        <source>Leaf %1 has between %2 and %3 links to its %4 spines: traffic hashes unevenly.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/railrules.cpp" line="206"/>
-        <source>Give the leaf the same number of links to every spine.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>railyard::cli</name>
-    <message>
-        <location filename="../app/cli/newcommand.cpp" line="71"/>
-        <source>%1 takes a whole number, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/newcommand.cpp" line="84"/>
-        <source>--pue takes a number of at least 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/newcommand.cpp" line="92"/>
-        <source>%1 takes a positive length in metres</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/newcommand.cpp" line="98"/>
-        <source>--cooling takes air, rear_door or dlc</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/newcommand.cpp" line="108"/>
-        <source>--power-mw takes a positive number of megawatts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/newcommand.cpp" line="114"/>
-        <source>the catalog has no GPU node &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/newcommand.cpp" line="118"/>
-        <source>envelope %1 MW / PUE %2 / %3 kW per node = at most %4 nodes before the fabric</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/newcommand.cpp" line="135"/>
-        <source>%1 nodes: facility %2 MW (%3 kW per node with its share of everything else)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/newcommand.cpp" line="158"/>
-        <source>no design of %1 nodes fits %2 MW</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/newcommand.cpp" line="169"/>
-        <source>%1-GPU design</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/newcommand.cpp" line="175"/>
-        <source>%1 GPUs in %2 nodes, %3 racks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/newcommand.cpp" line="178"/>
-        <source>written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Module, %2</translation>
     </message>
 </context>
 </TS>

@@ -13,10 +13,6 @@
 namespace railyard::cli {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("cli", s);
-}
 
 const char *kUsage =
     "usage: railyard-cli new (--gpus N | --power-mw P) [options] -o FILE\n"
@@ -68,7 +64,7 @@ int runNew(const QStringList &args)
         bool good = false;
         *into = a.values.value(QLatin1String(flag)).toInt(&good);
         if (!good)
-            inputError(tr("%1 takes a whole number, not '%2'").arg(QLatin1String(flag), a.values.value(QLatin1String(flag))));
+            inputError(QCoreApplication::translate("cli", "%1 takes a whole number, not '%2'").arg(QLatin1String(flag), a.values.value(QLatin1String(flag))));
         return good;
     };
     ok = integer("--gpus", &o.gpus) && integer("--oversubscription", &o.oversubscription) && integer("--su-nodes", &o.suNodes)
@@ -81,7 +77,7 @@ int runNew(const QStringList &args)
     if (a.values.contains(QStringLiteral("--pue"))) {
         o.pue = a.values.value(QStringLiteral("--pue")).toDouble(&ok);
         if (!ok || o.pue < 1)
-            return inputError(tr("--pue takes a number of at least 1"));
+            return inputError(QCoreApplication::translate("cli", "--pue takes a number of at least 1"));
     }
     for (const auto &[flag, into] : {std::pair{QStringLiteral("--hall-width"), &o.hallWidthM},
                                      std::pair{QStringLiteral("--hall-depth"), &o.hallDepthM}}) {
@@ -89,13 +85,13 @@ int runNew(const QStringList &args)
             continue;
         *into = a.values.value(flag).toDouble(&ok);
         if (!ok || *into <= 0)
-            return inputError(tr("%1 takes a positive length in metres").arg(flag));
+            return inputError(QCoreApplication::translate("cli", "%1 takes a positive length in metres").arg(flag));
     }
     o.dualFeed = !a.flags.contains(QStringLiteral("--single-feed"));
     if (a.values.contains(QStringLiteral("--cooling"))) {
         const auto c = fromToken<CoolingType>(a.values.value(QStringLiteral("--cooling")));
         if (!c || *c == CoolingType::None)
-            return inputError(tr("--cooling takes air, rear_door or dlc"));
+            return inputError(QCoreApplication::translate("cli", "--cooling takes air, rear_door or dlc"));
         o.cooling = *c;
     }
 
@@ -105,17 +101,17 @@ int runNew(const QStringList &args)
     if (byPower) {
         const double envelopeW = a.values.value(QStringLiteral("--power-mw")).toDouble(&ok) * 1e6;
         if (!ok || envelopeW <= 0)
-            return inputError(tr("--power-mw takes a positive number of megawatts"));
+            return inputError(QCoreApplication::translate("cli", "--power-mw takes a positive number of megawatts"));
         auto probe = newDesign();
         if (!probe)
             return inputError(probe.error());
         const Part *node = (*probe)->catalog().find(o.nodePart);
         if (!node || node->gpus <= 0 || node->maxW <= 0)
-            return inputError(tr("the catalog has no GPU node '%1'").arg(o.nodePart));
+            return inputError(QCoreApplication::translate("cli", "the catalog has no GPU node '%1'").arg(o.nodePart));
         // Start from the nodes alone, then correct with the facility load of real designs
         // (fabric, storage, management and optics included) until the largest one fits.
         int nodes = int(envelopeW / o.pue / node->maxW);
-        arithmetic << tr("envelope %1 MW / PUE %2 / %3 kW per node = at most %4 nodes before the fabric")
+        arithmetic << QCoreApplication::translate("cli", "envelope %1 MW / PUE %2 / %3 kW per node = at most %4 nodes before the fabric")
                           .arg(envelopeW / 1e6)
                           .arg(o.pue)
                           .arg(node->maxW / 1000)
@@ -132,7 +128,7 @@ int runNew(const QStringList &args)
             const Engine engine(**d);
             const double facility = fromMilli(engine.site().itMaxMw()) * o.pue;
             const double perNode = facility / nodes;
-            arithmetic << tr("%1 nodes: facility %2 MW (%3 kW per node with its share of everything else)")
+            arithmetic << QCoreApplication::translate("cli", "%1 nodes: facility %2 MW (%3 kW per node with its share of everything else)")
                               .arg(nodes)
                               .arg(facility / 1e6, 0, 'f', 3)
                               .arg(perNode / 1000, 0, 'f', 2);
@@ -155,7 +151,7 @@ int runNew(const QStringList &args)
             nodes = next;
         }
         if (!doc)
-            return inputError(tr("no design of %1 nodes fits %2 MW").arg(o.nodePart).arg(envelopeW / 1e6));
+            return inputError(QCoreApplication::translate("cli", "no design of %1 nodes fits %2 MW").arg(o.nodePart).arg(envelopeW / 1e6));
     } else {
         auto d = newDesign();
         if (!d)
@@ -166,16 +162,16 @@ int runNew(const QStringList &args)
         doc = std::move(*d);
     }
     Site site = doc->site();
-    site.name = tr("%1-GPU design").arg(summary->gpus);
+    site.name = QCoreApplication::translate("cli", "%1-GPU design").arg(summary->gpus);
     Editor(*doc).setSite(site, Site::kName);
     if (Status s = DesignStore::save(*doc, path); !s)
         return inputError(s.error());
     for (const QString &line : arithmetic)
         out() << line << '\n';
-    out() << tr("%1 GPUs in %2 nodes, %3 racks").arg(summary->gpus).arg(summary->nodes).arg(summary->racks) << '\n';
+    out() << QCoreApplication::translate("cli", "%1 GPUs in %2 nodes, %3 racks").arg(summary->gpus).arg(summary->nodes).arg(summary->racks) << '\n';
     for (const QString &line : summary->notes)
         out() << "  " << line << '\n';
-    out() << tr("written to %1").arg(path) << Qt::endl;
+    out() << QCoreApplication::translate("cli", "written to %1").arg(path) << Qt::endl;
     return kExitOk;
 }
 

@@ -5,10 +5,6 @@
 namespace railyard {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("FabricPlan", s);
-}
 
 int ceilDiv(int64_t a, int64_t b)
 {
@@ -44,13 +40,13 @@ Result<FabricPlan> planComputeFabric(const FabricInput &in)
     const int k = in.radix;
     const int r = in.oversubscription;
     if (k < 4 || k % 2)
-        return Result<FabricPlan>::failure(tr("the switch radix must be an even number of ports of at least 4 (got %1)").arg(k));
+        return Result<FabricPlan>::failure(QCoreApplication::translate("FabricPlan", "the switch radix must be an even number of ports of at least 4 (got %1)").arg(k));
     if (r < 1 || (int64_t(k) * r) % (r + 1) != 0) {
         QStringList valid;
         for (int v = 1; v <= 7; ++v)
             if ((k * v) % (v + 1) == 0)
                 valid << QStringLiteral("%1:1").arg(v);
-        return Result<FabricPlan>::failure(tr("an oversubscription of %1:1 does not divide the %2 ports of a leaf into whole "
+        return Result<FabricPlan>::failure(QCoreApplication::translate("FabricPlan", "an oversubscription of %1:1 does not divide the %2 ports of a leaf into whole "
                                               "down and up ports; valid for this switch: %3")
                                                .arg(r)
                                                .arg(k)
@@ -60,15 +56,15 @@ Result<FabricPlan> planComputeFabric(const FabricInput &in)
     p.upPerLeaf = k - p.downPerLeaf;
     p.nodesPerSu = in.suNodes - in.reservedPerSu;
     if (in.suNodes < 1 || p.nodesPerSu < 1)
-        return Result<FabricPlan>::failure(tr("a scalable unit needs at least one node slot that is not reserved"));
+        return Result<FabricPlan>::failure(QCoreApplication::translate("FabricPlan", "a scalable unit needs at least one node slot that is not reserved"));
     if (in.suNodes > p.downPerLeaf)
-        return Result<FabricPlan>::failure(tr("a scalable unit of %1 nodes needs %1 down ports per rail leaf, but a leaf has "
+        return Result<FabricPlan>::failure(QCoreApplication::translate("FabricPlan", "a scalable unit of %1 nodes needs %1 down ports per rail leaf, but a leaf has "
                                               "%2 at %3:1; use at most %2 nodes per SU")
                                                .arg(in.suNodes)
                                                .arg(p.downPerLeaf)
                                                .arg(r));
     if (in.nodes < 1)
-        return Result<FabricPlan>::failure(tr("the design needs at least one node"));
+        return Result<FabricPlan>::failure(QCoreApplication::translate("FabricPlan", "the design needs at least one node"));
     p.sus = ceilDiv(in.nodes, p.nodesPerSu);
     p.leaves = p.sus * in.rails;
     p.nodeLeafLinks = int64_t(in.nodes) * in.rails;
@@ -90,7 +86,7 @@ Result<FabricPlan> planComputeFabric(const FabricInput &in)
     p.pods = ceilDiv(p.leaves, p.podLeaves);
     if (p.pods > k) {
         const int64_t maxGpus = maxEndpointsThreeTier(k, r);
-        return Result<FabricPlan>::failure(tr("%1 endpoints need %2 pods, beyond three tiers of %3-port switches (at most %4 "
+        return Result<FabricPlan>::failure(QCoreApplication::translate("FabricPlan", "%1 endpoints need %2 pods, beyond three tiers of %3-port switches (at most %4 "
                                               "pods, %5 endpoints at %6:1); use a switch with more ports or fewer GPUs")
                                                .arg(endpoints)
                                                .arg(p.pods)

@@ -11,10 +11,6 @@
 namespace railyard {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("Generator", s);
-}
 
 int portsWithRole(const Part &p, PortRole role)
 {
@@ -122,14 +118,14 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         {inbSw, o.inbandSwitchPart}, {oobSw, o.oobSwitchPart}, {storage, o.storagePart}};
     for (const auto &[p, number] : needed)
         if (!p)
-            return R::failure(tr("the catalog has no part '%1' of the right kind; see docs/CATALOG.md").arg(number));
+            return R::failure(QCoreApplication::translate("Generator", "the catalog has no part '%1' of the right kind; see docs/CATALOG.md").arg(number));
     if (node->gpus <= 0)
-        return R::failure(tr("part %1 has no GPUs").arg(node->partNumber));
+        return R::failure(QCoreApplication::translate("Generator", "part %1 has no GPUs").arg(node->partNumber));
     if (o.gpus <= 0)
-        return R::failure(tr("give a GPU count of at least %1 (one %2 node)").arg(node->gpus).arg(node->model));
+        return R::failure(QCoreApplication::translate("Generator", "give a GPU count of at least %1 (one %2 node)").arg(node->gpus).arg(node->model));
     if (o.gpus % node->gpus != 0) {
         const int lower = o.gpus / node->gpus * node->gpus;
-        return R::failure(tr("%1 GPUs is not a whole number of %2-GPU nodes; the nearest valid counts are %3 and %4")
+        return R::failure(QCoreApplication::translate("Generator", "%1 GPUs is not a whole number of %2-GPU nodes; the nearest valid counts are %3 and %4")
                               .arg(o.gpus)
                               .arg(node->gpus)
                               .arg(lower > 0 ? lower : node->gpus)
@@ -159,7 +155,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         if (p->coolingType == CoolingType::Air && (!netRackType || p->rackUnits > netRackType->rackUnits))
             netRackType = p;
     if (!rackType || !netRackType)
-        return R::failure(tr("the catalog has no %1 rack type (and an air-cooled one for network racks)").arg(toToken(cooling)));
+        return R::failure(QCoreApplication::translate("Generator", "the catalog has no %1 rack type (and an air-cooled one for network racks)").arg(toToken(cooling)));
     const int usableU = rackType->rackUnits - 2 - oobSw->uHeight; // plinth space and the rack's OOB switch
     const int byU = std::max(1, usableU / std::max(1, node->uHeight));
     const double nodeW = withOptics(*node);
@@ -177,14 +173,14 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     const int byPdu = std::max(1, int((largestPdu / kPduMargin - oobSw->maxW) / nodeW));
     const int nodesPerRack =
         o.nodesPerRack > 0 ? o.nodesPerRack : std::max(1, std::min({byU, byPower, byCooling, byFloor, byPdu}));
-    summary.notes << tr("Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)")
+    summary.notes << QCoreApplication::translate("Generator", "Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)")
                          .arg(nodesPerRack)
                          .arg(byU)
                          .arg(byPower)
                          .arg(byCooling)
                          .arg(byFloor)
                          .arg(byPdu);
-    summary.notes << tr("Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf)")
+    summary.notes << QCoreApplication::translate("Generator", "Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf)")
                          .arg(fp.tiers)
                          .arg(fp.leaves)
                          .arg(fp.spines)
@@ -198,10 +194,10 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     hall.pue = o.pue;
     const HallId hallId = b.addHall(hall);
     const NetworkId netCompute =
-        b.addNetwork({{}, tr("Compute fabric"), NetworkRole::Compute, sw->technology, double(o.oversubscription)});
-    const NetworkId netStorage = b.addNetwork({{}, tr("Storage fabric"), NetworkRole::Storage, Technology::Ethernet});
-    const NetworkId netInband = b.addNetwork({{}, tr("In-band management"), NetworkRole::InBand, Technology::Ethernet});
-    const NetworkId netOob = b.addNetwork({{}, tr("Out-of-band management"), NetworkRole::Oob, Technology::Ethernet});
+        b.addNetwork({{}, QCoreApplication::translate("Generator", "Compute fabric"), NetworkRole::Compute, sw->technology, double(o.oversubscription)});
+    const NetworkId netStorage = b.addNetwork({{}, QCoreApplication::translate("Generator", "Storage fabric"), NetworkRole::Storage, Technology::Ethernet});
+    const NetworkId netInband = b.addNetwork({{}, QCoreApplication::translate("Generator", "In-band management"), NetworkRole::InBand, Technology::Ethernet});
+    const NetworkId netOob = b.addNetwork({{}, QCoreApplication::translate("Generator", "Out-of-band management"), NetworkRole::Oob, Technology::Ethernet});
     const FeedId feedA = b.addFeed({{}, hallId, QStringLiteral("Feed A"), FeedSide::A, 0});
     const FeedId feedB = o.dualFeed ? b.addFeed({{}, hallId, QStringLiteral("Feed B"), FeedSide::B, 0}) : FeedId();
     const LoopId loop = b.addLoop({{}, hallId, QStringLiteral("Loop 1"), {}, 0, 10});
@@ -210,7 +206,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     auto port = [&](DeviceId d, PortRole role, int index) -> PortId {
         const Port *p = b.port(d, role, index);
         if (!p && missing.isEmpty())
-            missing = tr("device %1 has no %2 port %3").arg(d.value).arg(toToken(role)).arg(index + 1);
+            missing = QCoreApplication::translate("Generator", "device %1 has no %2 port %3").arg(d.value).arg(toToken(role)).arg(index + 1);
         return p ? p->id : PortId();
     };
     auto connect = [&](PortId a, PortId c) {
@@ -230,7 +226,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     std::vector<PortId> storageEndpoints, inbandEndpoints;
     const int racksPerSu = ceilDiv(fp.nodesPerSu, nodesPerRack);
     const int netSlot = racksPerSu / 2; // middle of row; the end would lengthen the longest run
-    summary.notes << tr("Network rack in the middle of each SU row: longest node-to-leaf run %1 racks (at the row end: %2)")
+    summary.notes << QCoreApplication::translate("Generator", "Network rack in the middle of each SU row: longest node-to-leaf run %1 racks (at the row end: %2)")
                          .arg(std::max(netSlot, racksPerSu - netSlot))
                          .arg(racksPerSu);
     int nodeIndex = 0;
@@ -381,7 +377,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                     linkSpeed = std::max(linkSpeed, g.speedGbps);
             const SwitchChoice bigger = largerEthernet(linkSpeed);
             if (bigger.part && fits(bigger)) {
-                summary.notes << tr("%1: %2 endpoints exceed three tiers of %3; using %4")
+                summary.notes << QCoreApplication::translate("Generator", "%1: %2 endpoints exceed three tiers of %3; using %4")
                                      .arg(prefix)
                                      .arg(endpoints.size())
                                      .arg(choice.part->model, bigger.part->model);
@@ -395,7 +391,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
             const DeviceId one = placeInNetworkRow(p, prefix + QStringLiteral("-1"), network, FabricTier::Leaf);
             for (size_t e = 0; e < endpoints.size(); ++e)
                 connect(endpoints[e], port(one, role, int(e)));
-            return tr("%1: one switch for %2 endpoints").arg(prefix).arg(endpoints.size());
+            return QCoreApplication::translate("Generator", "%1: one switch for %2 endpoints").arg(prefix).arg(endpoints.size());
         }
         auto plan = planComputeFabric({int(endpoints.size()), 1, k, 1, k / 2, 0});
         if (!plan)
@@ -406,7 +402,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         for (size_t e = 0; e < endpoints.size(); ++e)
             connect(endpoints[e], port(ls[e / size_t(plan->downPerLeaf)], role, int(e % size_t(plan->downPerLeaf))));
         buildUpperTiers(p, role, network, prefix + QLatin1Char('-'), *plan, ls);
-        return tr("%1: %2 tiers, %3 leaves, %4 spines, %5 cores for %6 endpoints")
+        return QCoreApplication::translate("Generator", "%1: %2 tiers, %3 leaves, %4 spines, %5 cores for %6 endpoints")
             .arg(prefix)
             .arg(plan->tiers)
             .arg(plan->leaves)
@@ -432,7 +428,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
             summary.notes << note;
     }
     if (!missing.isEmpty())
-        return R::failure(tr("the chosen parts have too few ports: %1").arg(missing));
+        return R::failure(QCoreApplication::translate("Generator", "the chosen parts have too few ports: %1").arg(missing));
 
     // --- power and cooling, sized from the catalog figures of what each rack holds ---
     Fragment f = b.take();
@@ -446,7 +442,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     std::vector<const Part *> pdus = cat.parts(PartCategory::Pdu);
     std::sort(pdus.begin(), pdus.end(), [](const Part *x, const Part *y) { return x->capacityW < y->capacityW; });
     if (pdus.empty())
-        return R::failure(tr("the catalog has no PDU"));
+        return R::failure(QCoreApplication::translate("Generator", "the catalog has no PDU"));
     std::vector<Pdu> newPdus;
     double heatAll = 0;
     for (Rack &r : f.racks) {
@@ -540,7 +536,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     if (liquid > 0 && cdu) {
         f.loops.front().cduPart = cdu->id;
         f.loops.front().cduCount = cduCount;
-        summary.notes << tr("Cooling loop: %1 kW to liquid, %2 × %3 (N+1)").arg(liquid / 1000, 0, 'f', 0).arg(cduCount).arg(cdu->model);
+        summary.notes << QCoreApplication::translate("Generator", "Cooling loop: %1 kW to liquid, %2 × %3 (N+1)").arg(liquid / 1000, 0, 'f', 0).arg(cduCount).arg(cdu->model);
         // Each CDU's management controller joins the OOB network through the management switch
         // of the first network rack (zero-U entries; the units stand in the plant room).
         const Rack *netRack = nullptr;
@@ -617,7 +613,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     h.widthM = std::ceil(floor.widthM());
     if (o.hallWidthM > 0 || o.hallDepthM > 0) {
         if ((o.hallWidthM > 0 && o.hallWidthM < h.widthM) || (o.hallDepthM > 0 && o.hallDepthM < h.depthM))
-            return R::failure(tr("the layout needs a hall of %1 × %2 m (with %3 m margins); the hall given is %4 × %5 m")
+            return R::failure(QCoreApplication::translate("Generator", "the layout needs a hall of %1 × %2 m (with %3 m margins); the hall given is %4 × %5 m")
                                   .arg(h.widthM)
                                   .arg(h.depthM)
                                   .arg(kHallMarginM)
@@ -630,13 +626,13 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     }
     h.utilityFeedW = std::ceil(itMax * o.pue * 1.15 / 500e3) * 500e3;
     h.airCoolingW = std::ceil(std::max(0.0, heatAll - liquid) * 1.2 / 50e3) * 50e3;
-    summary.notes << tr("IT load %1 MW (catalog maxima, before optics); feeds %2 MW each; utility %3 MW at PUE %4")
+    summary.notes << QCoreApplication::translate("Generator", "IT load %1 MW (catalog maxima, before optics); feeds %2 MW each; utility %3 MW at PUE %4")
                          .arg(itMax / 1e6, 0, 'f', 3)
                          .arg(feedW / 1e6, 0, 'f', 1)
                          .arg(h.utilityFeedW / 1e6, 0, 'f', 1)
                          .arg(o.pue);
 
-    Editor(doc).insert(std::move(f), tr("Generate %1 GPUs").arg(o.gpus));
+    Editor(doc).insert(std::move(f), QCoreApplication::translate("Generator", "Generate %1 GPUs").arg(o.gpus));
     return summary;
 }
 

@@ -9,10 +9,6 @@
 namespace railyard {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("RankAnalysis", s);
-}
 
 struct NodeInfo {
     const Device *device = nullptr;
@@ -35,7 +31,7 @@ Result<std::vector<GpuRef>> parseRankOrder(const QString &text, const QString &s
         const int gpu = parts.size() == 2 ? parts.at(1).toInt(&ok) : -1;
         if (!ok || gpu < 0)
             return Result<std::vector<GpuRef>>::failure(
-                tr("%1 line %2: expected '<hostname> <gpu index>', got '%3'").arg(sourceName).arg(i + 1).arg(line));
+                QCoreApplication::translate("RankAnalysis", "%1 line %2: expected '<hostname> <gpu index>', got '%3'").arg(sourceName).arg(i + 1).arg(line));
         order.push_back({parts.at(0), gpu});
     }
     return order;
@@ -67,7 +63,7 @@ Result<RankAnalysis> analyzeRanks(const Document &doc, const std::vector<GpuRef>
         nodes.insert(d.name, info);
     }
     if (nodes.isEmpty())
-        return R::failure(tr("the design has no GPU nodes"));
+        return R::failure(QCoreApplication::translate("RankAnalysis", "the design has no GPU nodes"));
 
     RankAnalysis a;
     std::map<uint32_t, size_t> leafIndex;
@@ -96,17 +92,17 @@ Result<RankAnalysis> analyzeRanks(const Document &doc, const std::vector<GpuRef>
         order = &defaultOrder;
     }
     if (gpusPerNode == 0 || order->size() % size_t(gpusPerNode) != 0)
-        return R::failure(tr("the rank order has %1 ranks, not a whole number of %2-GPU nodes").arg(order->size()).arg(gpusPerNode));
+        return R::failure(QCoreApplication::translate("RankAnalysis", "the rank order has %1 ranks, not a whole number of %2-GPU nodes").arg(order->size()).arg(gpusPerNode));
     QHash<QString, int> seen;
     for (const GpuRef &r : *order) {
         const auto it = nodes.constFind(r.host);
         if (it == nodes.constEnd())
-            return R::failure(tr("rank order names host '%1', which is not a GPU node of the design").arg(r.host));
+            return R::failure(QCoreApplication::translate("RankAnalysis", "rank order names host '%1', which is not a GPU node of the design").arg(r.host));
         if (r.gpu >= int(it->leafOfGpu.size()))
-            return R::failure(tr("host %1 has no GPU %2").arg(r.host).arg(r.gpu));
+            return R::failure(QCoreApplication::translate("RankAnalysis", "host %1 has no GPU %2").arg(r.host).arg(r.gpu));
         const QString key = r.host + QLatin1Char(':') + QString::number(r.gpu);
         if (seen.contains(key))
-            return R::failure(tr("GPU %1 appears twice in the rank order").arg(key));
+            return R::failure(QCoreApplication::translate("RankAnalysis", "GPU %1 appears twice in the rank order").arg(key));
         seen.insert(key, 1);
     }
 
@@ -157,18 +153,18 @@ QString toText(const RankAnalysis &a)
 {
     QString text;
     QTextStream out(&text);
-    out << tr("%1 compute leaves").arg(a.leaves.size()) << '\n';
+    out << QCoreApplication::translate("RankAnalysis", "%1 compute leaves").arg(a.leaves.size()) << '\n';
     for (const RankAnalysis::Leaf &l : a.leaves) {
         QStringList gpus;
         for (const GpuRef &g : l.gpus)
             gpus << QStringLiteral("%1:%2").arg(g.host).arg(g.gpu);
-        out << "  " << l.name << tr(" (SU %1, rail %2): ").arg(l.su + 1).arg(l.rail + 1) << gpus.size() << tr(" GPUs — ")
+        out << "  " << l.name << QCoreApplication::translate("RankAnalysis", " (SU %1, rail %2): ").arg(l.su + 1).arg(l.rail + 1) << gpus.size() << QCoreApplication::translate("RankAnalysis", " GPUs — ")
             << (gpus.size() > 4 ? gpus.mid(0, 4).join(QStringLiteral(", ")) + QStringLiteral(", …") : gpus.join(QStringLiteral(", ")))
             << '\n';
     }
-    out << tr("Ring neighbour pairs across the fabric: %1").arg(a.pairs) << '\n';
-    out << tr("  crossing rails (through a spine): %1 (%2 %)").arg(a.crossRail).arg(100.0 * a.crossRailFraction(), 0, 'f', 1) << '\n';
-    out << tr("  on different leaves (incl. same rail, other SU): %1 (%2 %)").arg(a.crossLeaf).arg(100.0 * a.crossLeafFraction(), 0, 'f', 1)
+    out << QCoreApplication::translate("RankAnalysis", "Ring neighbour pairs across the fabric: %1").arg(a.pairs) << '\n';
+    out << QCoreApplication::translate("RankAnalysis", "  crossing rails (through a spine): %1 (%2 %)").arg(a.crossRail).arg(100.0 * a.crossRailFraction(), 0, 'f', 1) << '\n';
+    out << QCoreApplication::translate("RankAnalysis", "  on different leaves (incl. same rail, other SU): %1 (%2 %)").arg(a.crossLeaf).arg(100.0 * a.crossLeafFraction(), 0, 'f', 1)
         << '\n';
     return text;
 }

@@ -5,10 +5,6 @@
 namespace railyard {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("Rules", s);
-}
 
 class CableOverReach : public RuleProvider {
 public:
@@ -23,23 +19,23 @@ public:
             if (!part) {
                 out.push_back({QStringLiteral("CABLE_NO_MEDIUM"), Severity::Error, {{EntityKind::Cable, c.id.value}},
                                cableName(ctx.doc, c.id), fromMilli(f->routedMm), 0, QStringLiteral("m"),
-                               tr("No catalog cable or transceiver connects the ends of %1 at %2G (%3 m).")
+                               QCoreApplication::translate("Rules", "No catalog cable or transceiver connects the ends of %1 at %2G (%3 m).")
                                    .arg(cableName(ctx.doc, c.id))
                                    .arg(f->speedGbps)
                                    .arg(fromMilli(f->routedMm), 0, 'f', 2),
-                               tr("Add a cable or transceiver for these cages and this speed to the catalog, or "
+                               QCoreApplication::translate("Rules", "Add a cable or transceiver for these cages and this speed to the catalog, or "
                                   "connect ports that one fits.")});
                 continue;
             }
             const double reach = std::min(part->reachM > 0 ? part->reachM : part->lengthM, part->lengthM);
             out.push_back({QStringLiteral("CABLE_OVER_REACH"), Severity::Error, {{EntityKind::Cable, c.id.value}},
                            cableName(ctx.doc, c.id), fromMilli(f->routedMm), reach, QStringLiteral("m"),
-                           tr("%1 runs %2 m; %3 at %4G reaches %5 m.")
+                           QCoreApplication::translate("Rules", "%1 runs %2 m; %3 at %4G reaches %5 m.")
                                .arg(cableName(ctx.doc, c.id), QString::number(fromMilli(f->routedMm), 'f', 2), toToken(f->medium))
                                .arg(f->speedGbps)
                                .arg(reach),
-                           f->pinned ? tr("Unpin the medium so a longer-reach one is chosen, or move the racks closer.")
-                                     : tr("Move the racks closer, or add a medium that reaches to the catalog.")});
+                           f->pinned ? QCoreApplication::translate("Rules", "Unpin the medium so a longer-reach one is chosen, or move the racks closer.")
+                                     : QCoreApplication::translate("Rules", "Move the racks closer, or add a medium that reaches to the catalog.")});
         }
     }
 };
@@ -61,8 +57,8 @@ public:
             }
             out.push_back({QStringLiteral("PORT_USED_TWICE"), Severity::Error, refs, portName(ctx.doc, p.id),
                            double(cables.size()), 1, QStringLiteral("cables"),
-                           tr("Port %1 has %2 cables: %3.").arg(portName(ctx.doc, p.id)).arg(cables.size()).arg(names.join(QStringLiteral("; "))),
-                           tr("Keep one cable and move the others to free ports.")});
+                           QCoreApplication::translate("Rules", "Port %1 has %2 cables: %3.").arg(portName(ctx.doc, p.id)).arg(cables.size()).arg(names.join(QStringLiteral("; "))),
+                           QCoreApplication::translate("Rules", "Keep one cable and move the others to free ports.")});
         }
     }
 };
@@ -79,9 +75,9 @@ public:
             out.push_back({QStringLiteral("PORT_SPEED_MISMATCH"), Severity::Warning, {{EntityKind::Cable, c.id.value}},
                            cableName(ctx.doc, c.id), std::min(a.speedGbps, b.speedGbps), std::max(a.speedGbps, b.speedGbps),
                            QStringLiteral("Gb/s"),
-                           tr("%1 joins a %2G port to a %3G port: the link runs at %4G.")
+                           QCoreApplication::translate("Rules", "%1 joins a %2G port to a %3G port: the link runs at %4G.")
                                .arg(cableName(ctx.doc, c.id)).arg(a.speedGbps).arg(b.speedGbps).arg(std::min(a.speedGbps, b.speedGbps)),
-                           tr("Connect ports of the same speed, or accept the slower link.")});
+                           QCoreApplication::translate("Rules", "Connect ports of the same speed, or accept the slower link.")});
         }
     }
 };
@@ -124,9 +120,9 @@ public:
             }
             out.push_back({QStringLiteral("NETWORKS_SHARE_SWITCH"), Severity::Error,
                            {{EntityKind::Device, sw->id.value}, {EntityKind::Cable, c.id.value}}, sw->name, 0, 0, QString(),
-                           tr("Switch %1 of the %2 network carries %3 (%4): two networks share the switch.")
+                           QCoreApplication::translate("Rules", "Switch %1 of the %2 network carries %3 (%4): two networks share the switch.")
                                .arg(sw->name, net->name, cableName(doc, c.id), other),
-                           tr("Move the cable to a switch of its own network.")});
+                           QCoreApplication::translate("Rules", "Move the cable to a switch of its own network.")});
         }
     }
 };

@@ -8,10 +8,6 @@
 namespace railyard {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("Rules", s);
-}
 
 double w(MilliWatts v) { return fromMilli(v); }
 QString kw(double watts) { return QString::number(watts / 1000.0, 'f', 1) + QStringLiteral(" kW"); }
@@ -32,9 +28,9 @@ public:
             const double load = w(ctx.engine.rack(r.id).itMaxMw());
             if (type && type->capacityW > 0 && load > type->capacityW)
                 out.push_back(problem("RACK_POWER_OVER_LIMIT", Severity::Error, {{EntityKind::Rack, r.id.value}},
-                                      tr("rack %1").arg(r.name), load, type->capacityW, "W",
-                                      tr("Rack %1 draws %2 at peak; its type allows %3.").arg(r.name, kw(load), kw(type->capacityW)),
-                                      tr("Move devices to another rack or use a rack type rated for more power.")));
+                                      QCoreApplication::translate("Rules", "rack %1").arg(r.name), load, type->capacityW, "W",
+                                      QCoreApplication::translate("Rules", "Rack %1 draws %2 at peak; its type allows %3.").arg(r.name, kw(load), kw(type->capacityW)),
+                                      QCoreApplication::translate("Rules", "Move devices to another rack or use a rack type rated for more power.")));
         }
     }
 };
@@ -49,10 +45,10 @@ public:
             const double heat = w(ctx.engine.rack(r.id).itMaxMw());
             if (type && type->coolingCapacityW > 0 && heat > type->coolingCapacityW)
                 out.push_back(problem("RACK_HEAT_OVER_COOLING", Severity::Error, {{EntityKind::Rack, r.id.value}},
-                                      tr("rack %1").arg(r.name), heat, type->coolingCapacityW, "W",
-                                      tr("Rack %1 makes %2 of heat; %3 cooling rejects at most %4.")
+                                      QCoreApplication::translate("Rules", "rack %1").arg(r.name), heat, type->coolingCapacityW, "W",
+                                      QCoreApplication::translate("Rules", "Rack %1 makes %2 of heat; %3 cooling rejects at most %4.")
                                           .arg(r.name, kw(heat), toToken(type->coolingType), kw(type->coolingCapacityW)),
-                                      tr("Spread the load over more racks or change to a rack type that cools more "
+                                      QCoreApplication::translate("Rules", "Spread the load over more racks or change to a rack type that cools more "
                                          "(rear-door or direct-liquid).")));
         }
     }
@@ -69,12 +65,12 @@ public:
                 continue;
             const double usable = std::max(0, l.cduCount - 1) * f.cduCapacityW;
             out.push_back(problem("LOOP_OVER_CDU_CAPACITY", Severity::Error, {{EntityKind::Loop, l.id.value}},
-                                  tr("loop %1").arg(l.name), f.heatW, usable, "W",
-                                  tr("Loop %1 carries %2; with one of its %3 CDUs out (N+1) the rest reject %4.")
+                                  QCoreApplication::translate("Rules", "loop %1").arg(l.name), f.heatW, usable, "W",
+                                  QCoreApplication::translate("Rules", "Loop %1 carries %2; with one of its %3 CDUs out (N+1) the rest reject %4.")
                                       .arg(l.name, kw(f.heatW))
                                       .arg(l.cduCount)
                                       .arg(kw(usable)),
-                                  tr("Install %1 CDUs (N+1) or move racks to another loop.").arg(f.cdusRequired)));
+                                  QCoreApplication::translate("Rules", "Install %1 CDUs (N+1) or move racks to another loop.").arg(f.cdusRequired)));
         }
     }
 };
@@ -89,10 +85,10 @@ public:
             const double load = w(ctx.engine.pdu(p.id).failoverMw);
             if (part && part->capacityW > 0 && load > part->capacityW)
                 out.push_back(problem("PDU_OVERLOAD_ON_FAILOVER", Severity::Error, {{EntityKind::Pdu, p.id.value}},
-                                      tr("PDU %1").arg(p.name), load, part->capacityW, "W",
-                                      tr("With the other feed lost, PDU %1 must carry %2; it is rated %3.")
+                                      QCoreApplication::translate("Rules", "PDU %1").arg(p.name), load, part->capacityW, "W",
+                                      QCoreApplication::translate("Rules", "With the other feed lost, PDU %1 must carry %2; it is rated %3.")
                                           .arg(p.name, kw(load), kw(part->capacityW)),
-                                      tr("Use a larger PDU or take load off its racks.")));
+                                      QCoreApplication::translate("Rules", "Use a larger PDU or take load off its racks.")));
         }
     }
 };
@@ -106,10 +102,10 @@ public:
             const double load = w(ctx.engine.feed(f.id).failoverMw);
             if (f.capacityW > 0 && load > f.capacityW)
                 out.push_back(problem("FEED_OVERLOAD_ON_FAILOVER", Severity::Error, {{EntityKind::Feed, f.id.value}},
-                                      tr("feed %1").arg(f.name), load, f.capacityW, "W",
-                                      tr("With the other feed lost, feed %1 must carry %2; its capacity is %3.")
+                                      QCoreApplication::translate("Rules", "feed %1").arg(f.name), load, f.capacityW, "W",
+                                      QCoreApplication::translate("Rules", "With the other feed lost, feed %1 must carry %2; its capacity is %3.")
                                           .arg(f.name, kw(load), kw(f.capacityW)),
-                                      tr("Raise the feed's capacity or move racks to other feeds.")));
+                                      QCoreApplication::translate("Rules", "Raise the feed's capacity or move racks to other feeds.")));
         }
     }
 };
@@ -123,12 +119,12 @@ public:
             const double facility = hallFacilityW(ctx.doc, ctx.engine, h.id);
             if (h.utilityFeedW > 0 && facility > h.utilityFeedW)
                 out.push_back(problem("HALL_POWER_OVER_UTILITY", Severity::Error, {{EntityKind::Hall, h.id.value}},
-                                      tr("hall %1").arg(h.name), facility, h.utilityFeedW, "W",
-                                      tr("Hall %1 needs %2 of facility power (IT × PUE %3); the utility feed is %4.")
+                                      QCoreApplication::translate("Rules", "hall %1").arg(h.name), facility, h.utilityFeedW, "W",
+                                      QCoreApplication::translate("Rules", "Hall %1 needs %2 of facility power (IT × PUE %3); the utility feed is %4.")
                                           .arg(h.name, kw(facility))
                                           .arg(h.pue)
                                           .arg(kw(h.utilityFeedW)),
-                                      tr("Reduce the IT load, improve the PUE, or contract more utility power.")));
+                                      QCoreApplication::translate("Rules", "Reduce the IT load, improve the PUE, or contract more utility power.")));
         }
     }
 };
@@ -146,19 +142,19 @@ public:
             const double rating = kPaToKgPerM2(h->floorRatingKPa);
             if (h->floorRatingKPa > 0 && f.kgPerM2 > rating)
                 out.push_back(problem("FLOOR_LOAD_OVER_RATING", Severity::Error, {{EntityKind::Rack, r.id.value}},
-                                      tr("rack %1").arg(r.name), f.kgPerM2, rating, "kg/m²",
-                                      tr("Rack %1 loads the floor with %2 kg/m²; hall %3 is rated %4 kg/m² (%5 kPa).")
+                                      QCoreApplication::translate("Rules", "rack %1").arg(r.name), f.kgPerM2, rating, "kg/m²",
+                                      QCoreApplication::translate("Rules", "Rack %1 loads the floor with %2 kg/m²; hall %3 is rated %4 kg/m² (%5 kPa).")
                                           .arg(r.name, QString::number(f.kgPerM2, 'f', 0), h->name, QString::number(rating, 'f', 0))
                                           .arg(h->floorRatingKPa),
-                                      tr("Take weight out of the rack, use a wider footprint or spreader plates, or "
+                                      QCoreApplication::translate("Rules", "Take weight out of the rack, use a wider footprint or spreader plates, or "
                                          "reinforce the floor.")));
             if (h->pointLoadRatingKN > 0 && f.pointLoadKN > h->pointLoadRatingKN)
                 out.push_back(problem("POINT_LOAD_OVER_RATING", Severity::Error, {{EntityKind::Rack, r.id.value}},
-                                      tr("rack %1").arg(r.name), f.pointLoadKN, h->pointLoadRatingKN, "kN",
-                                      tr("Each foot of rack %1 carries %2 kN; hall %3 allows %4 kN per point.")
+                                      QCoreApplication::translate("Rules", "rack %1").arg(r.name), f.pointLoadKN, h->pointLoadRatingKN, "kN",
+                                      QCoreApplication::translate("Rules", "Each foot of rack %1 carries %2 kN; hall %3 allows %4 kN per point.")
                                           .arg(r.name, QString::number(f.pointLoadKN, 'f', 2), h->name)
                                           .arg(h->pointLoadRatingKN),
-                                      tr("Lighten the rack or spread its load with plates under the feet.")));
+                                      QCoreApplication::translate("Rules", "Lighten the rack or spread its load with plates under the feet.")));
         }
     }
 };
@@ -172,10 +168,10 @@ public:
             const double air = w(ctx.engine.hall(h.id).airMw);
             if (h.airCoolingW > 0 && air > h.airCoolingW)
                 out.push_back(problem("HALL_AIR_OVER_CAPACITY", Severity::Error, {{EntityKind::Hall, h.id.value}},
-                                      tr("hall %1").arg(h.name), air, h.airCoolingW, "W",
-                                      tr("Hall %1 puts %2 of heat into room air; its air handling rejects %3.")
+                                      QCoreApplication::translate("Rules", "hall %1").arg(h.name), air, h.airCoolingW, "W",
+                                      QCoreApplication::translate("Rules", "Hall %1 puts %2 of heat into room air; its air handling rejects %3.")
                                           .arg(h.name, kw(air), kw(h.airCoolingW)),
-                                      tr("Move heat to liquid (rear-door or direct-liquid racks) or add air cooling.")));
+                                      QCoreApplication::translate("Rules", "Move heat to liquid (rear-door or direct-liquid racks) or add air cooling.")));
         }
     }
 };

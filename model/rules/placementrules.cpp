@@ -8,10 +8,6 @@
 namespace railyard {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("Rules", s);
-}
 
 class RackUnits : public RuleProvider {
 public:
@@ -36,10 +32,10 @@ public:
                 if (units > 0 && d.uPosition + h - 1 > units)
                     out.push_back({QStringLiteral("DEVICE_U_OVERFLOW"), Severity::Error,
                                    {{EntityKind::Device, d.id.value}, {EntityKind::Rack, r.id.value}},
-                                   tr("%1 in rack %2").arg(d.name, r.name), double(d.uPosition + h - 1), double(units),
+                                   QCoreApplication::translate("Rules", "%1 in rack %2").arg(d.name, r.name), double(d.uPosition + h - 1), double(units),
                                    QStringLiteral("U"),
-                                   tr("%1 occupies U%2–U%3 but rack %4 has %5 U.").arg(d.name).arg(d.uPosition).arg(d.uPosition + h - 1).arg(r.name).arg(units),
-                                   tr("Mount it lower or in another rack.")});
+                                   QCoreApplication::translate("Rules", "%1 occupies U%2–U%3 but rack %4 has %5 U.").arg(d.name).arg(d.uPosition).arg(d.uPosition + h - 1).arg(r.name).arg(units),
+                                   QCoreApplication::translate("Rules", "Mount it lower or in another rack.")});
             }
             std::sort(spans.begin(), spans.end(), [](const Span &a, const Span &b) {
                 return std::tie(a.from, a.d->id) < std::tie(b.from, b.d->id);
@@ -52,12 +48,12 @@ public:
                     const Device &a = *spans[j].d, &b = *spans[i].d;
                     out.push_back({QStringLiteral("DEVICE_U_OVERLAP"), Severity::Error,
                                    {{EntityKind::Device, a.id.value}, {EntityKind::Device, b.id.value}, {EntityKind::Rack, r.id.value}},
-                                   tr("%1 and %2 in rack %3").arg(a.name, b.name, r.name), double(spans[j].to - spans[i].from + 1), 0,
+                                   QCoreApplication::translate("Rules", "%1 and %2 in rack %3").arg(a.name, b.name, r.name), double(spans[j].to - spans[i].from + 1), 0,
                                    QStringLiteral("U"),
-                                   tr("%1 (U%2–U%3) and %4 (U%5–U%6) share rack units in rack %7.")
+                                   QCoreApplication::translate("Rules", "%1 (U%2–U%3) and %4 (U%5–U%6) share rack units in rack %7.")
                                        .arg(a.name).arg(spans[j].from).arg(spans[j].to)
                                        .arg(b.name).arg(spans[i].from).arg(spans[i].to).arg(r.name),
-                                   tr("Move one of them to free rack units.")});
+                                   QCoreApplication::translate("Rules", "Move one of them to free rack units.")});
                 }
             }
         }
@@ -89,12 +85,12 @@ public:
             if (h->widthM > 0 && h->depthM > 0
                 && (b.x0 < -kTolerance || b.y0 < -kTolerance || b.x1 > h->widthM + kTolerance || b.y1 > h->depthM + kTolerance))
                 out.push_back({QStringLiteral("RACK_OUTSIDE_HALL"), Severity::Error, {{EntityKind::Rack, r.id.value}},
-                               tr("rack %1").arg(r.name), 0, 0, QStringLiteral("m"),
-                               tr("Rack %1 (%2–%3 m × %4–%5 m) is not inside hall %6 (%7 × %8 m).")
+                               QCoreApplication::translate("Rules", "rack %1").arg(r.name), 0, 0, QStringLiteral("m"),
+                               QCoreApplication::translate("Rules", "Rack %1 (%2–%3 m × %4–%5 m) is not inside hall %6 (%7 × %8 m).")
                                    .arg(r.name)
                                    .arg(b.x0, 0, 'f', 2).arg(b.x1, 0, 'f', 2).arg(b.y0, 0, 'f', 2).arg(b.y1, 0, 'f', 2)
                                    .arg(h->name).arg(h->widthM).arg(h->depthM),
-                               tr("Move the rack onto the floor or enlarge the hall.")});
+                               QCoreApplication::translate("Rules", "Move the rack onto the floor or enlarge the hall.")});
             byHall[hall.value].push_back(b);
         }
         // Sweep along x: only racks whose x ranges meet are compared.
@@ -110,9 +106,9 @@ public:
                         continue;
                     out.push_back({QStringLiteral("RACK_OVERLAP"), Severity::Error,
                                    {{EntityKind::Rack, a.rack->id.value}, {EntityKind::Rack, b.rack->id.value}},
-                                   tr("racks %1 and %2").arg(a.rack->name, b.rack->name), 0, 0, QStringLiteral("m"),
-                                   tr("Racks %1 and %2 stand on the same floor space.").arg(a.rack->name, b.rack->name),
-                                   tr("Move one of them.")});
+                                   QCoreApplication::translate("Rules", "racks %1 and %2").arg(a.rack->name, b.rack->name), 0, 0, QStringLiteral("m"),
+                                   QCoreApplication::translate("Rules", "Racks %1 and %2 stand on the same floor space.").arg(a.rack->name, b.rack->name),
+                                   QCoreApplication::translate("Rules", "Move one of them.")});
                 }
             }
         }
@@ -171,13 +167,13 @@ public:
                         if (clear < 0 || clear >= kMinAisleM - 1e-6 || clear >= usual - 1e-6)
                             continue; // overlapping (another rule), wide enough, or no narrower than the row's own line
                         out.push_back({QStringLiteral("RACK_BLOCKS_AISLE"), Severity::Error, {{EntityKind::Rack, rack.id.value}},
-                                       tr("rack %1").arg(rack.name), clear, kMinAisleM, QStringLiteral("m"),
-                                       tr("Rack %1 stands %2 m out of its row's line and leaves %3 m of aisle (at least %4 m).")
+                                       QCoreApplication::translate("Rules", "rack %1").arg(rack.name), clear, kMinAisleM, QStringLiteral("m"),
+                                       QCoreApplication::translate("Rules", "Rack %1 stands %2 m out of its row's line and leaves %3 m of aisle (at least %4 m).")
                                            .arg(rack.name)
                                            .arg(usual - clear, 0, 'f', 2)
                                            .arg(clear, 0, 'f', 2)
                                            .arg(kMinAisleM),
-                                       tr("Move the rack back into its row's line.")});
+                                       QCoreApplication::translate("Rules", "Move the rack back into its row's line.")});
                     }
                 }
             }

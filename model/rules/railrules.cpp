@@ -6,10 +6,6 @@
 namespace railyard {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("Rules", s);
-}
 
 // A compute cable from node NIC `nic` that lands on a leaf of rail `rail` (the wrong one).
 struct Miswire {
@@ -52,12 +48,12 @@ public:
                         out.push_back({QStringLiteral("NODE_IN_OTHER_SU"), Severity::Error,
                                        {{EntityKind::Cable, c.value}, {EntityKind::Device, node.id.value}},
                                        cableName(doc, c), double(leaf.su + 1), double(node.su + 1), QStringLiteral("SU"),
-                                       tr("%1: node %2 of SU %3 lands on %4 of SU %5.")
+                                       QCoreApplication::translate("Rules", "%1: node %2 of SU %3 lands on %4 of SU %5.")
                                            .arg(cableName(doc, c), node.name)
                                            .arg(node.su + 1)
                                            .arg(leaf.name)
                                            .arg(leaf.su + 1),
-                                       tr("Move the leaf end to the rail-%1 leaf of SU %2.").arg(p.index + 1).arg(node.su + 1)});
+                                       QCoreApplication::translate("Rules", "Move the leaf end to the rail-%1 leaf of SU %2.").arg(p.index + 1).arg(node.su + 1)});
                         continue;
                     }
                     if (leaf.rail != p.index)
@@ -121,12 +117,12 @@ private:
             out.push_back({QStringLiteral("RAIL_WRONG_LEAF"), Severity::Error,
                            {{EntityKind::Cable, m.cable.value}, {EntityKind::Device, m.node->id.value}},
                            cableName(doc, m.cable), double(m.rail + 1), double(m.nic + 1), QStringLiteral("rail"),
-                           tr("%1: NIC %2 of %3 lands on %4 (rail %5) instead of the rail-%2 leaf.")
+                           QCoreApplication::translate("Rules", "%1: NIC %2 of %3 lands on %4 (rail %5) instead of the rail-%2 leaf.")
                                .arg(cableName(doc, m.cable))
                                .arg(m.nic + 1)
                                .arg(m.node->name, m.leaf->name)
                                .arg(m.rail + 1),
-                           tr("Move the leaf end from %1 to a free port of the rail-%2 leaf of the same SU.")
+                           QCoreApplication::translate("Rules", "Move the leaf end from %1 to a free port of the rail-%2 leaf of the same SU.")
                                .arg(portName(doc, m.leafPort))
                                .arg(m.nic + 1)});
         }
@@ -150,25 +146,25 @@ private:
         const Miswire &first = wrong[cycle.front()];
         if (cycle.size() == 2) {
             const Miswire &second = wrong[cycle.back()];
-            p.message = tr("Crossed cables (transposition): %1 and %2 — NIC %3 lands on rail %4 and NIC %4 on rail %3. "
+            p.message = QCoreApplication::translate("Rules", "Crossed cables (transposition): %1 and %2 — NIC %3 lands on rail %4 and NIC %4 on rail %3. "
                            "Both links come up, but collectives between rails %3 and %4 go through the spines.")
                             .arg(names[0], names[1])
                             .arg(first.nic + 1)
                             .arg(first.rail + 1);
-            p.fix = sameNode ? tr("At node %1, exchange the cables in ports %2 and %3.")
+            p.fix = sameNode ? QCoreApplication::translate("Rules", "At node %1, exchange the cables in ports %2 and %3.")
                                    .arg(first.node->name, doc.ports().at(first.nodePort).name, doc.ports().at(second.nodePort).name)
-                             : tr("Exchange the leaf ends of the two cables: %1 and %2.")
+                             : QCoreApplication::translate("Rules", "Exchange the leaf ends of the two cables: %1 and %2.")
                                    .arg(portName(doc, first.leafPort), portName(doc, second.leafPort));
         } else {
             for (size_t k : cycle) {
                 const Miswire &m = wrong[k];
-                moves << tr("the cable now in %1 to the port of NIC %2").arg(doc.ports().at(m.nodePort).name).arg(m.rail + 1);
+                moves << QCoreApplication::translate("Rules", "the cable now in %1 to the port of NIC %2").arg(doc.ports().at(m.nodePort).name).arg(m.rail + 1);
             }
-            p.message = tr("Rotated cables at node %1: %2 NICs each land on another NIC's rail (%3).")
+            p.message = QCoreApplication::translate("Rules", "Rotated cables at node %1: %2 NICs each land on another NIC's rail (%3).")
                             .arg(first.node->name)
                             .arg(cycle.size())
                             .arg(names.join(QStringLiteral("; ")));
-            p.fix = tr("At node %1, move %2.").arg(first.node->name, moves.join(QStringLiteral(", ")));
+            p.fix = QCoreApplication::translate("Rules", "At node %1, move %2.").arg(first.node->name, moves.join(QStringLiteral(", ")));
         }
         return p;
     }
@@ -201,9 +197,9 @@ public:
                 continue;
             out.push_back({QStringLiteral("UNEVEN_UPLINKS"), Severity::Warning, {{EntityKind::Device, leaf.id.value}}, leaf.name,
                            double(lo), double(hi), QStringLiteral("links"),
-                           tr("Leaf %1 has between %2 and %3 links to its %4 spines: traffic hashes unevenly.")
+                           QCoreApplication::translate("Rules", "Leaf %1 has between %2 and %3 links to its %4 spines: traffic hashes unevenly.")
                                .arg(leaf.name).arg(lo).arg(hi).arg(links.size()),
-                           tr("Give the leaf the same number of links to every spine.")});
+                           QCoreApplication::translate("Rules", "Give the leaf the same number of links to every spine.")});
         }
     }
 };
@@ -240,10 +236,10 @@ public:
             const double ratio = up > 0 ? double(down) / up : double(down);
             out.push_back({QStringLiteral("OVERSUBSCRIPTION_ABOVE_TARGET"), Severity::Warning, {{EntityKind::Device, leaf.id.value}},
                            leaf.name, ratio, net->oversubscription, QStringLiteral(":1"),
-                           up > 0 ? tr("Leaf %1 has %2 links down and %3 up (%4:1); the %5 network is designed for %6:1.")
+                           up > 0 ? QCoreApplication::translate("Rules", "Leaf %1 has %2 links down and %3 up (%4:1); the %5 network is designed for %6:1.")
                                         .arg(leaf.name).arg(down).arg(up).arg(ratio, 0, 'g', 3).arg(net->name).arg(net->oversubscription)
-                                  : tr("Leaf %1 has %2 links down and none up.").arg(leaf.name).arg(down),
-                           tr("Add uplinks to the leaf's spines, or move endpoints to another leaf.")});
+                                  : QCoreApplication::translate("Rules", "Leaf %1 has %2 links down and none up.").arg(leaf.name).arg(down),
+                           QCoreApplication::translate("Rules", "Add uplinks to the leaf's spines, or move endpoints to another leaf.")});
         }
     }
 };

@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Fills German translations into translations/railyard_de.ts for the strings listed here.
+
+Run after `cmake --build build --target update_translations` has added new source strings;
+strings not listed stay unfinished (Qt then shows the English source).
+"""
+import html
+import re
+import sys
+
+DE = {
+    # main window
+    "Racks": "Racks", "Devices": "Geräte", "Totals": "Summen", "Problems": "Probleme",
+    "&File": "&Datei", "&New": "&Neu", "&Open…": "Ö&ffnen…", "Open &Recent": "&Zuletzt geöffnet",
+    "&Save": "&Speichern", "Save &As…": "Speichern &unter…", "&Quit": "&Beenden", "&Edit": "&Bearbeiten",
+    "&Undo": "&Rückgängig", "&Redo": "&Wiederholen", "File": "Datei", "Untitled": "Unbenannt",
+    "%1[*] — Railyard": "%1[*] — Railyard", "Cannot open design": "Design kann nicht geöffnet werden",
+    "Open design": "Design öffnen", "Railyard designs (*.railyard);;All files (*)": "Railyard-Designs (*.railyard);;Alle Dateien (*)",
+    "Cannot save design": "Design kann nicht gespeichert werden", "Saved %1": "%1 gespeichert",
+    "Save design as": "Design speichern unter", "Railyard designs (*.railyard)": "Railyard-Designs (*.railyard)",
+    "Unsaved changes": "Ungespeicherte Änderungen",
+    "The design has unsaved changes. Save them first?": "Das Design hat ungespeicherte Änderungen. Zuerst speichern?",
+    # tables
+    "Device": "Gerät", "Rack": "Rack", "U": "HE", "Part": "Teil", "Category": "Kategorie", "Network": "Netz",
+    "Ports": "Ports", "Max power (kW)": "Max. Leistung (kW)", "Row": "Reihe", "Type": "Typ", "X (m)": "X (m)",
+    "Y (m)": "Y (m)", "Rotation (°)": "Drehung (°)", "IT max (kW)": "IT max. (kW)", "To liquid (kW)": "In Flüssigkeit (kW)",
+    "To air (kW)": "In Luft (kW)", "Floor (kg/m²)": "Boden (kg/m²)", "Rename rack %1 to %2": "Rack %1 in %2 umbenennen",
+    "Rotate rack %1": "Rack %1 drehen", "Rename device %1 to %2": "Gerät %1 in %2 umbenennen",
+    "Move device %1 to U%2": "Gerät %1 auf HE %2 setzen",
+    # totals panel
+    "GPUs": "GPUs", "IT load (max)": "IT-Last (max.)", "%1 (typical %2)": "%1 (typisch %2)",
+    "Facility load": "Gesamtlast", "%1 of %2 utility": "%1 von %2 Netzanschluss", "Heat to liquid": "Wärme in Flüssigkeit",
+    "Heat to air": "Wärme in Luft", "%1 of %2 air cooling": "%1 von %2 Luftkühlung", "CDUs (N+1)": "CDUs (N+1)",
+    "%1 required, %2 installed": "%1 erforderlich, %2 installiert", "Floor load (worst rack)": "Bodenlast (höchste)",
+    "%1 kg/m² of %2": "%1 kg/m² von %2", "Cables": "Kabel", "%1 (%2 m routed)": "%1 (%2 m verlegt)",
+    "Cables over reach": "Kabel über Reichweite", "Transceivers": "Transceiver", "%1 modules, %2": "%1 Module, %2",
+    # problems
+    "Waived: %1": "Akzeptiert: %1", "waived": "akzeptiert", "Severity": "Schwere", "Rule": "Regel", "Objects": "Objekte",
+    "Problem": "Problem", "Fix": "Abhilfe", "Filter problems": "Probleme filtern", "Waive…": "Akzeptieren…",
+    "Waive problem": "Problem akzeptieren", "Why is this acceptable?": "Warum ist das vertretbar?",
+    "<b style='color:#2e7d32'>No errors</b>": "<b style='color:#2e7d32'>Keine Fehler</b>",
+}
+NUMERUS = {
+    "%n rack(s)": ("%n Rack", "%n Racks"),
+    "%n device(s)": ("%n Gerät", "%n Geräte"),
+    "<b style='color:#c62828'>%n error(s)</b>": ("<b style='color:#c62828'>%n Fehler</b>", "<b style='color:#c62828'>%n Fehler</b>"),
+    "%n problem(s) listed, waived ones included": ("%n Problem aufgeführt, akzeptierte eingeschlossen",
+                                                   "%n Probleme aufgeführt, akzeptierte eingeschlossen"),
+}
+
+
+def main(path):
+    text = open(path, encoding="utf-8").read()
+
+    def fill(match):
+        block = match.group(0)
+        source = html.unescape(re.search(r"<source>(.*?)</source>", block, re.S).group(1))
+        if 'numerus="yes"' in block and source in NUMERUS:
+            forms = "".join(f"<numerusform>{html.escape(f, quote=False)}</numerusform>" for f in NUMERUS[source])
+            return re.sub(r"<translation[^>]*>.*?</translation>", f"<translation>{forms}</translation>", block, flags=re.S)
+        if source in DE:
+            return re.sub(r"<translation[^>]*>.*?</translation>",
+                          f"<translation>{html.escape(DE[source], quote=False)}</translation>", block, flags=re.S)
+        return block
+
+    text = re.sub(r"<message( numerus=\"yes\")?>.*?</message>", fill, text, flags=re.S)
+    open(path, "w", encoding="utf-8").write(text)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else "translations/railyard_de.ts")
