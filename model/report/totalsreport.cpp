@@ -176,7 +176,8 @@ QJsonObject totalsJson(const Document &doc, const Engine &engine)
                                  {QStringLiteral("cdu_capacity_w"), f.cduCapacityW},
                                  {QStringLiteral("cdus_installed"), f.cdusInstalled},
                                  {QStringLiteral("cdus_required"), double(f.cdusRequired)},
-                                 {QStringLiteral("cdu_utilization"), std::isfinite(f.utilization) ? f.utilization : -1}});
+                                 {QStringLiteral("cdu_utilization"), std::isfinite(f.utilization) ? f.utilization : -1},
+                                 {QStringLiteral("heat_headroom_w"), std::max(0, l->cduCount - 1) * f.cduCapacityW - f.heatW}});
     }
     QJsonArray racks;
     for (const Rack *r : sortedById(doc.racks())) {
