@@ -67,6 +67,15 @@ struct Part {
             n += g.count;
         return n;
     }
+    // Logical ports of one role (a switch's compute ports are its radix).
+    int portCount(PortRole role) const
+    {
+        int n = 0;
+        for (const PortGroup &g : ports)
+            if (g.role == role)
+                n += g.count;
+        return n;
+    }
     bool operator==(const Part &) const = default;
 };
 

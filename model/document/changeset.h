@@ -9,6 +9,14 @@ namespace railyard {
 enum class EntityKind : uint8_t { Site, Hall, Row, Rack, Device, Port, Cable, Feed, Pdu, Loop, Network, Part };
 constexpr int kEntityKindCount = 12;
 
+// Stable lower-case token of a kind ("rack", "cable", ...): file meta keys, reports, waivers.
+inline const char *kindToken(EntityKind kind)
+{
+    static const char *kTokens[kEntityKindCount] = {"site",  "hall", "row", "rack", "device",  "port",
+                                                    "cable", "feed", "pdu", "loop", "network", "part"};
+    return kTokens[int(kind)];
+}
+
 enum class ChangeType : uint8_t { Added, Removed, Modified };
 
 // One entity touched by an edit. `fields` is the entity's Field mask for Modified changes.

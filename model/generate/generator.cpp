@@ -12,14 +12,6 @@ namespace railyard {
 namespace {
 
 
-int portsWithRole(const Part &p, PortRole role)
-{
-    int n = 0;
-    for (const PortGroup &g : p.ports)
-        if (g.role == role)
-            n += g.count;
-    return n;
-}
 
 int ceilDiv(int64_t a, int64_t b)
 {
@@ -44,8 +36,8 @@ constexpr int kSwitchesPerNetworkRack = 16;
 // Optics and active cables add a few percent to a rack's catalog maxima: PDUs keep this margin.
 constexpr double kPduMargin = 1.1;
 
-// Places racks and devices on the floor: rows side by side, alternating orientation so that
-// racks face each other across cold aisles and back onto hot aisles.
+// Places racks along their rows (x). Where the rows go across the hall (y, and the
+// orientation that makes hot and cold aisles) is decided once all rows exist: stackRows().
 class HallBuilder {
 public:
     HallBuilder(FragmentBuilder &b, HallId hall) : m_b(b), m_hall(hall) {}
@@ -53,7 +45,6 @@ public:
     RowId newRow(const QString &name)
     {
         m_row = m_b.addRow(m_hall, name);
-        m_rowIndex = m_rows++;
         m_slot = 0;
         return m_row;
     }
@@ -68,34 +59,57 @@ public:
         r.name = name;
         r.part = type.id;
         const double width = type.widthM > 0 ? type.widthM : 0.6;
-        const double depth = type.depthM > 0 ? type.depthM : 1.2;
         r.xM = kHallMarginM + m_slot * width + width / 2;
-        r.yM = kHallMarginM + m_rowIndex * (depth + kRowGapM) + depth / 2;
-        r.rotationDeg = m_rowIndex % 2 ? 0 : 180;
         ++m_slot;
         m_maxX = std::max(m_maxX, r.xM + width / 2);
-        m_maxY = std::max(m_maxY, r.yM + depth / 2);
-        const RackId id = m_b.addRack(r);
-        m_racks.push_back(id);
-        return id;
+        return m_b.addRack(r);
     }
 
-    int slot() const { return m_slot; }
     double widthM() const { return m_maxX + kHallMarginM; }
-    double depthM() const { return m_maxY + kHallMarginM; }
-    const std::vector<RackId> &racks() const { return m_racks; }
 
 private:
     FragmentBuilder &m_b;
     HallId m_hall;
     RowId m_row;
-    int m_rows = 0;
-    int m_rowIndex = 0;
     int m_slot = 0;
     double m_maxX = 0;
-    double m_maxY = 0;
-    std::vector<RackId> m_racks;
 };
+
+// Stacks the rows across the hall — network rows in the middle of the SU rows, which halves the
+// longest leaf-to-spine run — each row as deep as its deepest rack, 1.2 m aisles between, and
+// alternating orientation. Returns the depth the hall needs.
+double stackRows(Fragment &f, const Catalog &cat)
+{
+    std::vector<RowId> suRows, netRows;
+    for (const Row &row : f.rows)
+        (row.name.startsWith(QLatin1String("NET")) ? netRows : suRows).push_back(row.id);
+    const size_t half = suRows.size() / 2;
+    std::vector<RowId> order(suRows.begin(), suRows.begin() + long(half));
+    order.insert(order.end(), netRows.begin(), netRows.end());
+    order.insert(order.end(), suRows.begin() + long(half), suRows.end());
+
+    std::unordered_map<uint32_t, double> rowDepth;
+    for (const Rack &r : f.racks) {
+        const Part &type = cat.at(r.part);
+        double &d = rowDepth[r.row.value];
+        d = std::max(d, type.depthM > 0 ? type.depthM : 1.2);
+    }
+    std::unordered_map<uint32_t, std::pair<int, double>> rowPlace; // index, centre line
+    double y = kHallMarginM;
+    for (size_t i = 0; i < order.size(); ++i) {
+        const double depth = rowDepth[order[i].value];
+        rowPlace[order[i].value] = {int(i), y + depth / 2};
+        y += depth + kRowGapM;
+    }
+    double maxY = 0;
+    for (Rack &r : f.racks) {
+        const auto [i, centre] = rowPlace[r.row.value];
+        r.yM = centre;
+        r.rotationDeg = i % 2 ? 0 : 180;
+        maxY = std::max(maxY, centre + rowDepth[r.row.value] / 2);
+    }
+    return maxY + kHallMarginM;
+}
 
 } // namespace
 
@@ -134,8 +148,8 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     GenerationSummary summary;
     summary.nodes = o.gpus / node->gpus;
     summary.gpus = o.gpus;
-    const int rails = portsWithRole(*node, PortRole::Compute);
-    FabricInput fin{summary.nodes, rails, portsWithRole(*sw, PortRole::Compute), o.oversubscription, o.suNodes, o.reservedPerSu};
+    const int rails = node->portCount(PortRole::Compute);
+    FabricInput fin{summary.nodes, rails, sw->portCount(PortRole::Compute), o.oversubscription, o.suNodes, o.reservedPerSu};
     auto plan = planComputeFabric(fin);
     if (!plan)
         return R::failure(plan.error());
@@ -295,7 +309,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         netRackW += withOptics(p) * kPduMargin;
         const DeviceId d = b.addDevice({{}, netRack, p.id, name, nextU, network, tier});
         nextU += p.uHeight + (p.category == PartCategory::Switch ? 1 : 0);
-        if (const Port *m = b.port(d, PortRole::Oob, portsWithRole(p, PortRole::Oob) - 1))
+        if (const Port *m = b.port(d, PortRole::Oob, p.portCount(PortRole::Oob) - 1))
             connect(m->id, port(netRackOob, PortRole::Oob, inNetRack));
         ++inNetRack;
         return d;
@@ -357,7 +371,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                 continue;
             for (const PortGroup &g : p->ports)
                 if (g.role != PortRole::Oob && g.speedGbps >= speed
-                    && (!best.part || portsWithRole(*p, g.role) > portsWithRole(*best.part, best.role)))
+                    && (!best.part || p->portCount(g.role) > best.part->portCount(best.role)))
                     best = {p, g.role};
         }
         return best;
@@ -367,7 +381,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         if (endpoints.empty())
             return {};
         auto fits = [&](SwitchChoice c) {
-            const int k = portsWithRole(*c.part, c.role);
+            const int k = c.part->portCount(c.role);
             return k >= 2 && (int(endpoints.size()) <= k || planComputeFabric({int(endpoints.size()), 1, k, 1, k / 2, 0}).ok());
         };
         if (!fits(choice)) {
@@ -386,7 +400,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         }
         const Part &p = *choice.part;
         const PortRole role = choice.role;
-        const int k = portsWithRole(p, role);
+        const int k = p.portCount(role);
         if (int(endpoints.size()) <= k) {
             const DeviceId one = placeInNetworkRow(p, prefix + QStringLiteral("-1"), network, FabricTier::Leaf);
             for (size_t e = 0; e < endpoints.size(); ++e)
@@ -576,39 +590,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         for (Rack &r : f.racks)
             r.loop = {};
     }
-    // Network rows go in the middle of the SU rows, halving the longest leaf-to-spine run.
-    {
-        std::vector<RowId> order;
-        std::vector<RowId> suRows, netRows;
-        for (const Row &row : f.rows)
-            (row.name.startsWith(QLatin1String("NET")) ? netRows : suRows).push_back(row.id);
-        const size_t half = suRows.size() / 2;
-        order.insert(order.end(), suRows.begin(), suRows.begin() + long(half));
-        order.insert(order.end(), netRows.begin(), netRows.end());
-        order.insert(order.end(), suRows.begin() + long(half), suRows.end());
-        // Rows may hold racks of different depths: stack them by their deepest rack.
-        std::unordered_map<uint32_t, double> rowDepth;
-        for (const Rack &r : f.racks) {
-            const Part &type = cat.at(r.part);
-            double &d = rowDepth[r.row.value];
-            d = std::max(d, type.depthM > 0 ? type.depthM : 1.2);
-        }
-        std::unordered_map<uint32_t, std::pair<int, double>> rowPlace; // index, centre line
-        double y = kHallMarginM;
-        for (size_t i = 0; i < order.size(); ++i) {
-            const double depth = rowDepth[order[i].value];
-            rowPlace[order[i].value] = {int(i), y + depth / 2};
-            y += depth + kRowGapM;
-        }
-        double maxY = 0;
-        for (Rack &r : f.racks) {
-            const auto [i, centre] = rowPlace[r.row.value];
-            r.yM = centre;
-            r.rotationDeg = i % 2 ? 0 : 180;
-            maxY = std::max(maxY, centre + rowDepth[r.row.value] / 2);
-        }
-        f.halls.front().depthM = std::ceil(maxY + kHallMarginM);
-    }
+    f.halls.front().depthM = std::ceil(stackRows(f, cat));
     Hall &h = f.halls.front();
     h.widthM = std::ceil(floor.widthM());
     if (o.hallWidthM > 0 || o.hallDepthM > 0) {

@@ -178,8 +178,6 @@ bool migrateDesign(SqliteConnection &conn, int fromVersion, int toVersion, const
 
 bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
 {
-    static const char *kKindKeys[kEntityKindCount] = {"site",  "hall",  "row", "rack", "device",  "port",
-                                                      "cable", "feed", "pdu", "loop", "network", "part"};
     {
         QSqlQuery q(conn.db());
         q.setForwardOnly(true);
@@ -207,7 +205,7 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
                 (key == QLatin1String("cable_slack_m") ? content->site.cableSlackM : content->site.trayClearanceM) = v;
             }
             for (int k = 0; k < kEntityKindCount; ++k)
-                if (key == QStringLiteral("next_id_%1").arg(QLatin1String(kKindKeys[k])))
+                if (key == QStringLiteral("next_id_%1").arg(QLatin1String(kindToken(EntityKind(k)))))
                     content->counters[size_t(k)] = std::max(1u, value.toUInt());
         }
     }

@@ -95,8 +95,6 @@ uint32_t derivedFirstPort(const Document &doc, const Device &d)
     return first;
 }
 
-const char *kKindKeys[kEntityKindCount] = {"site",  "hall",  "row", "rack", "device",  "port",
-                                           "cable", "feed", "pdu", "loop", "network", "part"};
 
 } // namespace
 
@@ -143,7 +141,7 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
         meta.row({QStringLiteral("tray_clearance_m"), QString::number(site.trayClearanceM, 'g', 17)});
         const auto counters = doc.idCounters();
         for (int k = 0; k < kEntityKindCount; ++k)
-            if (!meta.row({QStringLiteral("next_id_%1").arg(QLatin1String(kKindKeys[k])), QString::number(counters[size_t(k)])}))
+            if (!meta.row({QStringLiteral("next_id_%1").arg(QLatin1String(kindToken(EntityKind(k)))), QString::number(counters[size_t(k)])}))
                 return false;
     }
     {

@@ -5,17 +5,6 @@
 #include <QTextStream>
 
 namespace railyard {
-namespace {
-
-QString kindToken(EntityKind k)
-{
-    static const char *kTokens[kEntityKindCount] = {"site", "hall", "row", "rack", "device", "port",
-                                                    "cable", "feed", "pdu", "loop", "network", "part"};
-    return QString::fromLatin1(kTokens[int(k)]);
-}
-
-} // namespace
-
 QJsonObject problemsJson(const std::vector<Problem> &problems)
 {
     QJsonArray list;
@@ -23,7 +12,7 @@ QJsonObject problemsJson(const std::vector<Problem> &problems)
     for (const Problem &p : problems) {
         QJsonArray objects;
         for (const ObjectRef &o : p.objects)
-            objects.append(QJsonObject{{QStringLiteral("kind"), kindToken(o.kind)}, {QStringLiteral("id"), double(o.id)}});
+            objects.append(QJsonObject{{QStringLiteral("kind"), QLatin1String(kindToken(o.kind))}, {QStringLiteral("id"), double(o.id)}});
         list.append(QJsonObject{{QStringLiteral("code"), p.code},
                                 {QStringLiteral("severity"), toToken(p.severity)},
                                 {QStringLiteral("objects"), objects},

@@ -31,11 +31,9 @@ std::vector<std::unique_ptr<RuleProvider>> allRuleProviders()
 
 QString problemKey(const Problem &p)
 {
-    static const char *kTokens[kEntityKindCount] = {"site", "hall", "row", "rack", "device", "port",
-                                                    "cable", "feed", "pdu", "loop", "network", "part"};
     QStringList parts;
     for (const ObjectRef &o : p.objects)
-        parts << QStringLiteral("%1:%2").arg(QLatin1String(kTokens[int(o.kind)])).arg(o.id);
+        parts << QStringLiteral("%1:%2").arg(QLatin1String(kindToken(o.kind))).arg(o.id);
     return parts.join(QLatin1Char(','));
 }
 

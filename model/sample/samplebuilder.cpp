@@ -18,14 +18,6 @@ const Part *pick(const Catalog &catalog, PartCategory category, const std::funct
     return nullptr;
 }
 
-int portsWithRole(const Part &p, PortRole role)
-{
-    int n = 0;
-    for (const PortGroup &g : p.ports)
-        if (g.role == role)
-            n += g.count;
-    return n;
-}
 
 constexpr int kNodes = 16;
 constexpr int kNodesPerRack = 4;
@@ -42,14 +34,14 @@ Status buildSampleDesign(Document &doc)
     const Catalog &cat = doc.catalog();
     const Part *node = pick(cat, PartCategory::GpuServer, [](const Part &p) {
         return p.gpus == 8 && p.model.contains(QLatin1String("H100"), Qt::CaseInsensitive) && p.liquidFraction == 0
-               && portsWithRole(p, PortRole::Compute) == 8;
+               && p.portCount(PortRole::Compute) == 8;
     });
     const Part *ibSwitch = pick(cat, PartCategory::Switch, [](const Part &p) {
-        return p.technology == Technology::InfiniBand && portsWithRole(p, PortRole::Compute) >= 64;
+        return p.technology == Technology::InfiniBand && p.portCount(PortRole::Compute) >= 64;
     });
     const Part *storageSwitch = pick(cat, PartCategory::Switch,
-                                     [](const Part &p) { return portsWithRole(p, PortRole::Storage) >= 16; });
-    const Part *oobSwitch = pick(cat, PartCategory::Switch, [](const Part &p) { return portsWithRole(p, PortRole::Oob) > kOobCopperPorts + 4; });
+                                     [](const Part &p) { return p.portCount(PortRole::Storage) >= 16; });
+    const Part *oobSwitch = pick(cat, PartCategory::Switch, [](const Part &p) { return p.portCount(PortRole::Oob) > kOobCopperPorts + 4; });
     // The rear-door type that rejects the most heat: four 10.2 kW nodes need more than 40 kW.
     const Part *rearDoorRack = nullptr;
     for (const Part *p : cat.parts(PartCategory::Rack))
@@ -189,7 +181,7 @@ Status buildSampleDesign(Document &doc)
     }
     for (const auto &group : {leaves, spines})
         for (DeviceId sw : group)
-            connect(b.port(sw, PortRole::Oob, portsWithRole(*ibSwitch, PortRole::Oob) - 1),
+            connect(b.port(sw, PortRole::Oob, ibSwitch->portCount(PortRole::Oob) - 1),
                     b.port(netOob, PortRole::Oob, oobPort++), "switch management port");
     for (DeviceId st : storageNodes) {
         if (const Port *s = b.port(st, PortRole::Storage, 0))
