@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <cmath>
+#include <map>
 #include <unordered_set>
 
 namespace railyard {
@@ -18,16 +19,32 @@ int ceilDiv(int64_t a, int64_t b)
     return int((a + b - 1) / b);
 }
 
-// A device's peak power with the transceivers its fast ports will hold (about 9 W a 400G link,
-// per the catalog's modules), for sizing racks and PDUs before the engine has chosen media.
-double withOptics(const Part &p)
-{
-    double optics = 0;
-    for (const PortGroup &g : p.ports)
-        if (g.cage != Cage::Rj45 && g.speedGbps >= 100)
-            optics += g.count * (g.speedGbps >= 400 ? 9.0 : 3.5);
-    return p.maxW + optics;
-}
+// A device's peak power with the transceivers its optical ports will hold, for sizing racks and
+// PDUs before the engine has chosen media: per link, the most power-hungry catalog module of
+// that speed (a twin-port module's power shared by its two links).
+class OpticsEstimate {
+public:
+    explicit OpticsEstimate(const Catalog &cat)
+    {
+        for (const Part *t : cat.parts(PartCategory::Transceiver)) {
+            double &w = m_perLinkW[t->speedGbps];
+            w = std::max(w, t->maxW / std::max(1, t->linksPerModule));
+        }
+    }
+    double withOptics(const Part &p) const
+    {
+        double optics = 0;
+        for (const PortGroup &g : p.ports) {
+            const auto it = m_perLinkW.find(g.speedGbps);
+            if (g.cage != Cage::Rj45 && it != m_perLinkW.end())
+                optics += g.count * it->second;
+        }
+        return p.maxW + optics;
+    }
+
+private:
+    std::map<double, double> m_perLinkW;
+};
 
 constexpr double kRowGapM = 1.2;      // aisle between facing rows
 constexpr double kHallMarginM = 2.0;  // walls to the first rack
@@ -172,6 +189,8 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         return R::failure(QCoreApplication::translate("Generator", "the catalog has no %1 rack type (and an air-cooled one for network racks)").arg(toToken(cooling)));
     const int usableU = rackType->rackUnits - 2 - oobSw->uHeight; // plinth space and the rack's OOB switch
     const int byU = std::max(1, usableU / std::max(1, node->uHeight));
+    const OpticsEstimate optics(cat);
+    auto withOptics = [&](const Part &p) { return optics.withOptics(p); };
     const double nodeW = withOptics(*node);
     const int byPower = rackType->capacityW > 0 ? int(rackType->capacityW / nodeW) : byU;
     const int byCooling = rackType->coolingCapacityW > 0 ? int(rackType->coolingCapacityW / nodeW) : byU;
