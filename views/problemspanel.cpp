@@ -7,6 +7,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -14,10 +15,11 @@
 
 namespace railyard {
 
-ProblemsPanel::ProblemsPanel(Document &doc, const Engine &engine, QWidget *parent)
-    : QWidget(parent), m_doc(doc), m_model(new ProblemTableModel(doc, engine, this)),
+ProblemsPanel::ProblemsPanel(Document &doc, LiveRuleChecker &checker, QWidget *parent)
+    : QWidget(parent), m_doc(doc), m_model(new ProblemTableModel(checker, this)),
       m_proxy(new QSortFilterProxyModel(this)), m_view(new QTableView(this)), m_filter(new QLineEdit(this)),
-      m_summary(new QLabel(this))
+      m_summary(new QLabel(this)), m_designState(new QLabel(this)), m_designProgress(new QProgressBar(this)),
+      m_designButton(new QPushButton(this))
 {
     m_proxy->setSourceModel(m_model);
     m_proxy->setFilterKeyColumn(-1);
@@ -57,11 +59,43 @@ ProblemsPanel::ProblemsPanel(Document &doc, const Engine &engine, QWidget *paren
     top->addWidget(m_summary, 1);
     top->addWidget(m_filter, 1);
     top->addWidget(waiveButton);
+    m_designProgress->setRange(0, 100);
+    m_designProgress->setMaximumWidth(160);
+    m_designProgress->setTextVisible(true);
+    connect(m_designButton, &QPushButton::clicked, this, [this] {
+        LiveRuleChecker &c = m_model->checker();
+        if (c.designCheckRunning())
+            c.cancelDesignCheck();
+        else
+            c.requestDesignCheck();
+    });
+    connect(&checker, &LiveRuleChecker::designCheckStateChanged, this, &ProblemsPanel::updateDesignCheck);
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_designState, 1);
+    bottom->addWidget(m_designProgress);
+    bottom->addWidget(m_designButton);
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
     layout->addWidget(m_view);
+    layout->addLayout(bottom);
     updateSummary();
+    updateDesignCheck();
+}
+
+void ProblemsPanel::updateDesignCheck()
+{
+    const LiveRuleChecker &c = m_model->checker();
+    const bool running = c.designCheckRunning();
+    m_designProgress->setVisible(running);
+    m_designProgress->setValue(c.designCheckPercent());
+    m_designButton->setVisible(running || c.designCheckStale());
+    m_designButton->setText(running ? tr("Cancel") : tr("Check again"));
+    m_designState->setText(running                ? tr("Checking wiring and floor placement across the design…")
+                           : c.designCheckStale() ? tr("<span style='color:#ef6c00'>Wiring and floor-placement check "
+                                                       "cancelled: those results may be out of date.</span>")
+                                                  : tr("Wiring and floor placement checked."));
 }
 
 bool ProblemsPanel::waive(int row, const QString &reason)

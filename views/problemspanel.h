@@ -8,15 +8,18 @@ class QLineEdit;
 class QSortFilterProxyModel;
 class QTableView;
 class QLabel;
+class QProgressBar;
+class QPushButton;
 
 namespace railyard {
 
 // The problems dock: every rule problem with its severity, filterable; double-click asks the
-// window to show the problem's rack; Waive records a reason (an undoable edit).
+// window to show the problem's rack; Waive records a reason (an undoable edit). A bar under
+// the list shows the design-wide check running in the background, with Cancel.
 class ProblemsPanel : public QWidget {
     Q_OBJECT
 public:
-    ProblemsPanel(Document &doc, const Engine &engine, QWidget *parent = nullptr);
+    ProblemsPanel(Document &doc, LiveRuleChecker &checker, QWidget *parent = nullptr);
     ProblemTableModel *model() const { return m_model; }
     // Waives the problem in the given source row with a reason (used by the button and tests).
     bool waive(int row, const QString &reason);
@@ -26,6 +29,7 @@ signals:
 
 private:
     void updateSummary();
+    void updateDesignCheck();
     RackId rackOf(const Problem &p) const;
 
     Document &m_doc;
@@ -34,6 +38,9 @@ private:
     QTableView *m_view;
     QLineEdit *m_filter;
     QLabel *m_summary;
+    QLabel *m_designState;
+    QProgressBar *m_designProgress;
+    QPushButton *m_designButton;
 };
 
 } // namespace railyard

@@ -1,41 +1,30 @@
 #include "problemtablemodel.h"
 
-#include "rules/ruleprovider.h"
-
 #include <QApplication>
 #include <QColor>
 #include <QStyle>
 
 namespace railyard {
 
-ProblemTableModel::ProblemTableModel(const Document &doc, const Engine &engine, QObject *parent)
-    : QAbstractTableModel(parent), m_doc(doc), m_engine(engine)
+ProblemTableModel::ProblemTableModel(LiveRuleChecker &checker, QObject *parent)
+    : QAbstractTableModel(parent), m_checker(checker)
 {
-    m_pending.setSingleShot(true);
-    m_pending.setInterval(0);
-    connect(&m_pending, &QTimer::timeout, this, &ProblemTableModel::refresh);
-    connect(&engine, &Engine::updated, &m_pending, qOverload<>(&QTimer::start));
-    // Waivers live in the site record: a waiver changes the list without an engine update.
-    connect(&doc, &Document::changed, this, [this](const ChangeSet &c) {
-        if (c.touches(EntityKind::Site))
-            m_pending.start();
-    });
-    refresh();
+    connect(&checker, &LiveRuleChecker::problemsChanged, this, &ProblemTableModel::take);
+    take();
 }
 
 void ProblemTableModel::refresh()
 {
-    m_pending.stop();
-    beginResetModel();
-    m_problems = checkDesign(m_doc, m_engine);
-    endResetModel();
-    emit refreshed();
+    m_checker.flush();
+    take();
 }
 
-int ProblemTableModel::errorCount() const
+void ProblemTableModel::take()
 {
-    return int(std::count_if(m_problems.begin(), m_problems.end(),
-                             [](const Problem &p) { return p.severity == Severity::Error && !p.waived; }));
+    beginResetModel();
+    m_problems = m_checker.problems();
+    endResetModel();
+    emit refreshed();
 }
 
 int ProblemTableModel::rowCount(const QModelIndex &parent) const
@@ -54,7 +43,7 @@ QVariant ProblemTableModel::data(const QModelIndex &index, int role) const
         return {};
     const Problem &p = m_problems[size_t(index.row())];
     if (role == Qt::DecorationRole && index.column() == kSeverity) {
-        const QStyle::StandardPixmap icon = p.waived                         ? QStyle::SP_DialogApplyButton
+        const QStyle::StandardPixmap icon = p.waived                        ? QStyle::SP_DialogApplyButton
                                             : p.severity == Severity::Error ? QStyle::SP_MessageBoxCritical
                                                                             : QStyle::SP_MessageBoxWarning;
         return QApplication::style()->standardIcon(icon);
@@ -66,11 +55,16 @@ QVariant ProblemTableModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
-    case kSeverity: return p.waived ? tr("waived") : toToken(p.severity);
-    case kCode: return p.code;
-    case kObjects: return p.objectNames;
-    case kMessage: return p.message;
-    case kFix: return p.waived ? tr("Waived: %1").arg(p.waiverReason) : p.fix;
+    case kSeverity:
+        return p.waived ? tr("waived") : toToken(p.severity);
+    case kCode:
+        return p.code;
+    case kObjects:
+        return p.objectNames;
+    case kMessage:
+        return p.message;
+    case kFix:
+        return p.waived ? tr("Waived: %1").arg(p.waiverReason) : p.fix;
     }
     return {};
 }
@@ -80,11 +74,16 @@ QVariant ProblemTableModel::headerData(int section, Qt::Orientation orientation,
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case kSeverity: return tr("Severity");
-    case kCode: return tr("Rule");
-    case kObjects: return tr("Objects");
-    case kMessage: return tr("Problem");
-    case kFix: return tr("Fix");
+    case kSeverity:
+        return tr("Severity");
+    case kCode:
+        return tr("Rule");
+    case kObjects:
+        return tr("Objects");
+    case kMessage:
+        return tr("Problem");
+    case kFix:
+        return tr("Fix");
     }
     return {};
 }

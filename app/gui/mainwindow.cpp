@@ -55,6 +55,7 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     : QMainWindow(parent), m_bundledCatalog(bundledCatalog), m_doc(std::make_unique<Document>(std::move(bundledCatalog)))
 {
     m_engine = std::make_unique<Engine>(*m_doc);
+    m_checker = std::make_unique<LiveRuleChecker>(*m_doc, *m_engine);
     m_rackModel = new RackTableModel(*m_doc, m_engine.get(), this);
     m_deviceModel = new DeviceTableModel(*m_doc, this);
     m_tabs = new QTabWidget(this);
@@ -70,7 +71,7 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     addDockWidget(Qt::RightDockWidgetArea, dock);
     auto *problemsDock = new QDockWidget(tr("Problems"), this);
     problemsDock->setObjectName(QStringLiteral("problemsDock"));
-    m_problems = new ProblemsPanel(*m_doc, *m_engine, problemsDock);
+    m_problems = new ProblemsPanel(*m_doc, *m_checker, problemsDock);
     problemsDock->setWidget(m_problems);
     addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
     connect(m_problems, &ProblemsPanel::showRack, this, [this](RackId rack) {

@@ -2,6 +2,7 @@
 
 #include "document/document.h"
 #include "engine/engine.h"
+#include "rules/liverulechecker.h"
 
 #include <QMainWindow>
 #include <memory>
@@ -28,6 +29,7 @@ public:
 
     Document &document() { return *m_doc; }
     const Engine &engine() const { return *m_engine; }
+    LiveRuleChecker &ruleChecker() const { return *m_checker; }
     TotalsPanel *totalsPanel() const { return m_totals; }
     ProblemsPanel *problemsPanel() const { return m_problems; }
     // Opens a file; shows a message and returns false if it cannot be read.
@@ -55,6 +57,7 @@ private:
     Catalog m_bundledCatalog;
     std::unique_ptr<Document> m_doc;
     std::unique_ptr<Engine> m_engine; // follows m_doc's edits; declared after it, destroyed before it
+    std::unique_ptr<LiveRuleChecker> m_checker; // follows both
     TotalsPanel *m_totals = nullptr;
     ProblemsPanel *m_problems = nullptr;
     RackTableModel *m_rackModel = nullptr;

@@ -14,6 +14,38 @@ Document::~Document()
     m_undo.clear();
 }
 
+std::shared_ptr<const Document> Document::snapshot() const
+{
+    auto copy = std::make_shared<Document>(m_catalog);
+    copy->m_site = m_site;
+    copy->m_halls = m_halls;
+    copy->m_rows = m_rows;
+    copy->m_racks = m_racks;
+    copy->m_devices = m_devices;
+    copy->m_ports = m_ports;
+    copy->m_cables = m_cables;
+    copy->m_feeds = m_feeds;
+    copy->m_pdus = m_pdus;
+    copy->m_loops = m_loops;
+    copy->m_networks = m_networks;
+    copy->m_hallRows = m_hallRows;
+    copy->m_hallFeeds = m_hallFeeds;
+    copy->m_hallLoops = m_hallLoops;
+    copy->m_rowRacks = m_rowRacks;
+    copy->m_rackDevices = m_rackDevices;
+    copy->m_devicePorts = m_devicePorts;
+    copy->m_portCablesA = m_portCablesA;
+    copy->m_portCablesB = m_portCablesB;
+    copy->m_feedPdus = m_feedPdus;
+    copy->m_pduRacksA = m_pduRacksA;
+    copy->m_pduRacksB = m_pduRacksB;
+    copy->m_loopRacks = m_loopRacks;
+    copy->m_networkDevices = m_networkDevices;
+    copy->m_next = m_next;
+    copy->m_filePath = m_filePath;
+    return copy;
+}
+
 void Document::setFilePath(const QString &path)
 {
     if (path == m_filePath)

@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QUndoStack>
 #include <array>
+#include <memory>
 #include <span>
 
 namespace railyard {
@@ -85,6 +86,10 @@ public:
     std::array<uint32_t, kEntityKindCount> idCounters() const { return m_next; }
 
     QUndoStack *undoStack() { return &m_undo; }
+
+    // A read-only copy of the content (not the undo history) for work on another thread: the
+    // tables are copied, strings shared. Make it on the document's thread.
+    std::shared_ptr<const Document> snapshot() const;
 
     // Replaces the content with an empty design on `catalog`, forgetting the file path and the
     // undo history (File > New).

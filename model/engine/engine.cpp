@@ -122,6 +122,7 @@ void Engine::recomputeAll()
     for (const Rack &r : m_doc.racks())
         addRack(r.id);
     m_stats = {m_doc.cables().size(), m_doc.racks().size(), m_doc.rows().size(), true};
+    m_delta = Delta{};
 }
 
 // --- cables ----------------------------------------------------------------------------------
@@ -497,14 +498,36 @@ void Engine::onChanged(const ChangeSet &changes)
         }
     }
     sortUnique(racks);
+    Delta delta{false, {}, {}, {}, {}, {}};
+    auto noteSums = [&delta](const RackState &s) {
+        if (!s.counted)
+            return;
+        for (PduId p : {s.pduA, s.pduB})
+            if (p)
+                delta.pdus.push_back(p.value);
+        if (s.loop)
+            delta.loops.push_back(s.loop.value);
+        if (s.hall)
+            delta.halls.push_back(s.hall.value);
+    };
     for (uint32_t id : racks) {
+        if (id < m_racks.size())
+            noteSums(m_racks[id]);
         removeRack(RackId(id));
-        if (m_doc.racks().contains(RackId(id)))
+        if (m_doc.racks().contains(RackId(id))) {
             addRack(RackId(id));
-        else if (id < m_racks.size())
+            noteSums(m_racks[id]);
+        } else if (id < m_racks.size()) {
             m_racks[id] = {};
+        }
     }
     m_stats = {int64_t(cables.size()), int64_t(racks.size()), rowsDone, false};
+    sortUnique(delta.pdus);
+    sortUnique(delta.loops);
+    sortUnique(delta.halls);
+    delta.racks = std::move(racks);
+    delta.cables = std::move(cables);
+    m_delta = std::move(delta);
     emit updated();
 }
 

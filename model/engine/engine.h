@@ -63,6 +63,15 @@ public:
     };
     const UpdateStats &lastUpdate() const { return m_stats; }
 
+    // What the last update recomputed, so that listeners (the live rule checker) follow only
+    // that: racks and cables recomputed, and the PDUs, loops and halls whose sums they changed.
+    // `full` means everything was rebuilt.
+    struct Delta {
+        bool full = true;
+        std::vector<uint32_t> racks, cables, pdus, loops, halls;
+    };
+    const Delta &lastDelta() const { return m_delta; }
+
     // Exact comparison of every figure; on difference, *where names the first one.
     bool sameFigures(const Engine &other, QString *where) const;
 
@@ -154,6 +163,7 @@ private:
     MilliWatts m_opticsMaxMw = 0;
     MilliWatts m_opticsTypMw = 0;
     UpdateStats m_stats;
+    Delta m_delta;
 };
 
 } // namespace railyard

@@ -6,6 +6,6 @@ namespace railyard {
 
 // Cables and ports: reach of the medium, a port used twice, speed mismatch between the ends,
 // a switch carrying two networks.
-void addCableRules(std::vector<std::unique_ptr<RuleProvider>> &rules);
+void addCableRules(RuleBook &book);
 
 } // namespace railyard

@@ -8,186 +8,222 @@
 namespace railyard {
 namespace {
 
-
-double w(MilliWatts v) { return fromMilli(v); }
-QString kw(double watts) { return QString::number(watts / 1000.0, 'f', 1) + QStringLiteral(" kW"); }
-
-Problem problem(const char *code, Severity severity, std::vector<ObjectRef> objects, const QString &names, double measured,
-                double limit, const char *unit, const QString &message, const QString &fix)
+double w(MilliWatts v)
 {
-    return {QString::fromLatin1(code), severity, std::move(objects), names, measured, limit, QString::fromUtf8(unit), message, fix};
+    return fromMilli(v);
+}
+QString kw(double watts)
+{
+    return QString::number(watts / 1000.0, 'f', 1) + QStringLiteral(" kW");
 }
 
-class RackPowerOverLimit : public RuleProvider {
+Problem problem(const char *code, Severity severity, std::vector<ObjectRef> objects, const QString &names,
+                double measured, double limit, const char *unit, const QString &message, const QString &fix)
+{
+    return {QString::fromLatin1(code),
+            severity,
+            std::move(objects),
+            names,
+            measured,
+            limit,
+            QString::fromUtf8(unit),
+            message,
+            fix};
+}
+
+class RackPowerOverLimit : public LocalRule {
 public:
     QString name() const override { return QStringLiteral("RACK_POWER_OVER_LIMIT"); }
-    void check(const RuleContext &ctx, std::vector<Problem> &out) const override
+    RuleScope scope() const override { return RuleScope::Rack; }
+    void checkObject(const RuleContext &ctx, uint32_t id, std::vector<Problem> &out) const override
     {
-        for (const Rack &r : ctx.doc.racks()) {
-            const Part *type = ctx.doc.catalog().find(r.part);
-            const double load = w(ctx.engine.rack(r.id).itMaxMw());
-            if (type && type->capacityW > 0 && load > type->capacityW)
-                out.push_back(problem("RACK_POWER_OVER_LIMIT", Severity::Error, {{EntityKind::Rack, r.id.value}},
-                                      QCoreApplication::translate("Rules", "rack %1").arg(r.name), load, type->capacityW, "W",
-                                      QCoreApplication::translate("Rules", "Rack %1 draws %2 at peak; its type allows %3.").arg(r.name, kw(load), kw(type->capacityW)),
-                                      QCoreApplication::translate("Rules", "Move devices to another rack or use a rack type rated for more power.")));
-        }
+        const Rack &r = ctx.doc.racks().at(RackId(id));
+        const Part *type = ctx.doc.catalog().find(r.part);
+        const double load = w(ctx.engine.rack(r.id).itMaxMw());
+        if (type && type->capacityW > 0 && load > type->capacityW)
+            out.push_back(
+                problem("RACK_POWER_OVER_LIMIT", Severity::Error, {{EntityKind::Rack, r.id.value}},
+                        QCoreApplication::translate("Rules", "rack %1").arg(r.name), load, type->capacityW, "W",
+                        QCoreApplication::translate("Rules", "Rack %1 draws %2 at peak; its type allows %3.")
+                            .arg(r.name, kw(load), kw(type->capacityW)),
+                        QCoreApplication::translate(
+                            "Rules", "Move devices to another rack or use a rack type rated for more power.")));
     }
 };
 
-class RackHeatOverCooling : public RuleProvider {
+class RackHeatOverCooling : public LocalRule {
 public:
     QString name() const override { return QStringLiteral("RACK_HEAT_OVER_COOLING"); }
-    void check(const RuleContext &ctx, std::vector<Problem> &out) const override
+    RuleScope scope() const override { return RuleScope::Rack; }
+    void checkObject(const RuleContext &ctx, uint32_t id, std::vector<Problem> &out) const override
     {
-        for (const Rack &r : ctx.doc.racks()) {
-            const Part *type = ctx.doc.catalog().find(r.part);
-            const double heat = w(ctx.engine.rack(r.id).itMaxMw());
-            if (type && type->coolingCapacityW > 0 && heat > type->coolingCapacityW)
-                out.push_back(problem("RACK_HEAT_OVER_COOLING", Severity::Error, {{EntityKind::Rack, r.id.value}},
-                                      QCoreApplication::translate("Rules", "rack %1").arg(r.name), heat, type->coolingCapacityW, "W",
-                                      QCoreApplication::translate("Rules", "Rack %1 makes %2 of heat; %3 cooling rejects at most %4.")
-                                          .arg(r.name, kw(heat), toToken(type->coolingType), kw(type->coolingCapacityW)),
-                                      QCoreApplication::translate("Rules", "Spread the load over more racks or change to a rack type that cools more "
-                                         "(rear-door or direct-liquid).")));
-        }
+        const Rack &r = ctx.doc.racks().at(RackId(id));
+        const Part *type = ctx.doc.catalog().find(r.part);
+        const double heat = w(ctx.engine.rack(r.id).itMaxMw());
+        if (type && type->coolingCapacityW > 0 && heat > type->coolingCapacityW)
+            out.push_back(problem(
+                "RACK_HEAT_OVER_COOLING", Severity::Error, {{EntityKind::Rack, r.id.value}},
+                QCoreApplication::translate("Rules", "rack %1").arg(r.name), heat, type->coolingCapacityW, "W",
+                QCoreApplication::translate("Rules", "Rack %1 makes %2 of heat; %3 cooling rejects at most %4.")
+                    .arg(r.name, kw(heat), toToken(type->coolingType), kw(type->coolingCapacityW)),
+                QCoreApplication::translate("Rules",
+                                            "Spread the load over more racks or change to a rack type that cools more "
+                                            "(rear-door or direct-liquid).")));
     }
 };
 
-class LoopOverCduCapacity : public RuleProvider {
+class LoopOverCduCapacity : public LocalRule {
 public:
     QString name() const override { return QStringLiteral("LOOP_OVER_CDU_CAPACITY"); }
-    void check(const RuleContext &ctx, std::vector<Problem> &out) const override
+    RuleScope scope() const override { return RuleScope::Loop; }
+    void checkObject(const RuleContext &ctx, uint32_t id, std::vector<Problem> &out) const override
     {
-        for (const CoolingLoop &l : ctx.doc.loops()) {
-            const LoopFigures f = loopFigures(ctx.doc, ctx.engine, l.id);
-            if (f.heatW <= 0 || f.cdusRequired <= l.cduCount)
-                continue;
-            const double usable = std::max(0, l.cduCount - 1) * f.cduCapacityW;
-            out.push_back(problem("LOOP_OVER_CDU_CAPACITY", Severity::Error, {{EntityKind::Loop, l.id.value}},
-                                  QCoreApplication::translate("Rules", "loop %1").arg(l.name), f.heatW, usable, "W",
-                                  QCoreApplication::translate("Rules", "Loop %1 carries %2; with one of its %3 CDUs out (N+1) the rest reject %4.")
-                                      .arg(l.name, kw(f.heatW))
-                                      .arg(l.cduCount)
-                                      .arg(kw(usable)),
-                                  QCoreApplication::translate("Rules", "Install %1 CDUs (N+1) or move racks to another loop.").arg(f.cdusRequired)));
-        }
+        const CoolingLoop &l = ctx.doc.loops().at(LoopId(id));
+        const LoopFigures f = loopFigures(ctx.doc, ctx.engine, l.id);
+        if (f.heatW <= 0 || f.cdusRequired <= l.cduCount)
+            return;
+        const double usable = std::max(0, l.cduCount - 1) * f.cduCapacityW;
+        out.push_back(
+            problem("LOOP_OVER_CDU_CAPACITY", Severity::Error, {{EntityKind::Loop, l.id.value}},
+                    QCoreApplication::translate("Rules", "loop %1").arg(l.name), f.heatW, usable, "W",
+                    QCoreApplication::translate(
+                        "Rules", "Loop %1 carries %2; with one of its %3 CDUs out (N+1) the rest reject %4.")
+                        .arg(l.name, kw(f.heatW))
+                        .arg(l.cduCount)
+                        .arg(kw(usable)),
+                    QCoreApplication::translate("Rules", "Install %1 CDUs (N+1) or move racks to another loop.")
+                        .arg(f.cdusRequired)));
     }
 };
 
-class PduFailoverOverload : public RuleProvider {
+class PduFailoverOverload : public LocalRule {
 public:
     QString name() const override { return QStringLiteral("PDU_OVERLOAD_ON_FAILOVER"); }
-    void check(const RuleContext &ctx, std::vector<Problem> &out) const override
+    RuleScope scope() const override { return RuleScope::Pdu; }
+    void checkObject(const RuleContext &ctx, uint32_t id, std::vector<Problem> &out) const override
     {
-        for (const Pdu &p : ctx.doc.pdus()) {
-            const Part *part = ctx.doc.catalog().find(p.part);
-            const double load = w(ctx.engine.pdu(p.id).failoverMw);
-            if (part && part->capacityW > 0 && load > part->capacityW)
-                out.push_back(problem("PDU_OVERLOAD_ON_FAILOVER", Severity::Error, {{EntityKind::Pdu, p.id.value}},
-                                      QCoreApplication::translate("Rules", "PDU %1").arg(p.name), load, part->capacityW, "W",
-                                      QCoreApplication::translate("Rules", "With the other feed lost, PDU %1 must carry %2; it is rated %3.")
-                                          .arg(p.name, kw(load), kw(part->capacityW)),
-                                      QCoreApplication::translate("Rules", "Use a larger PDU or take load off its racks.")));
-        }
+        const Pdu &p = ctx.doc.pdus().at(PduId(id));
+        const Part *part = ctx.doc.catalog().find(p.part);
+        const double load = w(ctx.engine.pdu(p.id).failoverMw);
+        if (part && part->capacityW > 0 && load > part->capacityW)
+            out.push_back(problem(
+                "PDU_OVERLOAD_ON_FAILOVER", Severity::Error, {{EntityKind::Pdu, p.id.value}},
+                QCoreApplication::translate("Rules", "PDU %1").arg(p.name), load, part->capacityW, "W",
+                QCoreApplication::translate("Rules", "With the other feed lost, PDU %1 must carry %2; it is rated %3.")
+                    .arg(p.name, kw(load), kw(part->capacityW)),
+                QCoreApplication::translate("Rules", "Use a larger PDU or take load off its racks.")));
     }
 };
 
-class FeedFailoverOverload : public RuleProvider {
+class FeedFailoverOverload : public LocalRule {
 public:
     QString name() const override { return QStringLiteral("FEED_OVERLOAD_ON_FAILOVER"); }
-    void check(const RuleContext &ctx, std::vector<Problem> &out) const override
+    RuleScope scope() const override { return RuleScope::Feed; }
+    void checkObject(const RuleContext &ctx, uint32_t id, std::vector<Problem> &out) const override
     {
-        for (const PowerFeed &f : ctx.doc.feeds()) {
-            const double load = w(ctx.engine.feed(f.id).failoverMw);
-            if (f.capacityW > 0 && load > f.capacityW)
-                out.push_back(problem("FEED_OVERLOAD_ON_FAILOVER", Severity::Error, {{EntityKind::Feed, f.id.value}},
-                                      QCoreApplication::translate("Rules", "feed %1").arg(f.name), load, f.capacityW, "W",
-                                      QCoreApplication::translate("Rules", "With the other feed lost, feed %1 must carry %2; its capacity is %3.")
-                                          .arg(f.name, kw(load), kw(f.capacityW)),
-                                      QCoreApplication::translate("Rules", "Raise the feed's capacity or move racks to other feeds.")));
-        }
+        const PowerFeed &f = ctx.doc.feeds().at(FeedId(id));
+        const double load = w(ctx.engine.feed(f.id).failoverMw);
+        if (f.capacityW > 0 && load > f.capacityW)
+            out.push_back(problem(
+                "FEED_OVERLOAD_ON_FAILOVER", Severity::Error, {{EntityKind::Feed, f.id.value}},
+                QCoreApplication::translate("Rules", "feed %1").arg(f.name), load, f.capacityW, "W",
+                QCoreApplication::translate("Rules",
+                                            "With the other feed lost, feed %1 must carry %2; its capacity is %3.")
+                    .arg(f.name, kw(load), kw(f.capacityW)),
+                QCoreApplication::translate("Rules", "Raise the feed's capacity or move racks to other feeds.")));
     }
 };
 
-class HallOverUtility : public RuleProvider {
+class HallOverUtility : public LocalRule {
 public:
     QString name() const override { return QStringLiteral("HALL_POWER_OVER_UTILITY"); }
-    void check(const RuleContext &ctx, std::vector<Problem> &out) const override
+    RuleScope scope() const override { return RuleScope::Hall; }
+    void checkObject(const RuleContext &ctx, uint32_t id, std::vector<Problem> &out) const override
     {
-        for (const Hall &h : ctx.doc.halls()) {
-            const double facility = hallFacilityW(ctx.doc, ctx.engine, h.id);
-            if (h.utilityFeedW > 0 && facility > h.utilityFeedW)
-                out.push_back(problem("HALL_POWER_OVER_UTILITY", Severity::Error, {{EntityKind::Hall, h.id.value}},
-                                      QCoreApplication::translate("Rules", "hall %1").arg(h.name), facility, h.utilityFeedW, "W",
-                                      QCoreApplication::translate("Rules", "Hall %1 needs %2 of facility power (IT × PUE %3); the utility feed is %4.")
-                                          .arg(h.name, kw(facility))
-                                          .arg(h.pue)
-                                          .arg(kw(h.utilityFeedW)),
-                                      QCoreApplication::translate("Rules", "Reduce the IT load, improve the PUE, or contract more utility power.")));
-        }
+        const Hall &h = ctx.doc.halls().at(HallId(id));
+        const double facility = hallFacilityW(ctx.doc, ctx.engine, h.id);
+        if (h.utilityFeedW > 0 && facility > h.utilityFeedW)
+            out.push_back(problem(
+                "HALL_POWER_OVER_UTILITY", Severity::Error, {{EntityKind::Hall, h.id.value}},
+                QCoreApplication::translate("Rules", "hall %1").arg(h.name), facility, h.utilityFeedW, "W",
+                QCoreApplication::translate("Rules",
+                                            "Hall %1 needs %2 of facility power (IT × PUE %3); the utility feed is %4.")
+                    .arg(h.name, kw(facility))
+                    .arg(h.pue)
+                    .arg(kw(h.utilityFeedW)),
+                QCoreApplication::translate("Rules",
+                                            "Reduce the IT load, improve the PUE, or contract more utility power.")));
     }
 };
 
-class FloorOverRating : public RuleProvider {
+class FloorOverRating : public LocalRule {
 public:
     QString name() const override { return QStringLiteral("FLOOR_LOAD_OVER_RATING"); }
-    void check(const RuleContext &ctx, std::vector<Problem> &out) const override
+    RuleScope scope() const override { return RuleScope::Rack; }
+    void checkObject(const RuleContext &ctx, uint32_t id, std::vector<Problem> &out) const override
     {
-        for (const Rack &r : ctx.doc.racks()) {
-            const Hall *h = ctx.doc.halls().find(ctx.doc.hallOf(r.id));
-            if (!h)
-                continue;
-            const RackFloorLoad f = rackFloorLoad(ctx.doc, ctx.engine, r.id);
-            const double rating = kPaToKgPerM2(h->floorRatingKPa);
-            if (h->floorRatingKPa > 0 && f.kgPerM2 > rating)
-                out.push_back(problem("FLOOR_LOAD_OVER_RATING", Severity::Error, {{EntityKind::Rack, r.id.value}},
-                                      QCoreApplication::translate("Rules", "rack %1").arg(r.name), f.kgPerM2, rating, "kg/m²",
-                                      QCoreApplication::translate("Rules", "Rack %1 loads the floor with %2 kg/m²; hall %3 is rated %4 kg/m² (%5 kPa).")
-                                          .arg(r.name, QString::number(f.kgPerM2, 'f', 0), h->name, QString::number(rating, 'f', 0))
-                                          .arg(h->floorRatingKPa),
-                                      QCoreApplication::translate("Rules", "Take weight out of the rack, use a wider footprint or spreader plates, or "
-                                         "reinforce the floor.")));
-            if (h->pointLoadRatingKN > 0 && f.pointLoadKN > h->pointLoadRatingKN)
-                out.push_back(problem("POINT_LOAD_OVER_RATING", Severity::Error, {{EntityKind::Rack, r.id.value}},
-                                      QCoreApplication::translate("Rules", "rack %1").arg(r.name), f.pointLoadKN, h->pointLoadRatingKN, "kN",
-                                      QCoreApplication::translate("Rules", "Each foot of rack %1 carries %2 kN; hall %3 allows %4 kN per point.")
-                                          .arg(r.name, QString::number(f.pointLoadKN, 'f', 2), h->name)
-                                          .arg(h->pointLoadRatingKN),
-                                      QCoreApplication::translate("Rules", "Lighten the rack or spread its load with plates under the feet.")));
-        }
+        const Rack &r = ctx.doc.racks().at(RackId(id));
+        const Hall *h = ctx.doc.halls().find(ctx.doc.hallOf(r.id));
+        if (!h)
+            return;
+        const RackFloorLoad f = rackFloorLoad(ctx.doc, ctx.engine, r.id);
+        const double rating = kPaToKgPerM2(h->floorRatingKPa);
+        if (h->floorRatingKPa > 0 && f.kgPerM2 > rating)
+            out.push_back(problem(
+                "FLOOR_LOAD_OVER_RATING", Severity::Error, {{EntityKind::Rack, r.id.value}},
+                QCoreApplication::translate("Rules", "rack %1").arg(r.name), f.kgPerM2, rating, "kg/m²",
+                QCoreApplication::translate(
+                    "Rules", "Rack %1 loads the floor with %2 kg/m²; hall %3 is rated %4 kg/m² (%5 kPa).")
+                    .arg(r.name, QString::number(f.kgPerM2, 'f', 0), h->name, QString::number(rating, 'f', 0))
+                    .arg(h->floorRatingKPa),
+                QCoreApplication::translate("Rules",
+                                            "Take weight out of the rack, use a wider footprint or spreader plates, or "
+                                            "reinforce the floor.")));
+        if (h->pointLoadRatingKN > 0 && f.pointLoadKN > h->pointLoadRatingKN)
+            out.push_back(problem(
+                "POINT_LOAD_OVER_RATING", Severity::Error, {{EntityKind::Rack, r.id.value}},
+                QCoreApplication::translate("Rules", "rack %1").arg(r.name), f.pointLoadKN, h->pointLoadRatingKN, "kN",
+                QCoreApplication::translate("Rules",
+                                            "Each foot of rack %1 carries %2 kN; hall %3 allows %4 kN per point.")
+                    .arg(r.name, QString::number(f.pointLoadKN, 'f', 2), h->name)
+                    .arg(h->pointLoadRatingKN),
+                QCoreApplication::translate("Rules",
+                                            "Lighten the rack or spread its load with plates under the feet.")));
     }
 };
 
-class HallAirOverCapacity : public RuleProvider {
+class HallAirOverCapacity : public LocalRule {
 public:
     QString name() const override { return QStringLiteral("HALL_AIR_OVER_CAPACITY"); }
-    void check(const RuleContext &ctx, std::vector<Problem> &out) const override
+    RuleScope scope() const override { return RuleScope::Hall; }
+    void checkObject(const RuleContext &ctx, uint32_t id, std::vector<Problem> &out) const override
     {
-        for (const Hall &h : ctx.doc.halls()) {
-            const double air = w(ctx.engine.hall(h.id).airMw);
-            if (h.airCoolingW > 0 && air > h.airCoolingW)
-                out.push_back(problem("HALL_AIR_OVER_CAPACITY", Severity::Error, {{EntityKind::Hall, h.id.value}},
-                                      QCoreApplication::translate("Rules", "hall %1").arg(h.name), air, h.airCoolingW, "W",
-                                      QCoreApplication::translate("Rules", "Hall %1 puts %2 of heat into room air; its air handling rejects %3.")
-                                          .arg(h.name, kw(air), kw(h.airCoolingW)),
-                                      QCoreApplication::translate("Rules", "Move heat to liquid (rear-door or direct-liquid racks) or add air cooling.")));
-        }
+        const Hall &h = ctx.doc.halls().at(HallId(id));
+        const double air = w(ctx.engine.hall(h.id).airMw);
+        if (h.airCoolingW > 0 && air > h.airCoolingW)
+            out.push_back(
+                problem("HALL_AIR_OVER_CAPACITY", Severity::Error, {{EntityKind::Hall, h.id.value}},
+                        QCoreApplication::translate("Rules", "hall %1").arg(h.name), air, h.airCoolingW, "W",
+                        QCoreApplication::translate(
+                            "Rules", "Hall %1 puts %2 of heat into room air; its air handling rejects %3.")
+                            .arg(h.name, kw(air), kw(h.airCoolingW)),
+                        QCoreApplication::translate(
+                            "Rules", "Move heat to liquid (rear-door or direct-liquid racks) or add air cooling.")));
     }
 };
 
 } // namespace
 
-void addFacilityRules(std::vector<std::unique_ptr<RuleProvider>> &rules)
+void addFacilityRules(RuleBook &book)
 {
-    rules.push_back(std::make_unique<RackPowerOverLimit>());
-    rules.push_back(std::make_unique<RackHeatOverCooling>());
-    rules.push_back(std::make_unique<LoopOverCduCapacity>());
-    rules.push_back(std::make_unique<PduFailoverOverload>());
-    rules.push_back(std::make_unique<FeedFailoverOverload>());
-    rules.push_back(std::make_unique<HallOverUtility>());
-    rules.push_back(std::make_unique<FloorOverRating>());
-    rules.push_back(std::make_unique<HallAirOverCapacity>());
+    book.local.push_back(std::make_unique<RackPowerOverLimit>());
+    book.local.push_back(std::make_unique<RackHeatOverCooling>());
+    book.local.push_back(std::make_unique<LoopOverCduCapacity>());
+    book.local.push_back(std::make_unique<PduFailoverOverload>());
+    book.local.push_back(std::make_unique<FeedFailoverOverload>());
+    book.local.push_back(std::make_unique<HallOverUtility>());
+    book.local.push_back(std::make_unique<FloorOverRating>());
+    book.local.push_back(std::make_unique<HallAirOverCapacity>());
 }
 
 } // namespace railyard

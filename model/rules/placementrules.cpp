@@ -1,21 +1,25 @@
 #include "placementrules.h"
 
+#include "engine/cablerouter.h"
+
 #include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 
 namespace railyard {
 namespace {
 
-
-class RackUnits : public RuleProvider {
+class RackUnits : public LocalRule {
 public:
     QString name() const override { return QStringLiteral("DEVICE_U_OVERLAP"); }
-    void check(const RuleContext &ctx, std::vector<Problem> &out) const override
+    RuleScope scope() const override { return RuleScope::Rack; }
+    void checkObject(const RuleContext &ctx, uint32_t id, std::vector<Problem> &out) const override
     {
         const Document &doc = ctx.doc;
-        for (const Rack &r : doc.racks()) {
+        const Rack &r = doc.racks().at(RackId(id));
+        {
             const Part *type = doc.catalog().find(r.part);
             const int units = type ? type->rackUnits : 0;
             struct Span {
@@ -30,11 +34,19 @@ public:
                     continue;
                 spans.push_back({d.uPosition, d.uPosition + h - 1, &d});
                 if (units > 0 && d.uPosition + h - 1 > units)
-                    out.push_back({QStringLiteral("DEVICE_U_OVERFLOW"), Severity::Error,
+                    out.push_back({QStringLiteral("DEVICE_U_OVERFLOW"),
+                                   Severity::Error,
                                    {{EntityKind::Device, d.id.value}, {EntityKind::Rack, r.id.value}},
-                                   QCoreApplication::translate("Rules", "%1 in rack %2").arg(d.name, r.name), double(d.uPosition + h - 1), double(units),
+                                   QCoreApplication::translate("Rules", "%1 in rack %2").arg(d.name, r.name),
+                                   double(d.uPosition + h - 1),
+                                   double(units),
                                    QStringLiteral("U"),
-                                   QCoreApplication::translate("Rules", "%1 occupies U%2–U%3 but rack %4 has %5 U.").arg(d.name).arg(d.uPosition).arg(d.uPosition + h - 1).arg(r.name).arg(units),
+                                   QCoreApplication::translate("Rules", "%1 occupies U%2–U%3 but rack %4 has %5 U.")
+                                       .arg(d.name)
+                                       .arg(d.uPosition)
+                                       .arg(d.uPosition + h - 1)
+                                       .arg(r.name)
+                                       .arg(units),
                                    QCoreApplication::translate("Rules", "Mount it lower or in another rack.")});
             }
             std::sort(spans.begin(), spans.end(), [](const Span &a, const Span &b) {
@@ -46,69 +58,119 @@ public:
                     if (spans[j].to < spans[i].from)
                         continue;
                     const Device &a = *spans[j].d, &b = *spans[i].d;
-                    out.push_back({QStringLiteral("DEVICE_U_OVERLAP"), Severity::Error,
-                                   {{EntityKind::Device, a.id.value}, {EntityKind::Device, b.id.value}, {EntityKind::Rack, r.id.value}},
-                                   QCoreApplication::translate("Rules", "%1 and %2 in rack %3").arg(a.name, b.name, r.name), double(spans[j].to - spans[i].from + 1), 0,
-                                   QStringLiteral("U"),
-                                   QCoreApplication::translate("Rules", "%1 (U%2–U%3) and %4 (U%5–U%6) share rack units in rack %7.")
-                                       .arg(a.name).arg(spans[j].from).arg(spans[j].to)
-                                       .arg(b.name).arg(spans[i].from).arg(spans[i].to).arg(r.name),
-                                   QCoreApplication::translate("Rules", "Move one of them to free rack units.")});
+                    out.push_back(
+                        {QStringLiteral("DEVICE_U_OVERLAP"),
+                         Severity::Error,
+                         {{EntityKind::Device, a.id.value},
+                          {EntityKind::Device, b.id.value},
+                          {EntityKind::Rack, r.id.value}},
+                         QCoreApplication::translate("Rules", "%1 and %2 in rack %3").arg(a.name, b.name, r.name),
+                         double(spans[j].to - spans[i].from + 1),
+                         0,
+                         QStringLiteral("U"),
+                         QCoreApplication::translate("Rules",
+                                                     "%1 (U%2–U%3) and %4 (U%5–U%6) share rack units in rack %7.")
+                             .arg(a.name)
+                             .arg(spans[j].from)
+                             .arg(spans[j].to)
+                             .arg(b.name)
+                             .arg(spans[i].from)
+                             .arg(spans[i].to)
+                             .arg(r.name),
+                         QCoreApplication::translate("Rules", "Move one of them to free rack units.")});
                 }
             }
         }
     }
 };
 
-// Racks on the floor: each footprint inside its hall, no two footprints overlapping.
-class RackFloorPlacement : public RuleProvider {
+// A rack's footprint on the floor, turned with the rack.
+struct Footprint {
+    double x0, y0, x1, y1;
+    const Rack *rack;
+};
+
+std::optional<Footprint> footprintOf(const Document &doc, const Rack &r)
+{
+    const Part *type = doc.catalog().find(r.part);
+    if (!type || type->widthM <= 0 || type->depthM <= 0)
+        return std::nullopt;
+    const bool quarter = std::fabs(std::fmod(std::fabs(r.rotationDeg), 180.0) - 90.0) < 1.0;
+    const double w = (quarter ? type->depthM : type->widthM) / 2, d = (quarter ? type->widthM : type->depthM) / 2;
+    return Footprint{r.xM - w, r.yM - d, r.xM + w, r.yM + d, &r};
+}
+
+// Each rack's footprint inside its hall.
+class RackOutsideHall : public LocalRule {
 public:
     QString name() const override { return QStringLiteral("RACK_OUTSIDE_HALL"); }
-    void check(const RuleContext &ctx, std::vector<Problem> &out) const override
+    RuleScope scope() const override { return RuleScope::Rack; }
+    void checkObject(const RuleContext &ctx, uint32_t id, std::vector<Problem> &out) const override
     {
-        const Document &doc = ctx.doc;
-        struct Box {
-            double x0, y0, x1, y1;
-            const Rack *rack;
-        };
-        std::map<uint32_t, std::vector<Box>> byHall;
-        for (const Rack &r : doc.racks()) {
-            const Part *type = doc.catalog().find(r.part);
-            const HallId hall = doc.hallOf(r.id);
-            const Hall *h = doc.halls().find(hall);
-            if (!type || !h || type->widthM <= 0 || type->depthM <= 0)
-                continue;
-            const bool quarter = std::fabs(std::fmod(std::fabs(r.rotationDeg), 180.0) - 90.0) < 1.0;
-            const double w = (quarter ? type->depthM : type->widthM) / 2, d = (quarter ? type->widthM : type->depthM) / 2;
-            const Box b{r.xM - w, r.yM - d, r.xM + w, r.yM + d, &r};
-            constexpr double kTolerance = 1e-6;
-            if (h->widthM > 0 && h->depthM > 0
-                && (b.x0 < -kTolerance || b.y0 < -kTolerance || b.x1 > h->widthM + kTolerance || b.y1 > h->depthM + kTolerance))
-                out.push_back({QStringLiteral("RACK_OUTSIDE_HALL"), Severity::Error, {{EntityKind::Rack, r.id.value}},
-                               QCoreApplication::translate("Rules", "rack %1").arg(r.name), 0, 0, QStringLiteral("m"),
-                               QCoreApplication::translate("Rules", "Rack %1 (%2–%3 m × %4–%5 m) is not inside hall %6 (%7 × %8 m).")
-                                   .arg(r.name)
-                                   .arg(b.x0, 0, 'f', 2).arg(b.x1, 0, 'f', 2).arg(b.y0, 0, 'f', 2).arg(b.y1, 0, 'f', 2)
-                                   .arg(h->name).arg(h->widthM).arg(h->depthM),
-                               QCoreApplication::translate("Rules", "Move the rack onto the floor or enlarge the hall.")});
-            byHall[hall.value].push_back(b);
-        }
+        const Rack &r = ctx.doc.racks().at(RackId(id));
+        const Hall *h = ctx.doc.halls().find(ctx.doc.hallOf(r.id));
+        const std::optional<Footprint> b = footprintOf(ctx.doc, r);
+        constexpr double kTolerance = 1e-6;
+        if (!b || !h || h->widthM <= 0 || h->depthM <= 0 ||
+            (b->x0 >= -kTolerance && b->y0 >= -kTolerance && b->x1 <= h->widthM + kTolerance &&
+             b->y1 <= h->depthM + kTolerance))
+            return;
+        out.push_back(
+            {QStringLiteral("RACK_OUTSIDE_HALL"),
+             Severity::Error,
+             {{EntityKind::Rack, r.id.value}},
+             QCoreApplication::translate("Rules", "rack %1").arg(r.name),
+             0,
+             0,
+             QStringLiteral("m"),
+             QCoreApplication::translate("Rules", "Rack %1 (%2–%3 m × %4–%5 m) is not inside hall %6 (%7 × %8 m).")
+                 .arg(r.name)
+                 .arg(b->x0, 0, 'f', 2)
+                 .arg(b->x1, 0, 'f', 2)
+                 .arg(b->y0, 0, 'f', 2)
+                 .arg(b->y1, 0, 'f', 2)
+                 .arg(h->name)
+                 .arg(h->widthM)
+                 .arg(h->depthM),
+             QCoreApplication::translate("Rules", "Move the rack onto the floor or enlarge the hall.")});
+    }
+};
+
+// No two footprints in a hall overlapping: compares racks with each other, so it is a
+// design-wide rule.
+class RackOverlap : public DesignRule {
+public:
+    QString name() const override { return QStringLiteral("RACK_OVERLAP"); }
+    void check(const Document &doc, RuleRun &run, std::vector<Problem> &out) const override
+    {
+        std::map<uint32_t, std::vector<Footprint>> byHall;
+        for (const Rack &r : doc.racks())
+            if (const std::optional<Footprint> b = footprintOf(doc, r); b && doc.halls().contains(doc.hallOf(r.id)))
+                byHall[doc.hallOf(r.id).value].push_back(*b);
         // Sweep along x: only racks whose x ranges meet are compared.
         for (auto &[hall, boxes] : byHall) {
-            std::sort(boxes.begin(), boxes.end(), [](const Box &a, const Box &b) {
+            if (run.cancelled())
+                return;
+            std::sort(boxes.begin(), boxes.end(), [](const Footprint &a, const Footprint &b) {
                 return std::tie(a.x0, a.rack->id) < std::tie(b.x0, b.rack->id);
             });
             constexpr double kTouch = 1e-6; // racks standing side by side touch, they do not overlap
             for (size_t i = 0; i < boxes.size(); ++i) {
                 for (size_t j = i + 1; j < boxes.size() && boxes[j].x0 < boxes[i].x1 - kTouch; ++j) {
-                    const Box &a = boxes[i], &b = boxes[j];
+                    const Footprint &a = boxes[i], &b = boxes[j];
                     if (b.y0 >= a.y1 - kTouch || a.y0 >= b.y1 - kTouch)
                         continue;
-                    out.push_back({QStringLiteral("RACK_OVERLAP"), Severity::Error,
-                                   {{EntityKind::Rack, a.rack->id.value}, {EntityKind::Rack, b.rack->id.value}},
-                                   QCoreApplication::translate("Rules", "racks %1 and %2").arg(a.rack->name, b.rack->name), 0, 0, QStringLiteral("m"),
-                                   QCoreApplication::translate("Rules", "Racks %1 and %2 stand on the same floor space.").arg(a.rack->name, b.rack->name),
-                                   QCoreApplication::translate("Rules", "Move one of them.")});
+                    out.push_back(
+                        {QStringLiteral("RACK_OVERLAP"),
+                         Severity::Error,
+                         {{EntityKind::Rack, a.rack->id.value}, {EntityKind::Rack, b.rack->id.value}},
+                         QCoreApplication::translate("Rules", "racks %1 and %2").arg(a.rack->name, b.rack->name),
+                         0,
+                         0,
+                         QStringLiteral("m"),
+                         QCoreApplication::translate("Rules", "Racks %1 and %2 stand on the same floor space.")
+                             .arg(a.rack->name, b.rack->name),
+                         QCoreApplication::translate("Rules", "Move one of them.")});
                 }
             }
         }
@@ -120,13 +182,14 @@ public:
 // 1.2 m in front of equipment).
 constexpr double kMinAisleM = 1.2;
 
-class RackBlocksAisle : public RuleProvider {
+class RackBlocksAisle : public DesignRule {
 public:
     QString name() const override { return QStringLiteral("RACK_BLOCKS_AISLE"); }
-    void check(const RuleContext &ctx, std::vector<Problem> &out) const override
+    void check(const Document &doc, RuleRun &run, std::vector<Problem> &out) const override
     {
-        const Document &doc = ctx.doc;
         for (const Hall &hall : doc.halls()) {
+            if (run.cancelled())
+                return;
             // Each row's band across its line: where its racks' fronts and backs typically are.
             struct RowBand {
                 RowId row;
@@ -135,7 +198,7 @@ public:
             };
             std::vector<RowBand> bands;
             for (RowId rowId : doc.rowsOf(hall.id)) {
-                const RowGeometry g = ctx.engine.rowGeometry(rowId);
+                const RowGeometry g = computeRowGeometry(doc, rowId);
                 if (!g.valid)
                     continue;
                 std::vector<double> lows, highs;
@@ -148,7 +211,8 @@ public:
                 }
                 std::sort(lows.begin(), lows.end());
                 std::sort(highs.begin(), highs.end());
-                bands.push_back({rowId, g.alongY, g.lineM, g.startM, g.endM, lows[lows.size() / 2], highs[highs.size() / 2]});
+                bands.push_back(
+                    {rowId, g.alongY, g.lineM, g.startM, g.endM, lows[lows.size() / 2], highs[highs.size() / 2]});
             }
             for (const RowBand &mine : bands) {
                 for (RackId r : doc.racksOf(mine.row)) {
@@ -158,7 +222,8 @@ public:
                     const double along = mine.alongY ? rack.yM : rack.xM;
                     const double low = across - half, high = across + half;
                     for (const RowBand &other : bands) {
-                        if (other.row == mine.row || other.alongY != mine.alongY || along < other.start || along > other.end)
+                        if (other.row == mine.row || other.alongY != mine.alongY || along < other.start ||
+                            along > other.end)
                             continue;
                         // The facing row lies on one side; measure the clear width toward it.
                         const bool otherAbove = other.line > mine.line;
@@ -166,14 +231,22 @@ public:
                         const double usual = otherAbove ? other.low - mine.high : mine.low - other.high;
                         if (clear < 0 || clear >= kMinAisleM - 1e-6 || clear >= usual - 1e-6)
                             continue; // overlapping (another rule), wide enough, or no narrower than the row's own line
-                        out.push_back({QStringLiteral("RACK_BLOCKS_AISLE"), Severity::Error, {{EntityKind::Rack, rack.id.value}},
-                                       QCoreApplication::translate("Rules", "rack %1").arg(rack.name), clear, kMinAisleM, QStringLiteral("m"),
-                                       QCoreApplication::translate("Rules", "Rack %1 stands %2 m out of its row's line and leaves %3 m of aisle (at least %4 m).")
-                                           .arg(rack.name)
-                                           .arg(usual - clear, 0, 'f', 2)
-                                           .arg(clear, 0, 'f', 2)
-                                           .arg(kMinAisleM),
-                                       QCoreApplication::translate("Rules", "Move the rack back into its row's line.")});
+                        out.push_back(
+                            {QStringLiteral("RACK_BLOCKS_AISLE"),
+                             Severity::Error,
+                             {{EntityKind::Rack, rack.id.value}},
+                             QCoreApplication::translate("Rules", "rack %1").arg(rack.name),
+                             clear,
+                             kMinAisleM,
+                             QStringLiteral("m"),
+                             QCoreApplication::translate(
+                                 "Rules",
+                                 "Rack %1 stands %2 m out of its row's line and leaves %3 m of aisle (at least %4 m).")
+                                 .arg(rack.name)
+                                 .arg(usual - clear, 0, 'f', 2)
+                                 .arg(clear, 0, 'f', 2)
+                                 .arg(kMinAisleM),
+                             QCoreApplication::translate("Rules", "Move the rack back into its row's line.")});
                     }
                 }
             }
@@ -190,11 +263,12 @@ private:
 
 } // namespace
 
-void addPlacementRules(std::vector<std::unique_ptr<RuleProvider>> &rules)
+void addPlacementRules(RuleBook &book)
 {
-    rules.push_back(std::make_unique<RackUnits>());
-    rules.push_back(std::make_unique<RackFloorPlacement>());
-    rules.push_back(std::make_unique<RackBlocksAisle>());
+    book.local.push_back(std::make_unique<RackUnits>());
+    book.local.push_back(std::make_unique<RackOutsideHall>());
+    book.design.push_back(std::make_unique<RackOverlap>());
+    book.design.push_back(std::make_unique<RackBlocksAisle>());
 }
 
 } // namespace railyard

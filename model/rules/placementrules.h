@@ -5,6 +5,6 @@
 namespace railyard {
 
 // Devices in racks: past the top of the rack, or two devices in the same U.
-void addPlacementRules(std::vector<std::unique_ptr<RuleProvider>> &rules);
+void addPlacementRules(RuleBook &book);
 
 } // namespace railyard

@@ -19,15 +19,15 @@ struct ObjectRef {
 
 // One broken rule, located and explained (docs/RULES.md).
 struct Problem {
-    QString code;      // stable: RACK_POWER_OVER_LIMIT, RAIL_SWAP, ...
+    QString code; // stable: RACK_POWER_OVER_LIMIT, RAIL_SWAP, ...
     Severity severity = Severity::Error;
     std::vector<ObjectRef> objects;
     QString objectNames; // the objects as a user reads them ("rack SU01-R03", "cable 12 gpu00003:C4 ↔ ...")
     double measured = 0;
     double limit = 0;
-    QString unit;      // of measured and limit ("W", "kg/m²", "m", "links")
-    QString message;   // one line: what is wrong
-    QString fix;       // what to do
+    QString unit;    // of measured and limit ("W", "kg/m²", "m", "links")
+    QString message; // one line: what is wrong
+    QString fix;     // what to do
     bool waived = false;
     QString waiverReason;
 };

@@ -12,7 +12,8 @@ QJsonObject problemsJson(const std::vector<Problem> &problems)
     for (const Problem &p : problems) {
         QJsonArray objects;
         for (const ObjectRef &o : p.objects)
-            objects.append(QJsonObject{{QStringLiteral("kind"), QLatin1String(kindToken(o.kind))}, {QStringLiteral("id"), double(o.id)}});
+            objects.append(QJsonObject{{QStringLiteral("kind"), QLatin1String(kindToken(o.kind))},
+                                       {QStringLiteral("id"), double(o.id)}});
         list.append(QJsonObject{{QStringLiteral("code"), p.code},
                                 {QStringLiteral("severity"), toToken(p.severity)},
                                 {QStringLiteral("objects"), objects},
@@ -28,9 +29,8 @@ QJsonObject problemsJson(const std::vector<Problem> &problems)
         errors += p.severity == Severity::Error && !p.waived;
         warnings += p.severity == Severity::Warning && !p.waived;
     }
-    return QJsonObject{{QStringLiteral("problems"), list},
-                       {QStringLiteral("errors"), errors},
-                       {QStringLiteral("warnings"), warnings}};
+    return QJsonObject{
+        {QStringLiteral("problems"), list}, {QStringLiteral("errors"), errors}, {QStringLiteral("warnings"), warnings}};
 }
 
 QString problemsText(const std::vector<Problem> &problems)
@@ -40,8 +40,8 @@ QString problemsText(const std::vector<Problem> &problems)
     if (problems.empty())
         out << QCoreApplication::translate("Rules", "No problems: the design clears every rule.") << '\n';
     for (const Problem &p : problems) {
-        out << (p.waived ? QCoreApplication::translate("Rules", "WAIVED") : toToken(p.severity).toUpper()) << ' ' << p.code
-            << ": " << p.message << '\n';
+        out << (p.waived ? QCoreApplication::translate("Rules", "WAIVED") : toToken(p.severity).toUpper()) << ' '
+            << p.code << ": " << p.message << '\n';
         if (p.waived)
             out << "    " << QCoreApplication::translate("Rules", "waived: ") << p.waiverReason << '\n';
         else

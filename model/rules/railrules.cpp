@@ -6,7 +6,6 @@
 namespace railyard {
 namespace {
 
-
 // A compute cable from node NIC `nic` that lands on a leaf of rail `rail` (the wrong one).
 struct Miswire {
     const Device *node;
@@ -19,19 +18,26 @@ struct Miswire {
     bool used = false;
 };
 
-class RailRule : public RuleProvider {
+// Crossed cables may pair NICs of two nodes of one SU, so this rule looks across nodes: a
+// design-wide rule.
+class RailRule : public DesignRule {
 public:
     QString name() const override { return QStringLiteral("RAIL_SWAP"); }
-    void check(const RuleContext &ctx, std::vector<Problem> &out) const override
+    void check(const Document &doc, RuleRun &run, std::vector<Problem> &out) const override
     {
-        const Document &doc = ctx.doc;
         std::vector<Miswire> wrong;
         std::vector<DeviceId> nodes;
         for (const Device &d : doc.devices())
             if (doc.catalog().at(d.part).category == PartCategory::GpuServer)
                 nodes.push_back(d.id);
         std::sort(nodes.begin(), nodes.end());
+        int64_t done = 0;
         for (DeviceId id : nodes) {
+            if (++done % 1024 == 0) {
+                if (run.cancelled())
+                    return;
+                run.progress(done, int64_t(nodes.size()));
+            }
             const Device &node = doc.devices().at(id);
             std::vector<PortId> ports(doc.portsOf(id).begin(), doc.portsOf(id).end());
             std::sort(ports.begin(), ports.end());
@@ -45,15 +51,22 @@ public:
                     if (leaf.tier != FabricTier::Leaf || leaf.rail < 0)
                         continue;
                     if (node.su >= 0 && leaf.su >= 0 && leaf.su != node.su) {
-                        out.push_back({QStringLiteral("NODE_IN_OTHER_SU"), Severity::Error,
-                                       {{EntityKind::Cable, c.value}, {EntityKind::Device, node.id.value}},
-                                       cableName(doc, c), double(leaf.su + 1), double(node.su + 1), QStringLiteral("SU"),
-                                       QCoreApplication::translate("Rules", "%1: node %2 of SU %3 lands on %4 of SU %5.")
-                                           .arg(cableName(doc, c), node.name)
-                                           .arg(node.su + 1)
-                                           .arg(leaf.name)
-                                           .arg(leaf.su + 1),
-                                       QCoreApplication::translate("Rules", "Move the leaf end to the rail-%1 leaf of SU %2.").arg(p.index + 1).arg(node.su + 1)});
+                        out.push_back(
+                            {QStringLiteral("NODE_IN_OTHER_SU"),
+                             Severity::Error,
+                             {{EntityKind::Cable, c.value}, {EntityKind::Device, node.id.value}},
+                             cableName(doc, c),
+                             double(leaf.su + 1),
+                             double(node.su + 1),
+                             QStringLiteral("SU"),
+                             QCoreApplication::translate("Rules", "%1: node %2 of SU %3 lands on %4 of SU %5.")
+                                 .arg(cableName(doc, c), node.name)
+                                 .arg(node.su + 1)
+                                 .arg(leaf.name)
+                                 .arg(leaf.su + 1),
+                             QCoreApplication::translate("Rules", "Move the leaf end to the rail-%1 leaf of SU %2.")
+                                 .arg(p.index + 1)
+                                 .arg(node.su + 1)});
                         continue;
                     }
                     if (leaf.rail != p.index)
@@ -102,8 +115,8 @@ private:
             if (wrong[i].used)
                 continue;
             for (size_t j = i + 1; j < wrong.size(); ++j) {
-                if (wrong[j].used || wrong[j].nic != wrong[i].rail || wrong[j].rail != wrong[i].nic
-                    || wrong[j].node->su != wrong[i].node->su)
+                if (wrong[j].used || wrong[j].nic != wrong[i].rail || wrong[j].rail != wrong[i].nic ||
+                    wrong[j].node->su != wrong[i].node->su)
                     continue;
                 wrong[i].used = wrong[j].used = true;
                 out.push_back(cycleProblem(doc, wrong, {i, j}, false));
@@ -114,22 +127,28 @@ private:
         for (Miswire &m : wrong) {
             if (m.used)
                 continue;
-            out.push_back({QStringLiteral("RAIL_WRONG_LEAF"), Severity::Error,
+            out.push_back({QStringLiteral("RAIL_WRONG_LEAF"),
+                           Severity::Error,
                            {{EntityKind::Cable, m.cable.value}, {EntityKind::Device, m.node->id.value}},
-                           cableName(doc, m.cable), double(m.rail + 1), double(m.nic + 1), QStringLiteral("rail"),
-                           QCoreApplication::translate("Rules", "%1: NIC %2 of %3 lands on %4 (rail %5) instead of the rail-%2 leaf.")
+                           cableName(doc, m.cable),
+                           double(m.rail + 1),
+                           double(m.nic + 1),
+                           QStringLiteral("rail"),
+                           QCoreApplication::translate(
+                               "Rules", "%1: NIC %2 of %3 lands on %4 (rail %5) instead of the rail-%2 leaf.")
                                .arg(cableName(doc, m.cable))
                                .arg(m.nic + 1)
                                .arg(m.node->name, m.leaf->name)
                                .arg(m.rail + 1),
-                           QCoreApplication::translate("Rules", "Move the leaf end from %1 to a free port of the rail-%2 leaf of the same SU.")
+                           QCoreApplication::translate(
+                               "Rules", "Move the leaf end from %1 to a free port of the rail-%2 leaf of the same SU.")
                                .arg(portName(doc, m.leafPort))
                                .arg(m.nic + 1)});
         }
     }
 
-    static Problem cycleProblem(const Document &doc, const std::vector<Miswire> &wrong, const std::vector<size_t> &cycle,
-                                bool sameNode)
+    static Problem cycleProblem(const Document &doc, const std::vector<Miswire> &wrong,
+                                const std::vector<size_t> &cycle, bool sameNode)
     {
         Problem p;
         p.code = cycle.size() == 2 ? QStringLiteral("RAIL_SWAP") : QStringLiteral("RAIL_ROTATION");
@@ -146,39 +165,50 @@ private:
         const Miswire &first = wrong[cycle.front()];
         if (cycle.size() == 2) {
             const Miswire &second = wrong[cycle.back()];
-            p.message = QCoreApplication::translate("Rules", "Crossed cables (transposition): %1 and %2 — NIC %3 lands on rail %4 and NIC %4 on rail %3. "
-                           "Both links come up, but collectives between rails %3 and %4 go through the spines.")
-                            .arg(names[0], names[1])
-                            .arg(first.nic + 1)
-                            .arg(first.rail + 1);
-            p.fix = sameNode ? QCoreApplication::translate("Rules", "At node %1, exchange the cables in ports %2 and %3.")
-                                   .arg(first.node->name, doc.ports().at(first.nodePort).name, doc.ports().at(second.nodePort).name)
-                             : QCoreApplication::translate("Rules", "Exchange the leaf ends of the two cables: %1 and %2.")
-                                   .arg(portName(doc, first.leafPort), portName(doc, second.leafPort));
+            p.message =
+                QCoreApplication::translate(
+                    "Rules",
+                    "Crossed cables (transposition): %1 and %2 — NIC %3 lands on rail %4 and NIC %4 on rail %3. "
+                    "Both links come up, but collectives between rails %3 and %4 go through the spines.")
+                    .arg(names[0], names[1])
+                    .arg(first.nic + 1)
+                    .arg(first.rail + 1);
+            p.fix = sameNode
+                        ? QCoreApplication::translate("Rules", "At node %1, exchange the cables in ports %2 and %3.")
+                              .arg(first.node->name, doc.ports().at(first.nodePort).name,
+                                   doc.ports().at(second.nodePort).name)
+                        : QCoreApplication::translate("Rules", "Exchange the leaf ends of the two cables: %1 and %2.")
+                              .arg(portName(doc, first.leafPort), portName(doc, second.leafPort));
         } else {
             for (size_t k : cycle) {
                 const Miswire &m = wrong[k];
-                moves << QCoreApplication::translate("Rules", "the cable now in %1 to the port of NIC %2").arg(doc.ports().at(m.nodePort).name).arg(m.rail + 1);
+                moves << QCoreApplication::translate("Rules", "the cable now in %1 to the port of NIC %2")
+                             .arg(doc.ports().at(m.nodePort).name)
+                             .arg(m.rail + 1);
             }
-            p.message = QCoreApplication::translate("Rules", "Rotated cables at node %1: %2 NICs each land on another NIC's rail (%3).")
+            p.message = QCoreApplication::translate(
+                            "Rules", "Rotated cables at node %1: %2 NICs each land on another NIC's rail (%3).")
                             .arg(first.node->name)
                             .arg(cycle.size())
                             .arg(names.join(QStringLiteral("; ")));
-            p.fix = QCoreApplication::translate("Rules", "At node %1, move %2.").arg(first.node->name, moves.join(QStringLiteral(", ")));
+            p.fix = QCoreApplication::translate("Rules", "At node %1, move %2.")
+                        .arg(first.node->name, moves.join(QStringLiteral(", ")));
         }
         return p;
     }
 };
 
-class UnevenUplinks : public RuleProvider {
+class UnevenUplinks : public LocalRule {
 public:
     QString name() const override { return QStringLiteral("UNEVEN_UPLINKS"); }
-    void check(const RuleContext &ctx, std::vector<Problem> &out) const override
+    RuleScope scope() const override { return RuleScope::Device; }
+    void checkObject(const RuleContext &ctx, uint32_t id, std::vector<Problem> &out) const override
     {
         const Document &doc = ctx.doc;
-        for (const Device &leaf : doc.devices()) {
+        const Device &leaf = doc.devices().at(DeviceId(id));
+        {
             if (leaf.tier != FabricTier::Leaf || leaf.rail < 0)
-                continue;
+                return;
             std::map<uint32_t, int> links; // spine -> links
             for (PortId pid : doc.portsOf(leaf.id))
                 for (CableId c : doc.cablesAt(pid)) {
@@ -187,36 +217,48 @@ public:
                         ++links[far.id.value];
                 }
             if (links.empty())
-                continue;
+                return;
             int lo = INT32_MAX, hi = 0;
             for (const auto &[spine, n] : links) {
                 lo = std::min(lo, n);
                 hi = std::max(hi, n);
             }
             if (lo == hi)
-                continue;
-            out.push_back({QStringLiteral("UNEVEN_UPLINKS"), Severity::Warning, {{EntityKind::Device, leaf.id.value}}, leaf.name,
-                           double(lo), double(hi), QStringLiteral("links"),
-                           QCoreApplication::translate("Rules", "Leaf %1 has between %2 and %3 links to its %4 spines: traffic hashes unevenly.")
-                               .arg(leaf.name).arg(lo).arg(hi).arg(links.size()),
-                           QCoreApplication::translate("Rules", "Give the leaf the same number of links to every spine.")});
+                return;
+            out.push_back(
+                {QStringLiteral("UNEVEN_UPLINKS"),
+                 Severity::Warning,
+                 {{EntityKind::Device, leaf.id.value}},
+                 leaf.name,
+                 double(lo),
+                 double(hi),
+                 QStringLiteral("links"),
+                 QCoreApplication::translate(
+                     "Rules", "Leaf %1 has between %2 and %3 links to its %4 spines: traffic hashes unevenly.")
+                     .arg(leaf.name)
+                     .arg(lo)
+                     .arg(hi)
+                     .arg(links.size()),
+                 QCoreApplication::translate("Rules", "Give the leaf the same number of links to every spine.")});
         }
     }
 };
 
 // A leaf's down links (to nodes) over its up links (to spines) against its network's target.
-class OversubscriptionAboveTarget : public RuleProvider {
+class OversubscriptionAboveTarget : public LocalRule {
 public:
     QString name() const override { return QStringLiteral("OVERSUBSCRIPTION_ABOVE_TARGET"); }
-    void check(const RuleContext &ctx, std::vector<Problem> &out) const override
+    RuleScope scope() const override { return RuleScope::Device; }
+    void checkObject(const RuleContext &ctx, uint32_t id, std::vector<Problem> &out) const override
     {
         const Document &doc = ctx.doc;
-        for (const Device &leaf : doc.devices()) {
+        const Device &leaf = doc.devices().at(DeviceId(id));
+        {
             if (leaf.tier != FabricTier::Leaf)
-                continue;
+                return;
             const Network *net = doc.networks().find(leaf.network);
             if (!net || net->oversubscription <= 0)
-                continue;
+                return;
             int down = 0, up = 0;
             for (PortId pid : doc.portsOf(leaf.id)) {
                 if (doc.ports().at(pid).role == PortRole::Oob)
@@ -230,27 +272,43 @@ public:
                 }
             }
             if (down == 0 || (up > 0 && double(down) / up <= net->oversubscription + 1e-9))
-                continue;
+                return;
             if (up == 0 && doc.devicesOn(leaf.network).size() <= 1)
-                continue; // a single-switch network has no uplinks by design
+                return; // a single-switch network has no uplinks by design
             const double ratio = up > 0 ? double(down) / up : double(down);
-            out.push_back({QStringLiteral("OVERSUBSCRIPTION_ABOVE_TARGET"), Severity::Warning, {{EntityKind::Device, leaf.id.value}},
-                           leaf.name, ratio, net->oversubscription, QStringLiteral(":1"),
-                           up > 0 ? QCoreApplication::translate("Rules", "Leaf %1 has %2 links down and %3 up (%4:1); the %5 network is designed for %6:1.")
-                                        .arg(leaf.name).arg(down).arg(up).arg(ratio, 0, 'g', 3).arg(net->name).arg(net->oversubscription)
-                                  : QCoreApplication::translate("Rules", "Leaf %1 has %2 links down and none up.").arg(leaf.name).arg(down),
-                           QCoreApplication::translate("Rules", "Add uplinks to the leaf's spines, or move endpoints to another leaf.")});
+            out.push_back(
+                {QStringLiteral("OVERSUBSCRIPTION_ABOVE_TARGET"),
+                 Severity::Warning,
+                 {{EntityKind::Device, leaf.id.value}},
+                 leaf.name,
+                 ratio,
+                 net->oversubscription,
+                 QStringLiteral(":1"),
+                 up > 0
+                     ? QCoreApplication::translate(
+                           "Rules", "Leaf %1 has %2 links down and %3 up (%4:1); the %5 network is designed for %6:1.")
+                           .arg(leaf.name)
+                           .arg(down)
+                           .arg(up)
+                           .arg(ratio, 0, 'g', 3)
+                           .arg(net->name)
+                           .arg(net->oversubscription)
+                     : QCoreApplication::translate("Rules", "Leaf %1 has %2 links down and none up.")
+                           .arg(leaf.name)
+                           .arg(down),
+                 QCoreApplication::translate("Rules",
+                                             "Add uplinks to the leaf's spines, or move endpoints to another leaf.")});
         }
     }
 };
 
 } // namespace
 
-void addRailRules(std::vector<std::unique_ptr<RuleProvider>> &rules)
+void addRailRules(RuleBook &book)
 {
-    rules.push_back(std::make_unique<RailRule>());
-    rules.push_back(std::make_unique<UnevenUplinks>());
-    rules.push_back(std::make_unique<OversubscriptionAboveTarget>());
+    book.design.push_back(std::make_unique<RailRule>());
+    book.local.push_back(std::make_unique<UnevenUplinks>());
+    book.local.push_back(std::make_unique<OversubscriptionAboveTarget>());
 }
 
 } // namespace railyard

@@ -5,6 +5,7 @@
 #include "placementrules.h"
 #include "railrules.h"
 
+#include <QHash>
 #include <algorithm>
 
 namespace railyard {
@@ -12,21 +13,35 @@ namespace railyard {
 QString toToken(Severity s)
 {
     switch (s) {
-    case Severity::Error: return QStringLiteral("error");
-    case Severity::Warning: return QStringLiteral("warning");
-    case Severity::Info: return QStringLiteral("info");
+    case Severity::Error:
+        return QStringLiteral("error");
+    case Severity::Warning:
+        return QStringLiteral("warning");
+    case Severity::Info:
+        return QStringLiteral("info");
     }
     return {};
 }
 
-std::vector<std::unique_ptr<RuleProvider>> allRuleProviders()
+EntityKind scopeKind(RuleScope scope)
 {
-    std::vector<std::unique_ptr<RuleProvider>> rules;
-    addFacilityRules(rules);
-    addPlacementRules(rules);
-    addCableRules(rules);
-    addRailRules(rules);
-    return rules;
+    static constexpr EntityKind kKinds[kRuleScopeCount] = {EntityKind::Rack,  EntityKind::Device, EntityKind::Port,
+                                                           EntityKind::Cable, EntityKind::Pdu,    EntityKind::Feed,
+                                                           EntityKind::Loop,  EntityKind::Hall};
+    return kKinds[int(scope)];
+}
+
+const RuleBook &ruleBook()
+{
+    static const RuleBook book = [] {
+        RuleBook b;
+        addFacilityRules(b);
+        addPlacementRules(b);
+        addCableRules(b);
+        addRailRules(b);
+        return b;
+    }();
+    return book;
 }
 
 QString problemKey(const Problem &p)
@@ -37,30 +52,100 @@ QString problemKey(const Problem &p)
     return parts.join(QLatin1Char(','));
 }
 
-std::vector<Problem> checkDesign(const Document &doc, const Engine &engine)
+namespace {
+template <class T>
+void checkEach(const LocalRule &rule, const RuleContext &ctx, const EntityTable<T> &table, std::vector<Problem> &out)
 {
-    std::vector<Problem> problems;
-    const RuleContext ctx{doc, engine};
-    for (const auto &rule : allRuleProviders())
-        rule->check(ctx, problems);
+    for (const T &entity : table)
+        rule.checkObject(ctx, entity.id.value, out);
+}
+} // namespace
+
+void checkLocalRules(const RuleContext &ctx, std::vector<Problem> &out)
+{
+    for (const auto &rule : ruleBook().local) {
+        switch (rule->scope()) {
+        case RuleScope::Rack:
+            checkEach(*rule, ctx, ctx.doc.racks(), out);
+            break;
+        case RuleScope::Device:
+            checkEach(*rule, ctx, ctx.doc.devices(), out);
+            break;
+        case RuleScope::Port:
+            checkEach(*rule, ctx, ctx.doc.ports(), out);
+            break;
+        case RuleScope::Cable:
+            checkEach(*rule, ctx, ctx.doc.cables(), out);
+            break;
+        case RuleScope::Pdu:
+            checkEach(*rule, ctx, ctx.doc.pdus(), out);
+            break;
+        case RuleScope::Feed:
+            checkEach(*rule, ctx, ctx.doc.feeds(), out);
+            break;
+        case RuleScope::Loop:
+            checkEach(*rule, ctx, ctx.doc.loops(), out);
+            break;
+        case RuleScope::Hall:
+            checkEach(*rule, ctx, ctx.doc.halls(), out);
+            break;
+        }
+    }
+}
+
+bool checkDesignRules(const Document &doc, RuleRun &run, std::vector<Problem> &out)
+{
+    const auto &rules = ruleBook().design;
+    for (size_t i = 0; i < rules.size(); ++i) {
+        if (run.cancelled())
+            return false;
+        run.beginRule(int(i), int(rules.size()));
+        rules[i]->check(doc, run, out);
+    }
+    return !run.cancelled();
+}
+
+void sortProblems(std::vector<Problem> &problems)
+{
     std::stable_sort(problems.begin(), problems.end(), [](const Problem &a, const Problem &b) {
         if (a.severity != b.severity)
             return a.severity < b.severity;
         if (a.code != b.code)
             return a.code < b.code;
-        const uint32_t ia = a.objects.empty() ? 0 : a.objects.front().id;
-        const uint32_t ib = b.objects.empty() ? 0 : b.objects.front().id;
-        return ia < ib;
-    });
-    // Waived problems stay listed, marked with the designer's reason.
-    for (Problem &p : problems) {
-        for (const Waiver &w : doc.site().waivers) {
-            if (w.code == p.code && w.objects == problemKey(p)) {
-                p.waived = true;
-                p.waiverReason = w.reason;
-            }
+        const size_t n = std::min(a.objects.size(), b.objects.size());
+        for (size_t i = 0; i < n; ++i) {
+            if (a.objects[i].kind != b.objects[i].kind)
+                return a.objects[i].kind < b.objects[i].kind;
+            if (a.objects[i].id != b.objects[i].id)
+                return a.objects[i].id < b.objects[i].id;
         }
+        return a.objects.size() < b.objects.size();
+    });
+}
+
+void applyWaivers(const Site &site, std::vector<Problem> &problems)
+{
+    // Waived problems stay listed, marked with the designer's reason.
+    if (site.waivers.empty())
+        return;
+    QHash<QString, const Waiver *> byKey;
+    for (const Waiver &w : site.waivers)
+        byKey.insert(w.code + QLatin1Char('|') + w.objects, &w);
+    for (Problem &p : problems) {
+        const Waiver *w = byKey.value(p.code + QLatin1Char('|') + problemKey(p));
+        p.waived = w != nullptr;
+        p.waiverReason = w ? w->reason : QString();
     }
+}
+
+std::vector<Problem> checkDesign(const Document &doc, const Engine &engine)
+{
+    std::vector<Problem> problems;
+    checkLocalRules({doc, engine}, problems);
+    RuleRun uninterrupted;
+    checkDesignRules(doc, uninterrupted, problems);
+    sortProblems(problems);
+    applyWaivers(doc.site(), problems);
     return problems;
 }
 

@@ -102,7 +102,8 @@ private slots:
     {
         auto doc = sampleDocument();
         Engine engine(*doc);
-        ProblemsPanel panel(*doc, engine);
+        LiveRuleChecker checker(*doc, engine);
+        ProblemsPanel panel(*doc, checker);
         ProblemTableModel *model = panel.model();
         QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         const int before = model->rowCount();
