@@ -35,6 +35,11 @@ DE = {
     "%1 kg/m² of %2": "%1 kg/m² von %2", "Cables": "Kabel", "%1 (%2 m routed)": "%1 (%2 m verlegt)",
     "Cables over reach": "Kabel über Reichweite", "Transceivers": "Transceiver", "%1 modules, %2": "%1 Module, %2",
     # problems
+    "Cancel": "Abbrechen", "Check again": "Erneut prüfen",
+    "Checking wiring and floor placement across the design…": "Verkabelung und Aufstellung im ganzen Design werden geprüft…",
+    "<span style='color:#ef6c00'>Wiring and floor-placement check cancelled: those results may be out of date.</span>":
+        "<span style='color:#ef6c00'>Prüfung von Verkabelung und Aufstellung abgebrochen: diese Ergebnisse sind eventuell veraltet.</span>",
+    "Wiring and floor placement checked.": "Verkabelung und Aufstellung geprüft.",
     "Waived: %1": "Akzeptiert: %1", "waived": "akzeptiert", "Severity": "Schwere", "Rule": "Regel", "Objects": "Objekte",
     "Problem": "Problem", "Fix": "Abhilfe", "Filter problems": "Probleme filtern", "Waive…": "Akzeptieren…",
     "Waive problem": "Problem akzeptieren", "Why is this acceptable?": "Warum ist das vertretbar?",

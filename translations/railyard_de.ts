@@ -118,42 +118,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="187"/>
+        <location filename="../model/io/designreader.cpp" line="185"/>
         <source>table meta cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="204"/>
+        <location filename="../model/io/designreader.cpp" line="202"/>
         <source>meta %1 is &apos;%2&apos;, not a length in metres</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="259"/>
+        <location filename="../model/io/designreader.cpp" line="257"/>
         <source>part number &apos;%1&apos; appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="268"/>
+        <location filename="../model/io/designreader.cpp" line="266"/>
         <source>table waiver cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="361"/>
+        <location filename="../model/io/designreader.cpp" line="359"/>
         <source>catalog part %1 is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="408"/>
+        <location filename="../model/io/designreader.cpp" line="406"/>
         <source>port %1 appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="416"/>
+        <location filename="../model/io/designreader.cpp" line="414"/>
         <source>%1 %2 refers to %3 %4, which is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="426"/>
+        <location filename="../model/io/designreader.cpp" line="424"/>
         <source>%1 %2 refers to catalog part %3, which is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -248,7 +248,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designwriter.cpp" line="107"/>
+        <location filename="../model/io/designwriter.cpp" line="105"/>
         <source>the disk is full (simulated while writing %1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -289,112 +289,112 @@
 <context>
     <name>Generator</name>
     <message>
-        <location filename="../model/generate/generator.cpp" line="121"/>
+        <location filename="../model/generate/generator.cpp" line="152"/>
         <source>the catalog has no part &apos;%1&apos; of the right kind; see docs/CATALOG.md</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="123"/>
+        <location filename="../model/generate/generator.cpp" line="154"/>
         <source>part %1 has no GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="125"/>
+        <location filename="../model/generate/generator.cpp" line="156"/>
         <source>give a GPU count of at least %1 (one %2 node)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="128"/>
+        <location filename="../model/generate/generator.cpp" line="159"/>
         <source>%1 GPUs is not a whole number of %2-GPU nodes; the nearest valid counts are %3 and %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="158"/>
+        <location filename="../model/generate/generator.cpp" line="189"/>
         <source>the catalog has no %1 rack type (and an air-cooled one for network racks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="176"/>
+        <location filename="../model/generate/generator.cpp" line="209"/>
         <source>Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="183"/>
+        <location filename="../model/generate/generator.cpp" line="216"/>
         <source>Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="197"/>
+        <location filename="../model/generate/generator.cpp" line="230"/>
         <source>Compute fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="198"/>
+        <location filename="../model/generate/generator.cpp" line="231"/>
         <source>Storage fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="199"/>
+        <location filename="../model/generate/generator.cpp" line="232"/>
         <source>In-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="200"/>
+        <location filename="../model/generate/generator.cpp" line="233"/>
         <source>Out-of-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="209"/>
+        <location filename="../model/generate/generator.cpp" line="242"/>
         <source>device %1 has no %2 port %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="229"/>
+        <location filename="../model/generate/generator.cpp" line="262"/>
         <source>Network rack in the middle of each SU row: longest node-to-leaf run %1 racks (at the row end: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="380"/>
+        <location filename="../model/generate/generator.cpp" line="413"/>
         <source>%1: %2 endpoints exceed three tiers of %3; using %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="394"/>
+        <location filename="../model/generate/generator.cpp" line="427"/>
         <source>%1: one switch for %2 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="405"/>
+        <location filename="../model/generate/generator.cpp" line="438"/>
         <source>%1: %2 tiers, %3 leaves, %4 spines, %5 cores for %6 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="431"/>
+        <location filename="../model/generate/generator.cpp" line="464"/>
         <source>the chosen parts have too few ports: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="445"/>
+        <location filename="../model/generate/generator.cpp" line="478"/>
         <source>the catalog has no PDU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="539"/>
+        <location filename="../model/generate/generator.cpp" line="572"/>
         <source>Cooling loop: %1 kW to liquid, %2 × %3 (N+1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="616"/>
+        <location filename="../model/generate/generator.cpp" line="617"/>
         <source>the layout needs a hall of %1 × %2 m (with %3 m margins); the hall given is %4 × %5 m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="629"/>
+        <location filename="../model/generate/generator.cpp" line="630"/>
         <source>IT load %1 MW (catalog maxima, before optics); feeds %2 MW each; utility %3 MW at PUE %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="635"/>
+        <location filename="../model/generate/generator.cpp" line="636"/>
         <source>Generate %1 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -621,343 +621,343 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../model/rules/cablerules.cpp" line="22"/>
+        <location filename="../model/rules/cablerules.cpp" line="29"/>
         <source>No catalog cable or transceiver connects the ends of %1 at %2G (%3 m).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/cablerules.cpp" line="26"/>
+        <location filename="../model/rules/cablerules.cpp" line="34"/>
         <source>Add a cable or transceiver for these cages and this speed to the catalog, or connect ports that one fits.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/cablerules.cpp" line="33"/>
+        <location filename="../model/rules/cablerules.cpp" line="48"/>
         <source>%1 runs %2 m; %3 at %4G reaches %5 m.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/cablerules.cpp" line="37"/>
+        <location filename="../model/rules/cablerules.cpp" line="52"/>
         <source>Unpin the medium so a longer-reach one is chosen, or move the racks closer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/cablerules.cpp" line="38"/>
+        <location filename="../model/rules/cablerules.cpp" line="54"/>
         <source>Move the racks closer, or add a medium that reaches to the catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/cablerules.cpp" line="60"/>
+        <location filename="../model/rules/cablerules.cpp" line="79"/>
         <source>Port %1 has %2 cables: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/cablerules.cpp" line="61"/>
+        <location filename="../model/rules/cablerules.cpp" line="83"/>
         <source>Keep one cable and move the others to free ports.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/cablerules.cpp" line="78"/>
+        <location filename="../model/rules/cablerules.cpp" line="107"/>
         <source>%1 joins a %2G port to a %3G port: the link runs at %4G.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/cablerules.cpp" line="80"/>
+        <location filename="../model/rules/cablerules.cpp" line="112"/>
         <source>Connect ports of the same speed, or accept the slower link.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/cablerules.cpp" line="123"/>
+        <location filename="../model/rules/cablerules.cpp" line="164"/>
         <source>Switch %1 of the %2 network carries %3 (%4): two networks share the switch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/cablerules.cpp" line="125"/>
+        <location filename="../model/rules/cablerules.cpp" line="167"/>
         <source>Move the cable to a switch of its own network.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="31"/>
-        <location filename="../model/rules/facilityrules.cpp" line="48"/>
-        <location filename="../model/rules/facilityrules.cpp" line="145"/>
-        <location filename="../model/rules/facilityrules.cpp" line="153"/>
-        <location filename="../model/rules/placementrules.cpp" line="88"/>
-        <location filename="../model/rules/placementrules.cpp" line="170"/>
+        <location filename="../model/rules/facilityrules.cpp" line="46"/>
+        <location filename="../model/rules/facilityrules.cpp" line="66"/>
+        <location filename="../model/rules/facilityrules.cpp" line="174"/>
+        <location filename="../model/rules/facilityrules.cpp" line="185"/>
+        <location filename="../model/rules/placementrules.cpp" line="122"/>
+        <location filename="../model/rules/placementrules.cpp" line="238"/>
         <source>rack %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="32"/>
+        <location filename="../model/rules/facilityrules.cpp" line="47"/>
         <source>Rack %1 draws %2 at peak; its type allows %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="33"/>
+        <location filename="../model/rules/facilityrules.cpp" line="49"/>
         <source>Move devices to another rack or use a rack type rated for more power.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="49"/>
+        <location filename="../model/rules/facilityrules.cpp" line="67"/>
         <source>Rack %1 makes %2 of heat; %3 cooling rejects at most %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="51"/>
+        <location filename="../model/rules/facilityrules.cpp" line="69"/>
         <source>Spread the load over more racks or change to a rack type that cools more (rear-door or direct-liquid).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="68"/>
+        <location filename="../model/rules/facilityrules.cpp" line="88"/>
         <source>loop %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="69"/>
+        <location filename="../model/rules/facilityrules.cpp" line="89"/>
         <source>Loop %1 carries %2; with one of its %3 CDUs out (N+1) the rest reject %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="73"/>
+        <location filename="../model/rules/facilityrules.cpp" line="94"/>
         <source>Install %1 CDUs (N+1) or move racks to another loop.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="88"/>
+        <location filename="../model/rules/facilityrules.cpp" line="111"/>
         <source>PDU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="89"/>
+        <location filename="../model/rules/facilityrules.cpp" line="112"/>
         <source>With the other feed lost, PDU %1 must carry %2; it is rated %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="91"/>
+        <location filename="../model/rules/facilityrules.cpp" line="114"/>
         <source>Use a larger PDU or take load off its racks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="105"/>
+        <location filename="../model/rules/facilityrules.cpp" line="129"/>
         <source>feed %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="106"/>
+        <location filename="../model/rules/facilityrules.cpp" line="130"/>
         <source>With the other feed lost, feed %1 must carry %2; its capacity is %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="108"/>
+        <location filename="../model/rules/facilityrules.cpp" line="133"/>
         <source>Raise the feed&apos;s capacity or move racks to other feeds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="122"/>
-        <location filename="../model/rules/facilityrules.cpp" line="171"/>
+        <location filename="../model/rules/facilityrules.cpp" line="148"/>
+        <location filename="../model/rules/facilityrules.cpp" line="206"/>
         <source>hall %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="123"/>
+        <location filename="../model/rules/facilityrules.cpp" line="149"/>
         <source>Hall %1 needs %2 of facility power (IT × PUE %3); the utility feed is %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="127"/>
+        <location filename="../model/rules/facilityrules.cpp" line="154"/>
         <source>Reduce the IT load, improve the PUE, or contract more utility power.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="146"/>
+        <location filename="../model/rules/facilityrules.cpp" line="175"/>
         <source>Rack %1 loads the floor with %2 kg/m²; hall %3 is rated %4 kg/m² (%5 kPa).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="149"/>
+        <location filename="../model/rules/facilityrules.cpp" line="179"/>
         <source>Take weight out of the rack, use a wider footprint or spreader plates, or reinforce the floor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="154"/>
+        <location filename="../model/rules/facilityrules.cpp" line="186"/>
         <source>Each foot of rack %1 carries %2 kN; hall %3 allows %4 kN per point.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="157"/>
+        <location filename="../model/rules/facilityrules.cpp" line="190"/>
         <source>Lighten the rack or spread its load with plates under the feet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="172"/>
+        <location filename="../model/rules/facilityrules.cpp" line="207"/>
         <source>Hall %1 puts %2 of heat into room air; its air handling rejects %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="174"/>
+        <location filename="../model/rules/facilityrules.cpp" line="210"/>
         <source>Move heat to liquid (rear-door or direct-liquid racks) or add air cooling.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="35"/>
+        <location filename="../model/rules/placementrules.cpp" line="40"/>
         <source>%1 in rack %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="37"/>
+        <location filename="../model/rules/placementrules.cpp" line="44"/>
         <source>%1 occupies U%2–U%3 but rack %4 has %5 U.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="38"/>
+        <location filename="../model/rules/placementrules.cpp" line="50"/>
         <source>Mount it lower or in another rack.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="51"/>
+        <location filename="../model/rules/placementrules.cpp" line="67"/>
         <source>%1 and %2 in rack %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="53"/>
+        <location filename="../model/rules/placementrules.cpp" line="71"/>
         <source>%1 (U%2–U%3) and %4 (U%5–U%6) share rack units in rack %7.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="56"/>
+        <location filename="../model/rules/placementrules.cpp" line="80"/>
         <source>Move one of them to free rack units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="89"/>
+        <location filename="../model/rules/placementrules.cpp" line="126"/>
         <source>Rack %1 (%2–%3 m × %4–%5 m) is not inside hall %6 (%7 × %8 m).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="93"/>
+        <location filename="../model/rules/placementrules.cpp" line="135"/>
         <source>Move the rack onto the floor or enlarge the hall.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="109"/>
+        <location filename="../model/rules/placementrules.cpp" line="167"/>
         <source>racks %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="110"/>
+        <location filename="../model/rules/placementrules.cpp" line="171"/>
         <source>Racks %1 and %2 stand on the same floor space.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="111"/>
+        <location filename="../model/rules/placementrules.cpp" line="173"/>
         <source>Move one of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="171"/>
+        <location filename="../model/rules/placementrules.cpp" line="242"/>
         <source>Rack %1 stands %2 m out of its row&apos;s line and leaves %3 m of aisle (at least %4 m).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="176"/>
+        <location filename="../model/rules/placementrules.cpp" line="249"/>
         <source>Move the rack back into its row&apos;s line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/problemreport.cpp" line="52"/>
+        <location filename="../model/rules/problemreport.cpp" line="41"/>
         <source>No problems: the design clears every rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/problemreport.cpp" line="54"/>
+        <location filename="../model/rules/problemreport.cpp" line="43"/>
         <source>WAIVED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/problemreport.cpp" line="57"/>
+        <location filename="../model/rules/problemreport.cpp" line="46"/>
         <source>waived: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/problemreport.cpp" line="59"/>
+        <location filename="../model/rules/problemreport.cpp" line="48"/>
         <source>fix: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/problemreport.cpp" line="60"/>
+        <location filename="../model/rules/problemreport.cpp" line="49"/>
         <source>objects: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="51"/>
+        <location filename="../model/rules/railrules.cpp" line="62"/>
         <source>%1: node %2 of SU %3 lands on %4 of SU %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="56"/>
+        <location filename="../model/rules/railrules.cpp" line="67"/>
         <source>Move the leaf end to the rail-%1 leaf of SU %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="120"/>
+        <location filename="../model/rules/railrules.cpp" line="137"/>
         <source>%1: NIC %2 of %3 lands on %4 (rail %5) instead of the rail-%2 leaf.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="125"/>
+        <location filename="../model/rules/railrules.cpp" line="143"/>
         <source>Move the leaf end from %1 to a free port of the rail-%2 leaf of the same SU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="149"/>
+        <location filename="../model/rules/railrules.cpp" line="169"/>
         <source>Crossed cables (transposition): %1 and %2 — NIC %3 lands on rail %4 and NIC %4 on rail %3. Both links come up, but collectives between rails %3 and %4 go through the spines.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="154"/>
+        <location filename="../model/rules/railrules.cpp" line="177"/>
         <source>At node %1, exchange the cables in ports %2 and %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="156"/>
+        <location filename="../model/rules/railrules.cpp" line="180"/>
         <source>Exchange the leaf ends of the two cables: %1 and %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="161"/>
+        <location filename="../model/rules/railrules.cpp" line="185"/>
         <source>the cable now in %1 to the port of NIC %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="163"/>
+        <location filename="../model/rules/railrules.cpp" line="189"/>
         <source>Rotated cables at node %1: %2 NICs each land on another NIC&apos;s rail (%3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="167"/>
+        <location filename="../model/rules/railrules.cpp" line="194"/>
         <source>At node %1, move %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="200"/>
+        <location filename="../model/rules/railrules.cpp" line="236"/>
         <source>Leaf %1 has between %2 and %3 links to its %4 spines: traffic hashes unevenly.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="202"/>
+        <location filename="../model/rules/railrules.cpp" line="242"/>
         <source>Give the leaf the same number of links to every spine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="239"/>
+        <location filename="../model/rules/railrules.cpp" line="288"/>
         <source>Leaf %1 has %2 links down and %3 up (%4:1); the %5 network is designed for %6:1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="241"/>
+        <location filename="../model/rules/railrules.cpp" line="296"/>
         <source>Leaf %1 has %2 links down and none up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="242"/>
+        <location filename="../model/rules/railrules.cpp" line="299"/>
         <source>Add uplinks to the leaf&apos;s spines, or move endpoints to another leaf.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -965,37 +965,37 @@
 <context>
     <name>SampleBuilder</name>
     <message>
-        <location filename="../model/sample/samplebuilder.cpp" line="83"/>
+        <location filename="../model/sample/samplebuilder.cpp" line="75"/>
         <source>The catalog has no %1, which the sample design needs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/sample/samplebuilder.cpp" line="99"/>
+        <location filename="../model/sample/samplebuilder.cpp" line="91"/>
         <source>Compute fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/sample/samplebuilder.cpp" line="100"/>
+        <location filename="../model/sample/samplebuilder.cpp" line="92"/>
         <source>Storage fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/sample/samplebuilder.cpp" line="101"/>
+        <location filename="../model/sample/samplebuilder.cpp" line="93"/>
         <source>Out-of-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/sample/samplebuilder.cpp" line="201"/>
+        <location filename="../model/sample/samplebuilder.cpp" line="193"/>
         <source>The catalog&apos;s parts have too few ports for the sample design (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/sample/samplebuilder.cpp" line="204"/>
+        <location filename="../model/sample/samplebuilder.cpp" line="196"/>
         <source>Sample AI hall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/sample/samplebuilder.cpp" line="206"/>
+        <location filename="../model/sample/samplebuilder.cpp" line="198"/>
         <source>Create sample design</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1003,154 +1003,154 @@
 <context>
     <name>TotalsReport</name>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="267"/>
+        <location filename="../model/report/totalsreport.cpp" line="268"/>
         <source>IT load (max)      </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="268"/>
+        <location filename="../model/report/totalsreport.cpp" line="269"/>
         <source>typical </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="273"/>
+        <location filename="../model/report/totalsreport.cpp" line="274"/>
         <source>Facility load      </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="274"/>
+        <location filename="../model/report/totalsreport.cpp" line="275"/>
         <source>Heat to liquid     </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="275"/>
+        <location filename="../model/report/totalsreport.cpp" line="276"/>
         <source>Heat to air        </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="276"/>
+        <location filename="../model/report/totalsreport.cpp" line="277"/>
         <source>Floor load (max)   </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="277"/>
-        <location filename="../model/report/totalsreport.cpp" line="292"/>
+        <location filename="../model/report/totalsreport.cpp" line="278"/>
+        <location filename="../model/report/totalsreport.cpp" line="293"/>
         <source> kN per foot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="278"/>
+        <location filename="../model/report/totalsreport.cpp" line="279"/>
         <source>CDUs required (N+1) </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="280"/>
+        <location filename="../model/report/totalsreport.cpp" line="281"/>
         <source>Site: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="281"/>
+        <location filename="../model/report/totalsreport.cpp" line="282"/>
         <source>  GPUs </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="281"/>
+        <location filename="../model/report/totalsreport.cpp" line="282"/>
         <source>, racks </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="285"/>
+        <location filename="../model/report/totalsreport.cpp" line="286"/>
         <source>Hall </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="287"/>
+        <location filename="../model/report/totalsreport.cpp" line="288"/>
         <source>  Utility feed       </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="287"/>
-        <location filename="../model/report/totalsreport.cpp" line="289"/>
+        <location filename="../model/report/totalsreport.cpp" line="288"/>
+        <location filename="../model/report/totalsreport.cpp" line="290"/>
         <source>, headroom </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="289"/>
+        <location filename="../model/report/totalsreport.cpp" line="290"/>
         <source>  Air cooling        </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="291"/>
+        <location filename="../model/report/totalsreport.cpp" line="292"/>
         <source>  Floor rating       </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="296"/>
+        <location filename="../model/report/totalsreport.cpp" line="297"/>
         <source>Feed </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="297"/>
+        <location filename="../model/report/totalsreport.cpp" line="298"/>
         <source> normal, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="297"/>
+        <location filename="../model/report/totalsreport.cpp" line="298"/>
         <source> with the other feed lost, of </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="302"/>
+        <location filename="../model/report/totalsreport.cpp" line="303"/>
         <source>Loop </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="303"/>
+        <location filename="../model/report/totalsreport.cpp" line="304"/>
         <source> L/min at ΔT </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="304"/>
+        <location filename="../model/report/totalsreport.cpp" line="305"/>
         <source>CDUs </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="305"/>
+        <location filename="../model/report/totalsreport.cpp" line="306"/>
         <source> installed / </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="305"/>
+        <location filename="../model/report/totalsreport.cpp" line="306"/>
         <source> required (N+1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="307"/>
+        <location filename="../model/report/totalsreport.cpp" line="308"/>
         <source>Cables: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="308"/>
+        <location filename="../model/report/totalsreport.cpp" line="309"/>
         <source> m routed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="314"/>
+        <location filename="../model/report/totalsreport.cpp" line="315"/>
         <source>  over reach: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="315"/>
+        <location filename="../model/report/totalsreport.cpp" line="316"/>
         <source>Transceivers: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="320"/>
+        <location filename="../model/report/totalsreport.cpp" line="321"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="321"/>
+        <location filename="../model/report/totalsreport.cpp" line="322"/>
         <source>Optics power: </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1377,142 +1377,142 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="63"/>
+        <location filename="../app/gui/mainwindow.cpp" line="64"/>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="64"/>
+        <location filename="../app/gui/mainwindow.cpp" line="65"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="66"/>
+        <location filename="../app/gui/mainwindow.cpp" line="67"/>
         <source>Totals</source>
         <translation>Summen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="71"/>
+        <location filename="../app/gui/mainwindow.cpp" line="72"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="101"/>
+        <location filename="../app/gui/mainwindow.cpp" line="102"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="102"/>
+        <location filename="../app/gui/mainwindow.cpp" line="103"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="104"/>
+        <location filename="../app/gui/mainwindow.cpp" line="105"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="106"/>
+        <location filename="../app/gui/mainwindow.cpp" line="107"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="108"/>
+        <location filename="../app/gui/mainwindow.cpp" line="109"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="110"/>
+        <location filename="../app/gui/mainwindow.cpp" line="111"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="113"/>
+        <location filename="../app/gui/mainwindow.cpp" line="114"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="116"/>
+        <location filename="../app/gui/mainwindow.cpp" line="117"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="117"/>
+        <location filename="../app/gui/mainwindow.cpp" line="118"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="119"/>
+        <location filename="../app/gui/mainwindow.cpp" line="120"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="124"/>
+        <location filename="../app/gui/mainwindow.cpp" line="125"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="137"/>
+        <location filename="../app/gui/mainwindow.cpp" line="138"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="138"/>
+        <location filename="../app/gui/mainwindow.cpp" line="139"/>
         <source>%1[*] — Railyard</source>
         <translation>%1[*] — Railyard</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="144"/>
+        <location filename="../app/gui/mainwindow.cpp" line="145"/>
         <source>%n rack(s)</source>
         <translation><numerusform>%n Rack</numerusform><numerusform>%n Racks</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="145"/>
+        <location filename="../app/gui/mainwindow.cpp" line="146"/>
         <source>%n device(s)</source>
         <translation><numerusform>%n Gerät</numerusform><numerusform>%n Geräte</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="159"/>
+        <location filename="../app/gui/mainwindow.cpp" line="160"/>
         <source>Cannot open design</source>
         <translation>Design kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="171"/>
+        <location filename="../app/gui/mainwindow.cpp" line="172"/>
         <source>Open design</source>
         <translation>Design öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="172"/>
+        <location filename="../app/gui/mainwindow.cpp" line="173"/>
         <source>Railyard designs (*.railyard);;All files (*)</source>
         <translation>Railyard-Designs (*.railyard);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="183"/>
+        <location filename="../app/gui/mainwindow.cpp" line="184"/>
         <source>Cannot save design</source>
         <translation>Design kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="189"/>
+        <location filename="../app/gui/mainwindow.cpp" line="190"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="200"/>
+        <location filename="../app/gui/mainwindow.cpp" line="201"/>
         <source>Save design as</source>
         <translation>Design speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="201"/>
+        <location filename="../app/gui/mainwindow.cpp" line="202"/>
         <source>Railyard designs (*.railyard)</source>
         <translation>Railyard-Designs (*.railyard)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="213"/>
+        <location filename="../app/gui/mainwindow.cpp" line="214"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="214"/>
+        <location filename="../app/gui/mainwindow.cpp" line="215"/>
         <source>The design has unsaved changes. Save them first?</source>
         <translation>Das Design hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
@@ -1520,38 +1520,38 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::ProblemTableModel</name>
     <message>
-        <location filename="../views/problemtablemodel.cpp" line="65"/>
-        <location filename="../views/problemtablemodel.cpp" line="73"/>
+        <location filename="../views/problemtablemodel.cpp" line="54"/>
+        <location filename="../views/problemtablemodel.cpp" line="67"/>
         <source>Waived: %1</source>
         <translation>Akzeptiert: %1</translation>
     </message>
     <message>
-        <location filename="../views/problemtablemodel.cpp" line="69"/>
+        <location filename="../views/problemtablemodel.cpp" line="59"/>
         <source>waived</source>
         <translation>akzeptiert</translation>
     </message>
     <message>
-        <location filename="../views/problemtablemodel.cpp" line="83"/>
+        <location filename="../views/problemtablemodel.cpp" line="78"/>
         <source>Severity</source>
         <translation>Schwere</translation>
     </message>
     <message>
-        <location filename="../views/problemtablemodel.cpp" line="84"/>
+        <location filename="../views/problemtablemodel.cpp" line="80"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../views/problemtablemodel.cpp" line="85"/>
+        <location filename="../views/problemtablemodel.cpp" line="82"/>
         <source>Objects</source>
         <translation>Objekte</translation>
     </message>
     <message>
-        <location filename="../views/problemtablemodel.cpp" line="86"/>
+        <location filename="../views/problemtablemodel.cpp" line="84"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../views/problemtablemodel.cpp" line="87"/>
+        <location filename="../views/problemtablemodel.cpp" line="86"/>
         <source>Fix</source>
         <translation>Abhilfe</translation>
     </message>
@@ -1559,37 +1559,62 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::ProblemsPanel</name>
     <message>
-        <location filename="../views/problemspanel.cpp" line="36"/>
+        <location filename="../views/problemspanel.cpp" line="38"/>
         <source>Filter problems</source>
         <translation>Probleme filtern</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="39"/>
+        <location filename="../views/problemspanel.cpp" line="41"/>
         <source>Waive…</source>
         <translation>Akzeptieren…</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="45"/>
+        <location filename="../views/problemspanel.cpp" line="47"/>
         <source>Waive problem</source>
         <translation>Problem akzeptieren</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="45"/>
+        <location filename="../views/problemspanel.cpp" line="47"/>
         <source>Why is this acceptable?</source>
         <translation>Warum ist das vertretbar?</translation>
     </message>
+    <message>
+        <location filename="../views/problemspanel.cpp" line="94"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../views/problemspanel.cpp" line="94"/>
+        <source>Check again</source>
+        <translation>Erneut prüfen</translation>
+    </message>
+    <message>
+        <location filename="../views/problemspanel.cpp" line="95"/>
+        <source>Checking wiring and floor placement across the design…</source>
+        <translation>Verkabelung und Aufstellung im ganzen Design werden geprüft…</translation>
+    </message>
+    <message>
+        <location filename="../views/problemspanel.cpp" line="96"/>
+        <source>&lt;span style=&apos;color:#ef6c00&apos;&gt;Wiring and floor-placement check cancelled: those results may be out of date.&lt;/span&gt;</source>
+        <translation>&lt;span style='color:#ef6c00'&gt;Prüfung von Verkabelung und Aufstellung abgebrochen: diese Ergebnisse sind eventuell veraltet.&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location filename="../views/problemspanel.cpp" line="98"/>
+        <source>Wiring and floor placement checked.</source>
+        <translation>Verkabelung und Aufstellung geprüft.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../views/problemspanel.cpp" line="82"/>
+        <location filename="../views/problemspanel.cpp" line="116"/>
         <source>&lt;b style=&apos;color:#c62828&apos;&gt;%n error(s)&lt;/b&gt;</source>
         <translation><numerusform>&lt;b style='color:#c62828'&gt;%n Fehler&lt;/b&gt;</numerusform><numerusform>&lt;b style='color:#c62828'&gt;%n Fehler&lt;/b&gt;</numerusform></translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="83"/>
+        <location filename="../views/problemspanel.cpp" line="117"/>
         <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;No errors&lt;/b&gt;</source>
         <translation>&lt;b style='color:#2e7d32'&gt;Keine Fehler&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/problemspanel.cpp" line="84"/>
+        <location filename="../views/problemspanel.cpp" line="118"/>
         <source>%n problem(s) listed, waived ones included</source>
         <translation><numerusform>%n Problem aufgeführt, akzeptierte eingeschlossen</numerusform><numerusform>%n Probleme aufgeführt, akzeptierte eingeschlossen</numerusform></translation>
     </message>

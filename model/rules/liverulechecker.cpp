@@ -45,7 +45,7 @@ private:
 };
 
 LiveRuleChecker::LiveRuleChecker(const Document &doc, const Engine &engine, QObject *parent)
-    : QObject(parent), m_doc(doc), m_engine(engine), m_local(ruleBook().local.size())
+    : QObject(parent), m_doc(doc), m_engine(engine)
 {
     m_pool.setMaxThreadCount(1);
     m_localPending.setSingleShot(true);
@@ -88,7 +88,7 @@ void LiveRuleChecker::onDocumentChanged(const ChangeSet &changes)
     for (const Change &c : changes.changes()) {
         switch (c.kind) {
         case EntityKind::Site:
-            m_reassemble = true; // waivers
+            m_rewaive = m_rewaive || (c.fields & Site::kWaivers);
             design = design || (c.fields & ~uint32_t(Site::kWaivers));
             break;
         case EntityKind::Hall:
@@ -270,98 +270,91 @@ void LiveRuleChecker::flush()
     const auto &rules = ruleBook().local;
     const RuleContext ctx{m_doc, m_engine};
     int64_t checked = 0;
+    std::vector<Problem> fresh;
+    auto check = [&](size_t rule, uint32_t id) {
+        const size_t before = fresh.size();
+        rules[rule]->checkObject(ctx, id, fresh);
+        for (size_t i = before; i < fresh.size(); ++i) {
+            fresh[i].source = uint32_t(rule + 1);
+            fresh[i].sourceObject = id;
+        }
+        ++checked;
+    };
     const bool full = m_dirtyAll;
+    size_t replaced = 0;
     if (full) {
         m_dirtyAll = false;
         for (auto &d : m_dirty)
             d.clear();
-        m_cableEnds.assign(m_doc.cables().empty() ? 0 : size_t(m_doc.idCounters()[size_t(EntityKind::Cable)]), {0, 0});
+        m_cableEnds.assign(size_t(m_doc.idCounters()[size_t(EntityKind::Cable)]), {0, 0});
         for (const Cable &c : m_doc.cables())
             m_cableEnds[c.id.value] = {c.a.value, c.b.value};
         m_deviceNetwork.assign(size_t(m_doc.idCounters()[size_t(EntityKind::Device)]), 0);
         for (const Device &d : m_doc.devices())
             m_deviceNetwork[d.id.value] = d.network.value;
-        std::vector<Problem> found;
         for (size_t r = 0; r < rules.size(); ++r) {
-            m_local[r].clear();
-            // Check every object, filing each problem under the object it was found for.
-            auto each = [&](auto &table) {
-                for (const auto &entity : table) {
-                    found.clear();
-                    rules[r]->checkObject(ctx, entity.id.value, found);
-                    ++checked;
-                    if (!found.empty())
-                        m_local[r][entity.id.value] = std::move(found);
-                }
+            auto each = [&](const auto &table) {
+                for (const auto &entity : table)
+                    check(r, entity.id.value);
             };
             switch (rules[r]->scope()) {
-            case RuleScope::Rack:
-                each(m_doc.racks());
-                break;
-            case RuleScope::Device:
-                each(m_doc.devices());
-                break;
-            case RuleScope::Port:
-                each(m_doc.ports());
-                break;
-            case RuleScope::Cable:
-                each(m_doc.cables());
-                break;
-            case RuleScope::Pdu:
-                each(m_doc.pdus());
-                break;
-            case RuleScope::Feed:
-                each(m_doc.feeds());
-                break;
-            case RuleScope::Loop:
-                each(m_doc.loops());
-                break;
-            case RuleScope::Hall:
-                each(m_doc.halls());
-                break;
+            case RuleScope::Rack: each(m_doc.racks()); break;
+            case RuleScope::Device: each(m_doc.devices()); break;
+            case RuleScope::Port: each(m_doc.ports()); break;
+            case RuleScope::Cable: each(m_doc.cables()); break;
+            case RuleScope::Pdu: each(m_doc.pdus()); break;
+            case RuleScope::Feed: each(m_doc.feeds()); break;
+            case RuleScope::Loop: each(m_doc.loops()); break;
+            case RuleScope::Hall: each(m_doc.halls()); break;
             }
         }
+        replaced = m_problems.size() + fresh.size();
+        merge([](const Problem &p) { return p.source != 0; }, std::move(fresh));
     } else {
-        bool any = m_reassemble;
+        bool any = false;
         for (auto &dirty : m_dirty) {
             std::sort(dirty.begin(), dirty.end());
             dirty.erase(std::unique(dirty.begin(), dirty.end()), dirty.end());
             any = any || !dirty.empty();
         }
-        if (!any)
-            return;
-        std::vector<Problem> found;
-        for (size_t r = 0; r < rules.size(); ++r) {
-            const RuleScope scope = rules[r]->scope();
-            for (uint32_t id : m_dirty[size_t(scope)]) {
-                m_local[r].erase(id);
-                if (!exists(scope, id))
-                    continue;
-                found.clear();
-                rules[r]->checkObject(ctx, id, found);
-                ++checked;
-                if (!found.empty())
-                    m_local[r][id] = std::move(found);
-            }
+        if (any) {
+            for (size_t r = 0; r < rules.size(); ++r)
+                for (uint32_t id : m_dirty[size_t(rules[r]->scope())])
+                    if (exists(rules[r]->scope(), id))
+                        check(r, id);
+            // A problem is stale when its rule re-checked its object.
+            auto stale = [this, &rules](const Problem &p) {
+                if (p.source == 0)
+                    return false;
+                const auto &dirty = m_dirty[size_t(rules[p.source - 1]->scope())];
+                return std::binary_search(dirty.begin(), dirty.end(), p.sourceObject);
+            };
+            replaced = size_t(std::count_if(m_problems.begin(), m_problems.end(), stale)) + fresh.size();
+            if (replaced > 0)
+                merge(stale, std::move(fresh));
+            for (auto &d : m_dirty)
+                d.clear();
         }
-        for (auto &d : m_dirty)
-            d.clear();
     }
-    m_reassemble = false;
-    m_stats = {checked, full};
-    assemble();
+    m_stats = {checked, int64_t(replaced), full};
+    if (m_rewaive) {
+        m_rewaive = false;
+        applyWaivers(m_doc.site(), m_problems);
+        replaced = std::max<size_t>(replaced, 1);
+    }
+    if (replaced > 0 || full)
+        emit problemsChanged();
 }
 
-void LiveRuleChecker::assemble()
+template <class Stale>
+void LiveRuleChecker::merge(Stale stale, std::vector<Problem> fresh)
 {
-    std::vector<Problem> all = m_designProblems;
-    for (const auto &byObject : m_local)
-        for (const auto &[id, problems] : byObject)
-            all.insert(all.end(), problems.begin(), problems.end());
-    sortProblems(all);
-    applyWaivers(m_doc.site(), all);
-    m_problems = std::move(all);
-    emit problemsChanged();
+    m_problems.erase(std::remove_if(m_problems.begin(), m_problems.end(), stale), m_problems.end());
+    applyWaivers(m_doc.site(), fresh);
+    sortProblems(fresh);
+    const auto middle = m_problems.insert(m_problems.end(), std::make_move_iterator(fresh.begin()),
+                                          std::make_move_iterator(fresh.end()));
+    std::inplace_merge(m_problems.begin(), middle, m_problems.end(), problemOrder);
 }
 
 // --- design-wide rules -----------------------------------------------------------------------
@@ -415,8 +408,8 @@ void LiveRuleChecker::onDesignCheckDone(const Job *job, bool completed, std::vec
     m_percent = 100;
     m_designStale = !completed;
     if (completed) {
-        m_designProblems = std::move(problems);
-        assemble();
+        merge([](const Problem &p) { return p.source == 0; }, std::move(problems));
+        emit problemsChanged();
     }
     emit designCheckStateChanged();
 }

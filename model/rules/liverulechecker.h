@@ -6,7 +6,6 @@
 #include <QThreadPool>
 #include <QTimer>
 #include <array>
-#include <unordered_map>
 
 namespace railyard {
 
@@ -24,7 +23,7 @@ public:
     ~LiveRuleChecker() override;
 
     // Sorted, waivers applied: local problems as of the last flush plus the last completed
-    // design-wide run.
+    // design-wide run. Each edit merges what changed into it; nothing is re-sorted whole.
     const std::vector<Problem> &problems() const { return m_problems; }
     int errorCount() const;
 
@@ -46,6 +45,7 @@ public:
     // Work done by the last local re-check, for tests and benchmarks.
     struct Stats {
         int64_t objectsChecked = 0;
+        int64_t problemsReplaced = 0; // dropped and found again or anew
         bool full = false;
     };
     const Stats &lastLocalCheck() const { return m_stats; }
@@ -71,23 +71,22 @@ private:
     void onDesignCheckDone(const Job *job, bool completed, std::vector<Problem> problems);
     void onDesignCheckProgress(const Job *job, int percent);
     bool exists(RuleScope scope, uint32_t id) const;
-    void assemble();
+    // Replaces the problems `stale` says are out of date with `fresh`, keeping the list sorted.
+    template <class Stale>
+    void merge(Stale stale, std::vector<Problem> fresh);
 
     const Document &m_doc;
     const Engine &m_engine;
 
-    // Per local rule: the problems each object of its scope has (only objects with problems).
-    std::vector<std::unordered_map<uint32_t, std::vector<Problem>>> m_local;
     std::array<std::vector<uint32_t>, kRuleScopeCount> m_dirty;
     bool m_dirtyAll = true;
-    bool m_reassemble = false;
+    bool m_rewaive = false;
     // Ends of each cable as last seen, to find the ports a removed cable used.
     std::vector<std::pair<uint32_t, uint32_t>> m_cableEnds;
     // Network of each device as last seen, to find the network a removed device left.
     std::vector<uint32_t> m_deviceNetwork;
     QTimer m_localPending;
 
-    std::vector<Problem> m_designProblems;
     QTimer m_designDelay;
     QThreadPool m_pool;
     std::shared_ptr<Job> m_job;

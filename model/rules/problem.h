@@ -30,6 +30,10 @@ struct Problem {
     QString fix;     // what to do
     bool waived = false;
     QString waiverReason;
+    // Which check found it, for the live checker's bookkeeping: 0 for a design-wide rule,
+    // otherwise 1 + the local rule's index, and the object that rule was checking.
+    uint32_t source = 0;
+    uint32_t sourceObject = 0;
 };
 
 // The problem's objects as "kind:id,kind:id": what a waiver matches on, with the code.

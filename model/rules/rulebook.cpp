@@ -105,29 +105,35 @@ bool checkDesignRules(const Document &doc, RuleRun &run, std::vector<Problem> &o
     return !run.cancelled();
 }
 
+bool problemOrder(const Problem &a, const Problem &b)
+{
+    if (a.severity != b.severity)
+        return a.severity < b.severity;
+    if (a.code != b.code)
+        return a.code < b.code;
+    const size_t n = std::min(a.objects.size(), b.objects.size());
+    for (size_t i = 0; i < n; ++i) {
+        if (a.objects[i].kind != b.objects[i].kind)
+            return a.objects[i].kind < b.objects[i].kind;
+        if (a.objects[i].id != b.objects[i].id)
+            return a.objects[i].id < b.objects[i].id;
+    }
+    return a.objects.size() < b.objects.size();
+}
+
 void sortProblems(std::vector<Problem> &problems)
 {
-    std::stable_sort(problems.begin(), problems.end(), [](const Problem &a, const Problem &b) {
-        if (a.severity != b.severity)
-            return a.severity < b.severity;
-        if (a.code != b.code)
-            return a.code < b.code;
-        const size_t n = std::min(a.objects.size(), b.objects.size());
-        for (size_t i = 0; i < n; ++i) {
-            if (a.objects[i].kind != b.objects[i].kind)
-                return a.objects[i].kind < b.objects[i].kind;
-            if (a.objects[i].id != b.objects[i].id)
-                return a.objects[i].id < b.objects[i].id;
-        }
-        return a.objects.size() < b.objects.size();
-    });
+    std::stable_sort(problems.begin(), problems.end(), problemOrder);
 }
 
 void applyWaivers(const Site &site, std::vector<Problem> &problems)
 {
     // Waived problems stay listed, marked with the designer's reason.
-    if (site.waivers.empty())
+    if (site.waivers.empty()) {
+        for (Problem &p : problems)
+            p.waived = false, p.waiverReason.clear();
         return;
+    }
     QHash<QString, const Waiver *> byKey;
     for (const Waiver &w : site.waivers)
         byKey.insert(w.code + QLatin1Char('|') + w.objects, &w);

@@ -63,7 +63,8 @@ void checkLocalRules(const RuleContext &ctx, std::vector<Problem> &out);
 // Runs every design rule; stops early (returning false) when the run is cancelled.
 bool checkDesignRules(const Document &doc, RuleRun &run, std::vector<Problem> &out);
 
-// Report order: severity, code, first object.
+// Report order: severity, code, objects.
+bool problemOrder(const Problem &a, const Problem &b);
 void sortProblems(std::vector<Problem> &problems);
 // Marks the problems the site's waivers match, with the designer's reason.
 void applyWaivers(const Site &site, std::vector<Problem> &problems);

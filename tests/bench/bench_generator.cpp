@@ -3,7 +3,6 @@
 #include "catalog/catalogcsv.h"
 #include "engine/engine.h"
 #include "generate/generator.h"
-#include "rules/ruleprovider.h"
 
 #include <QTest>
 
@@ -34,21 +33,6 @@ private slots:
             cables = doc.cables().size();
         }
         qInfo("%d GPUs: %d tiers, %d cables", gpus, tiers, cables);
-    }
-
-    // The whole rule check of a generated 16,384-GPU design (target ≤ 1 s).
-    void fullCheck()
-    {
-        Document doc(*bundledCatalog());
-        GeneratorOptions o;
-        o.gpus = 16384;
-        QVERIFY(generateDesign(doc, o).ok());
-        const Engine engine(doc);
-        size_t found = 0;
-        QBENCHMARK {
-            found = checkDesign(doc, engine).size();
-        }
-        qInfo("16384 GPUs: %zu problems", found);
     }
 };
 

@@ -4,6 +4,7 @@
 
 #include "catalog/catalogcsv.h"
 #include "document/document.h"
+#include "generate/generator.h"
 #include "io/designdump.h"
 #include "sample/samplebuilder.h"
 
@@ -27,6 +28,17 @@ inline std::unique_ptr<Document> sampleDocument()
     auto doc = std::make_unique<Document>(smallCatalog());
     const Status s = buildSampleDesign(*doc);
     if (!s)
+        qFatal("%s", qPrintable(s.error()));
+    return doc;
+}
+
+// A design the generator makes for `gpus` GPUs with its defaults, on the bundled catalog.
+inline std::unique_ptr<Document> generatedDocument(int gpus)
+{
+    auto doc = std::make_unique<Document>(std::move(*bundledCatalog()));
+    GeneratorOptions o;
+    o.gpus = gpus;
+    if (auto s = generateDesign(*doc, o); !s)
         qFatal("%s", qPrintable(s.error()));
     return doc;
 }

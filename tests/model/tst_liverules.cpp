@@ -16,16 +16,6 @@ using namespace railyard;
 
 namespace {
 
-std::unique_ptr<Document> generated(int gpus)
-{
-    auto doc = std::make_unique<Document>(std::move(*bundledCatalog()));
-    GeneratorOptions o;
-    o.gpus = gpus;
-    if (auto s = generateDesign(*doc, o); !s)
-        qFatal("%s", qPrintable(s.error()));
-    return doc;
-}
-
 // Every field a user sees, one line per problem, in a canonical order.
 QStringList lines(const std::vector<Problem> &problems)
 {
@@ -55,7 +45,7 @@ private slots:
     // rules re-run for what changed, design-wide rules on a snapshot) equals a whole check.
     void liveEqualsWholeCheck()
     {
-        auto doc = generated(256);
+        auto doc = test::generatedDocument(256);
         Engine engine(*doc);
         LiveRuleChecker checker(*doc, engine);
         Editor ed(*doc);
@@ -127,6 +117,7 @@ private slots:
             }
             checker.flush();
             QVERIFY(checker.waitForDesignCheck());
+            QVERIFY(std::is_sorted(checker.problems().begin(), checker.problems().end(), problemOrder));
             const QStringList live = lines(checker.problems());
             const QStringList whole = lines(checkDesign(*doc, engine));
             if (live != whole) {
@@ -152,7 +143,7 @@ private slots:
     // Moving a rack of nodes re-checks that rack, its cables and what they reach, not the design.
     void anEditChecksWhatItTouched()
     {
-        auto doc = generated(1024);
+        auto doc = test::generatedDocument(1024);
         Engine engine(*doc);
         LiveRuleChecker checker(*doc, engine);
         QVERIFY(checker.lastLocalCheck().full);
@@ -177,7 +168,7 @@ private slots:
     // marked out of date; an edit after that runs it again.
     void designCheckProgressAndCancel()
     {
-        auto doc = generated(4096);
+        auto doc = test::generatedDocument(4096);
         Engine engine(*doc);
         LiveRuleChecker checker(*doc, engine);
         QVERIFY(checker.designCheckRunning());

@@ -12,17 +12,6 @@ using namespace railyard;
 
 namespace {
 
-std::unique_ptr<Document> generated(int gpus)
-{
-    auto doc = std::make_unique<Document>(std::move(*bundledCatalog()));
-    GeneratorOptions o;
-    o.gpus = gpus;
-    auto s = generateDesign(*doc, o);
-    if (!s)
-        qFatal("%s", qPrintable(s.error()));
-    return doc;
-}
-
 std::map<QString, int> codes(const Document &doc)
 {
     const Engine engine(doc);
@@ -101,7 +90,7 @@ private slots:
     void generatedDesignsCheckClean()
     {
         QFETCH(int, gpus);
-        auto doc = generated(gpus);
+        auto doc = test::generatedDocument(gpus);
         const auto found = codes(*doc);
         QVERIFY2(found.empty(), qPrintable(show(found)));
     }
@@ -109,7 +98,7 @@ private slots:
     // Two cables of one node exchanged: ONE swap problem naming both, with the fix.
     void transpositionIsOneSwap()
     {
-        auto doc = generated(512);
+        auto doc = test::generatedDocument(512);
         const PortId c3 = port(*doc, QStringLiteral("gpu00005"), PortRole::Compute, 2);
         const PortId c4 = port(*doc, QStringLiteral("gpu00005"), PortRole::Compute, 3);
         const CableId x = cableAt(*doc, c3), y = cableAt(*doc, c4);
@@ -129,7 +118,7 @@ private slots:
     // Three cables rotated on one node: ONE rotation problem.
     void rotationIsOneProblem()
     {
-        auto doc = generated(512);
+        auto doc = test::generatedDocument(512);
         std::vector<PortId> ports;
         std::vector<CableId> cables;
         for (int i : {0, 1, 2}) {
@@ -148,7 +137,7 @@ private slots:
     // The leaf ends of two nodes' cables crossed (NIC 1 of one on rail 2, NIC 2 of another on rail 1).
     void crossedLeafEndsAreOneSwap()
     {
-        auto doc = generated(512);
+        auto doc = test::generatedDocument(512);
         const PortId a = port(*doc, QStringLiteral("gpu00003"), PortRole::Compute, 0);
         const PortId b = port(*doc, QStringLiteral("gpu00009"), PortRole::Compute, 1);
         const CableId ca = cableAt(*doc, a), cb = cableAt(*doc, b);
@@ -162,7 +151,7 @@ private slots:
     // 504 GPUs leave port 32 of every SU-2 leaf free: room to miswire without doubling a port.
     void wrongLeafAndOtherSu()
     {
-        auto doc = generated(504);
+        auto doc = test::generatedDocument(504);
         const PortId nic = port(*doc, QStringLiteral("gpu00040"), PortRole::Compute, 0); // SU 2
         const CableId c = cableAt(*doc, nic);
         const PortId free = port(*doc, QStringLiteral("leaf-su2-r2"), PortRole::Compute, 31);
@@ -177,7 +166,7 @@ private slots:
 
     void portUsedTwice()
     {
-        auto doc = generated(504);
+        auto doc = test::generatedDocument(504);
         Editor(*doc).connect(port(*doc, QStringLiteral("gpu00040"), PortRole::Compute, 0),
                              port(*doc, QStringLiteral("leaf-su2-r1"), PortRole::Compute, 31));
         EXPECT_ONLY(*doc, "PORT_USED_TWICE", 1);
@@ -185,7 +174,7 @@ private slots:
 
     void networksShareSwitch()
     {
-        auto doc = generated(504);
+        auto doc = test::generatedDocument(504);
         // A node's second storage port cabled into a compute leaf.
         Editor(*doc).connect(port(*doc, QStringLiteral("gpu00040"), PortRole::Storage, 1),
                              port(*doc, QStringLiteral("leaf-su2-r1"), PortRole::Compute, 31));
@@ -194,7 +183,7 @@ private slots:
 
     void cableOverReach()
     {
-        auto doc = generated(512);
+        auto doc = test::generatedDocument(512);
         Cable c = doc->cables().at(cableAt(*doc, port(*doc, QStringLiteral("gpu00001"), PortRole::Compute, 0)));
         c.medium = Medium::Dac; // pinned copper on a run between racks
         Editor(*doc).update(c, Cable::kMedium, QStringLiteral("pin"));
@@ -203,7 +192,7 @@ private slots:
 
     void unevenUplinks()
     {
-        auto doc = generated(512);
+        auto doc = test::generatedDocument(512);
         const PortId up = port(*doc, QStringLiteral("leaf-su1-r1"), PortRole::Compute, 32);
         Editor(*doc).erase(Selection{.cables = {cableAt(*doc, up)}});
         // One uplink fewer: unequal links to the spines, and 32 down over 31 up exceeds 1:1.
@@ -222,7 +211,7 @@ private slots:
 
     void deviceOverlap()
     {
-        auto doc = generated(512);
+        auto doc = test::generatedDocument(512);
         Device d = device(*doc, QStringLiteral("gpu00002"));
         d.uPosition = device(*doc, QStringLiteral("gpu00001")).uPosition + 2;
         Editor(*doc).update(d, Device::kPlacement, QStringLiteral("u"));
@@ -231,7 +220,7 @@ private slots:
 
     void rackPlacementOnTheFloor()
     {
-        auto doc = generated(512);
+        auto doc = test::generatedDocument(512);
         const Device &n1 = device(*doc, QStringLiteral("gpu00001"));
         const Rack r = doc->racks().at(n1.rack);
         Editor(*doc).moveRack(r.id, -3, r.yM);
@@ -257,7 +246,7 @@ private slots:
 
     void facilityLimits()
     {
-        auto doc = generated(512);
+        auto doc = test::generatedDocument(512);
         Editor ed(*doc);
         PowerFeed feed = *doc->feeds().begin();
         feed.capacityW = 10e3;
