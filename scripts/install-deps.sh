@@ -9,6 +9,8 @@ packages=(
   qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libqt6opengl6-dev libgl-dev
   libeigen3-dev libxlsxwriter-dev
   xvfb xauth mesa-utils libgl1-mesa-dri
+  # fabric verification tests: simulated InfiniBand, real LLDP between network namespaces
+  ibsim-utils infiniband-diags lldpd iproute2 python3 poppler-utils
 )
 
 missing=()

@@ -33,5 +33,7 @@ int runNew(const QStringList &args);
 int runRanks(const QStringList &args);
 int runCheck(const QStringList &args);
 int runWaive(const QStringList &args);
+int runExport(const QStringList &args);
+int runVerify(const QStringList &args);
 
 } // namespace railyard::cli

@@ -1,6 +1,7 @@
 #include "clicommon.h"
 
-#include <QCoreApplication>
+#include <QGuiApplication>
+#include <memory>
 
 using namespace railyard::cli;
 
@@ -18,6 +19,9 @@ int usage()
                                          "  ranks FILE [--order FILE] [--json]   GPUs per leaf; rail crossings of a rank order\n"
                                          "  totals FILE [--json] power, heat, cooling, floor load, cables and optics\n"
                                          "  sample -o FILE       write the bundled sample design\n"
+                                         "  export ibnet|p2p FILE -o OUT   the InfiniBand plan for ibsim, or P2P cable rows\n"
+                                         "  verify FILE (--ibnetdiscover F | --lldp F_OR_DIR | --links CSV) [--map CSV] [--json]\n"
+                                         "         [--fix-list OUT.csv|OUT.pdf]   compare the as-built fabric with the plan\n"
                                          "  version              print the version\n"
                                          "exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)")
           << Qt::endl;
@@ -28,7 +32,16 @@ int usage()
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    // PDF writers need fonts, so a command that writes a PDF runs as a GUI application
+    // without a display (never with widgets); the rest stay core applications.
+    bool writesPdf = false;
+    for (int i = 1; i < argc; ++i)
+        writesPdf = writesPdf || QByteArray(argv[i]).toLower().endsWith(".pdf");
+    if (writesPdf && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> application =
+        writesPdf ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication &app = *application;
     QCoreApplication::setApplicationName(QStringLiteral("railyard-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RAILYARD_VERSION));
     QStringList args = app.arguments().mid(1);
@@ -49,6 +62,10 @@ int main(int argc, char **argv)
         return runTotals(args);
     if (command == QLatin1String("sample"))
         return runSample(args);
+    if (command == QLatin1String("export"))
+        return runExport(args);
+    if (command == QLatin1String("verify"))
+        return runVerify(args);
     if (command == QLatin1String("version") || command == QLatin1String("--version")) {
         out() << "railyard-cli " << QCoreApplication::applicationVersion() << Qt::endl;
         return kExitOk;

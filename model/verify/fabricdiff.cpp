@@ -1,0 +1,528 @@
+#include "fabricdiff.h"
+
+#include "ibnaming.h"
+#include "io/csv.h"
+#include "rules/ruleprovider.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QHash>
+#include <QRegularExpression>
+#include <map>
+#include <optional>
+#include <set>
+#include <unordered_map>
+
+namespace railyard {
+
+QString toToken(FindingKind kind)
+{
+    static const char *kTokens[] = {"swap",    "rotation",   "wrong_port",     "wrong_switch", "missing",
+                                    "unexpected", "unknown_device", "unknown_port", "duplicate",  "degraded"};
+    return QLatin1String(kTokens[int(kind)]);
+}
+
+namespace {
+
+// Finds the design's port for each end the fabric names.
+class Resolver {
+public:
+    Resolver(const Document &doc, const NameMap &names) : m_doc(doc)
+    {
+        for (const Device &d : doc.devices())
+            m_devices.insert(d.name, d.id);
+        for (const auto &[found, design] : names.devices)
+            m_renamed.insert(found, design);
+        for (const NameMap::PortName &p : names.ports)
+            m_ports.insert(p.device + QLatin1Char('\x1f') + p.port, {p.designDevice, p.designPort});
+    }
+
+    std::optional<DeviceId> device(const QString &found) const
+    {
+        const QString name = m_renamed.value(found, found);
+        const auto it = m_devices.find(name);
+        return it == m_devices.end() ? std::nullopt : std::optional(*it);
+    }
+
+    // The design port of an end, or an invalid id; *unknownDevice says why.
+    PortId port(const FoundEnd &end, bool *unknownDevice) const
+    {
+        *unknownDevice = false;
+        if (const auto mapped = m_ports.find(end.device + QLatin1Char('\x1f') + end.port); mapped != m_ports.end()) {
+            const std::optional<DeviceId> d = device(mapped->first);
+            *unknownDevice = !d;
+            return d ? byName(*d, mapped->second) : PortId();
+        }
+        const std::optional<DeviceId> d = device(end.device);
+        if (!d) {
+            *unknownDevice = true;
+            return {};
+        }
+        if (end.hca >= 0) {
+            const std::vector<PortId> hcas = hcaPorts(m_doc, *d);
+            return end.hca < int(hcas.size()) ? hcas[size_t(end.hca)] : PortId();
+        }
+        if (end.ibPort >= 0)
+            return byName(*d, QStringLiteral("P%1").arg(end.ibPort));
+        // "mlx5_3" names HCA 3 (a P2P file or links CSV written for an InfiniBand fabric).
+        static const QRegularExpression hca(QStringLiteral(R"(^mlx\d+_(\d+)$)"));
+        if (const auto m = hca.match(end.port); m.hasMatch()) {
+            const std::vector<PortId> hcas = hcaPorts(m_doc, *d);
+            const int i = m.captured(1).toInt();
+            return i < int(hcas.size()) ? hcas[size_t(i)] : PortId();
+        }
+        if (const PortId exact = byName(*d, end.port))
+            return exact;
+        // Switch operating systems number their front ports (swp5, Ethernet5, eth5): port P5.
+        if (m_doc.catalog().at(m_doc.devices().at(*d).part).category == PartCategory::Switch && trailingNumber(end.port) > 0)
+            return byName(*d, QStringLiteral("P%1").arg(trailingNumber(end.port)));
+        return {};
+    }
+
+private:
+    PortId byName(DeviceId d, const QString &name) const
+    {
+        for (PortId p : m_doc.portsOf(d))
+            if (m_doc.ports().at(p).name == name)
+                return p;
+        return {};
+    }
+
+    const Document &m_doc;
+    QHash<QString, DeviceId> m_devices;
+    QHash<QString, QString> m_renamed;
+    QHash<QString, std::pair<QString, QString>> m_ports;
+};
+
+struct Observed {
+    PortId peer;
+    size_t link; // index into AsBuilt::links
+};
+
+struct Planned {
+    PortId peer;
+    CableId cable;
+};
+
+class Differ {
+public:
+    Differ(const Document &doc, const AsBuilt &found, const NameMap &names)
+        : m_doc(doc), m_found(found), m_resolver(doc, names)
+    {
+    }
+
+    VerifyReport run()
+    {
+        resolveFound();
+        collectPlanned();
+        compare();
+        summarize();
+        std::stable_sort(m_report.findings.begin(), m_report.findings.end(),
+                         [](const Finding &a, const Finding &b) { return a.kind < b.kind; });
+        return std::move(m_report);
+    }
+
+private:
+    QString portText(PortId p) const { return portName(m_doc, p); }
+    QString deviceOf(PortId p) const { return m_doc.devices().at(m_doc.ports().at(p).device).name; }
+    const Device &device(PortId p) const { return m_doc.devices().at(m_doc.ports().at(p).device); }
+    bool isSwitch(const Device &d) const { return m_doc.catalog().at(d.part).category == PartCategory::Switch; }
+    QString where(size_t link) const
+    {
+        const FoundLink &l = m_found.links[link];
+        return QStringLiteral("%1:%2").arg(l.file).arg(l.line);
+    }
+    QString foundText(const FoundEnd &e) const
+    {
+        return e.hca >= 0 ? QStringLiteral("%1 %2").arg(e.device, hcaName(e.hca))
+                          : QStringLiteral("%1:%2").arg(e.device, e.ibPort >= 0 ? QString::number(e.ibPort) : e.port);
+    }
+
+    void add(FindingKind kind, std::vector<CableId> cables, std::vector<PortId> ports, QString planned, QString found,
+             QString fix, std::optional<size_t> link)
+    {
+        Finding f{kind, cables, {}, std::move(planned), std::move(found), std::move(fix), {}, 0};
+        for (CableId c : cables) {
+            f.objects.push_back({EntityKind::Cable, c.value});
+            m_differing.insert(c.value);
+        }
+        for (PortId p : ports)
+            f.objects.push_back({EntityKind::Port, p.value});
+        if (link) {
+            f.file = m_found.links[*link].file;
+            f.line = m_found.links[*link].line;
+        }
+        m_report.findings.push_back(std::move(f));
+    }
+
+    void resolveFound()
+    {
+        std::map<std::pair<uint32_t, uint32_t>, size_t> seen;
+        for (size_t i = 0; i < m_found.links.size(); ++i) {
+            const FoundLink &l = m_found.links[i];
+            bool unknownA = false, unknownB = false;
+            const PortId a = m_resolver.port(l.a, &unknownA), b = m_resolver.port(l.b, &unknownB);
+            if (!a || !b) {
+                for (const auto &[end, port, unknown] : {std::tuple{l.a, a, unknownA}, std::tuple{l.b, b, unknownB}}) {
+                    if (port)
+                        continue;
+                    add(unknown ? FindingKind::UnknownDevice : FindingKind::UnknownPort, {}, {}, QString(),
+                        QStringLiteral("%1 ↔ %2").arg(foundText(l.a), foundText(l.b)),
+                        unknown ? QCoreApplication::translate("Verify", "%1 is not in the design: if it was installed under another name, add it to the name map; "
+                                     "otherwise find out what is cabled there.").arg(end.device)
+                                : QCoreApplication::translate("Verify", "Device %1 has no port %2 in the design: add the port's name to the name map.")
+                                      .arg(end.device, foundText(end)),
+                        i);
+                }
+                continue;
+            }
+            // Each link is usually reported from both ends: keep it once.
+            const auto key = std::minmax(a.value, b.value);
+            if (seen.count(key))
+                continue;
+            seen[key] = i;
+            bool clash = false;
+            for (const auto &[self, peer] : {std::pair{a, b}, std::pair{b, a}}) {
+                const auto it = m_observed.find(self.value);
+                if (it != m_observed.end() && !clash) {
+                    clash = true;
+                    add(FindingKind::Duplicate, {}, {self},
+                        QString(), QCoreApplication::translate("Verify", "%1 is reported connected to %2 (%3) and to %4 (%5)")
+                                       .arg(portText(self), portText(it->second.peer), where(it->second.link), portText(peer), where(i)),
+                        QCoreApplication::translate("Verify", "Trace the cable at %1: a port holds one cable. Remove the wrong report or fix the name map.")
+                            .arg(portText(self)),
+                        i);
+                }
+            }
+            if (clash)
+                continue;
+            ++m_report.foundLinks;
+            m_observed[a.value] = {b, i};
+            m_observed[b.value] = {a, i};
+        }
+    }
+
+    bool inScope(const Cable &c) const
+    {
+        const Device &da = device(c.a), &db = device(c.b);
+        switch (m_found.source) {
+        case AsBuilt::Source::InfiniBand:
+            return (isInfiniBandSwitch(m_doc, da) && m_doc.ports().at(c.a).role != PortRole::Oob)
+                   || (isInfiniBandSwitch(m_doc, db) && m_doc.ports().at(c.b).role != PortRole::Oob);
+        case AsBuilt::Source::Lldp:
+        case AsBuilt::Source::LinksCsv:
+            return m_reporters.contains(da.id.value) || m_reporters.contains(db.id.value);
+        }
+        return false;
+    }
+
+    void collectPlanned()
+    {
+        if (m_found.source == AsBuilt::Source::Lldp) {
+            for (const QString &r : m_found.reporters)
+                if (const auto d = m_resolver.device(r))
+                    m_reporters.insert(d->value);
+            m_report.scope = QCoreApplication::translate("Verify", "cables at the %n device(s) that reported LLDP neighbours", nullptr, int(m_reporters.size()));
+        } else if (m_found.source == AsBuilt::Source::LinksCsv) {
+            for (const auto &[port, o] : m_observed)
+                m_reporters.insert(m_doc.ports().at(PortId(port)).device.value);
+            m_report.scope = QCoreApplication::translate("Verify", "cables at the %n device(s) the links file names", nullptr, int(m_reporters.size()));
+        } else {
+            m_report.scope = QCoreApplication::translate("Verify", "cables at switches of InfiniBand networks");
+        }
+        for (const Cable &c : m_doc.cables()) {
+            if (!inScope(c))
+                continue;
+            m_plannedCables.push_back(c.id);
+            m_planned[c.a.value] = {c.b, c.id};
+            m_planned[c.b.value] = {c.a, c.id};
+        }
+        m_report.plannedLinks = int(m_plannedCables.size());
+    }
+
+    std::optional<Planned> planned(PortId p) const
+    {
+        const auto it = m_planned.find(p.value);
+        return it == m_planned.end() ? std::nullopt : std::optional(it->second);
+    }
+    std::optional<Observed> observed(PortId p) const
+    {
+        const auto it = m_observed.find(p.value);
+        return it == m_observed.end() ? std::nullopt : std::optional(it->second);
+    }
+    bool observedAsPlanned(PortId p) const
+    {
+        const auto o = observed(p);
+        const auto pl = planned(p);
+        return o && pl && o->peer == pl->peer;
+    }
+
+    void compare()
+    {
+        // Links as planned, and whether they came up at their planned width and speed.
+        for (const auto &[port, o] : m_observed) {
+            const PortId self(port);
+            if (!(self < o.peer))
+                continue;
+            const auto pl = planned(self);
+            if (!pl || pl->peer != o.peer)
+                continue;
+            ++m_report.asPlanned;
+            const FoundLink &l = m_found.links[o.link];
+            const double plannedGbps = std::min(m_doc.ports().at(self).speedGbps, m_doc.ports().at(o.peer).speedGbps);
+            if (l.gbps() > 0 && plannedGbps > 0 && l.gbps() < plannedGbps - 1e-6) {
+                --m_report.asPlanned;
+                add(FindingKind::Degraded, {pl->cable}, {self, o.peer}, cableName(m_doc, pl->cable),
+                    QCoreApplication::translate("Verify", "up at %1x %2G = %3G; planned %4G").arg(l.widthLanes).arg(l.laneGbps).arg(l.gbps()).arg(plannedGbps),
+                    QCoreApplication::translate("Verify", "Reseat both ends of %1, clean or replace the optics, or replace the cable; check the port is not "
+                       "forced to a lower speed.")
+                        .arg(cableName(m_doc, pl->cable)),
+                    o.link);
+            }
+        }
+        // Differences form chains that alternate found links and planned cables; each port
+        // has at most one of each, so the chains are paths or cycles.
+        std::set<uint32_t> doneLinks; // by the lower port of the found link
+        std::vector<uint32_t> ports;
+        for (const auto &[port, o] : m_observed)
+            if (PortId(port) < o.peer && !observedAsPlanned(PortId(port)))
+                ports.push_back(port);
+        std::sort(ports.begin(), ports.end()); // findings in a stable order
+        for (uint32_t port : ports)
+            if (!doneLinks.count(port))
+                walk(PortId(port), doneLinks);
+        // Planned cables with nothing found at either end.
+        for (CableId id : m_plannedCables) {
+            const Cable &c = m_doc.cables().at(id);
+            if (observed(c.a) || observed(c.b) || m_attributed.count(id.value))
+                continue;
+            add(FindingKind::Missing, {id}, {c.a, c.b}, cableName(m_doc, id), QCoreApplication::translate("Verify", "no link at either end"),
+                QCoreApplication::translate("Verify", "Install %1: from %2 to %3.").arg(cableName(m_doc, id), portText(c.a), portText(c.b)), std::nullopt);
+        }
+    }
+
+    // A found link (near, far) on a chain of differences.
+    struct Step {
+        PortId near, far;
+    };
+
+    // Collects the chain through a found link that differs from the plan and reports it: a
+    // cycle is a swap or rotation, a path a set of moved, extra or missing cables.
+    void walk(PortId start, std::set<uint32_t> &doneLinks)
+    {
+        auto take = [&](PortId near, PortId far, std::vector<Step> &into) {
+            doneLinks.insert(std::min(near, far).value);
+            into.push_back({near, far});
+        };
+        // Forward: across the found link at `start`, then the planned cable, and so on.
+        std::vector<Step> forward;
+        PortId p = start;
+        bool cycle = false;
+        while (true) {
+            const auto o = observed(p);
+            if (!o || doneLinks.count(std::min(p, o->peer).value))
+                break;
+            take(p, o->peer, forward);
+            const auto pl = planned(o->peer);
+            if (!pl)
+                break;
+            if (pl->peer == start) {
+                cycle = true;
+                break;
+            }
+            p = pl->peer;
+        }
+        if (cycle && forward.size() >= 2) {
+            reportCycle(forward);
+            return;
+        }
+        // Backward: across the planned cable at `start`, then a found link, and so on.
+        std::vector<Step> backward;
+        p = start;
+        while (true) {
+            const auto pl = planned(p);
+            if (!pl)
+                break;
+            const auto o = observed(pl->peer);
+            if (!o || doneLinks.count(std::min(pl->peer, o->peer).value))
+                break;
+            take(o->peer, pl->peer, backward); // near end first, as walking forward would list it
+            p = o->peer;
+        }
+        std::reverse(backward.begin(), backward.end());
+        backward.insert(backward.end(), forward.begin(), forward.end());
+        reportPath(backward);
+    }
+
+    // Found links (x_i, y_i) joined by planned cables y_i — x_{i+1}: the cable plugged into
+    // x_i should reach y_{i-1}; equally, the one in y_i should reach x_{i+1}.
+    void reportCycle(const std::vector<Step> &links)
+    {
+        const size_t k = links.size();
+        std::vector<CableId> cables;
+        std::vector<PortId> ports;
+        QStringList plannedNames, foundNames;
+        for (size_t i = 0; i < k; ++i) {
+            const Planned pl = *planned(links[i].far);
+            cables.push_back(pl.cable);
+            m_attributed.insert(pl.cable.value);
+            plannedNames << cableName(m_doc, pl.cable);
+            foundNames << QStringLiteral("%1 ↔ %2").arg(portText(links[i].near), portText(links[i].far));
+            ports.push_back(links[i].near);
+            ports.push_back(links[i].far);
+        }
+        // Fix on the side whose ports share one device (a switch preferred): "at leaf X, ...".
+        auto sameDevice = [&](bool farSide) {
+            const DeviceId d = m_doc.ports().at(farSide ? links[0].far : links[0].near).device;
+            for (const Step &s : links)
+                if (m_doc.ports().at(farSide ? s.far : s.near).device != d)
+                    return false;
+            return true;
+        };
+        const bool farShared = sameDevice(true), nearShared = sameDevice(false);
+        bool farSide = true;
+        if (farShared && nearShared)
+            farSide = isSwitch(device(links[0].far)) || !isSwitch(device(links[0].near));
+        else
+            farSide = farShared || !nearShared;
+        const bool shared = farSide ? farShared : nearShared;
+        auto side = [&](size_t i) { return farSide ? links[i].far : links[i].near; };
+        auto portLabel = [&](PortId port) { return shared ? m_doc.ports().at(port).name : portText(port); };
+        QString fix;
+        if (k == 2) {
+            fix = shared ? QCoreApplication::translate("Verify", "At %1, exchange the cables in ports %2 and %3.").arg(deviceOf(side(0)), portLabel(side(0)), portLabel(side(1)))
+                         : QCoreApplication::translate("Verify", "Exchange the cable ends at %1 and %2.").arg(portLabel(side(0)), portLabel(side(1)));
+        } else {
+            // far side: the cable now in y_i belongs in y_{i+1}... follow the planned peers.
+            QStringList moves;
+            for (size_t i = 0; i < k; ++i) {
+                const PortId from = side(i);
+                const PortId to = farSide ? links[(i + k - 1) % k].far : links[(i + 1) % k].near;
+                moves << QCoreApplication::translate("Verify", "the cable in %1 to %2").arg(portLabel(from), portLabel(to));
+            }
+            fix = shared ? QCoreApplication::translate("Verify", "At %1, move %2.").arg(deviceOf(side(0)), moves.join(QStringLiteral(", ")))
+                         : QCoreApplication::translate("Verify", "Move %1.").arg(moves.join(QStringLiteral(", ")));
+        }
+        add(k == 2 ? FindingKind::Swap : FindingKind::Rotation, cables, ports, plannedNames.join(QStringLiteral("; ")),
+            foundNames.join(QStringLiteral("; ")), fix, m_observed.at(links[0].near.value).link);
+    }
+
+    void reportPath(const std::vector<Step> &links)
+    {
+        for (const Step &s : links) {
+            const size_t link = m_observed.at(s.near.value).link;
+            const QString found = QStringLiteral("%1 ↔ %2").arg(portText(s.near), portText(s.far));
+            // Attribute the link to a planned cable at one of its ends not yet explained.
+            std::optional<std::pair<PortId, Planned>> owner;
+            for (PortId end : {s.near, s.far})
+                if (auto pl = planned(end); pl && !owner && !m_attributed.count(pl->cable.value))
+                    owner = std::pair{end, *pl};
+            if (!owner) {
+                add(FindingKind::Unexpected, {}, {s.near, s.far}, QString(), found,
+                    QCoreApplication::translate("Verify", "Remove the cable between %1 and %2: the plan has no link there.").arg(portText(s.near), portText(s.far)), link);
+                continue;
+            }
+            const auto [fixed, pl] = *owner;
+            const PortId wrong = fixed == s.near ? s.far : s.near; // where it landed
+            const PortId right = pl.peer;                          // where it belongs
+            m_attributed.insert(pl.cable.value);
+            const Device &dw = device(wrong), &dr = device(right);
+            const bool sameSwitch = dw.id == dr.id;
+            QString fix = sameSwitch ? QCoreApplication::translate("Verify", "At %1, move the cable from port %2 to port %3.")
+                                           .arg(dw.name, m_doc.ports().at(wrong).name, m_doc.ports().at(right).name)
+                                     : QCoreApplication::translate("Verify", "Move the end of %1 from %2 to %3.").arg(cableName(m_doc, pl.cable), portText(wrong), portText(right));
+            if (!sameSwitch && dw.rail >= 0 && dr.rail >= 0 && (dw.rail != dr.rail || dw.su != dr.su))
+                fix += QLatin1Char(' ') + QCoreApplication::translate("Verify", "It landed on rail %1 of SU %2; it belongs on rail %3 of SU %4.")
+                                              .arg(dw.rail + 1).arg(dw.su + 1).arg(dr.rail + 1).arg(dr.su + 1);
+            add(sameSwitch ? FindingKind::WrongPort : FindingKind::WrongSwitch, {pl.cable}, {s.near, s.far, right},
+                cableName(m_doc, pl.cable), found, fix, link);
+        }
+    }
+
+    void summarize()
+    {
+        std::map<int, SymmetryRow> rails, sus;
+        std::map<QString, SymmetryRow> switches;
+        for (CableId id : m_plannedCables) {
+            const Cable &c = m_doc.cables().at(id);
+            const bool differs = m_differing.count(id.value) > 0;
+            auto count = [differs](SymmetryRow &r) {
+                ++r.planned;
+                ++(differs ? r.differing : r.asPlanned);
+            };
+            int rail = -1, su = -1;
+            for (PortId end : {c.a, c.b}) {
+                const Device &d = device(end);
+                if (d.rail >= 0)
+                    rail = d.rail;
+                if (d.su >= 0)
+                    su = d.su;
+                if (isSwitch(d))
+                    count(switches[d.name]);
+            }
+            if (rail >= 0)
+                count(rails[rail]);
+            if (su >= 0)
+                count(sus[su]);
+        }
+        for (auto &[rail, row] : rails) {
+            row.group = QCoreApplication::translate("Verify", "rail %1").arg(rail + 1);
+            m_report.rails.push_back(row);
+        }
+        for (auto &[su, row] : sus) {
+            row.group = QCoreApplication::translate("Verify", "SU %1").arg(su + 1);
+            m_report.sus.push_back(row);
+        }
+        for (auto &[name, row] : switches) {
+            row.group = name;
+            m_report.switches.push_back(row);
+        }
+    }
+
+    const Document &m_doc;
+    const AsBuilt &m_found;
+    Resolver m_resolver;
+    VerifyReport m_report;
+    std::unordered_map<uint32_t, Observed> m_observed; // by port
+    std::unordered_map<uint32_t, Planned> m_planned;   // by port, in scope
+    std::vector<CableId> m_plannedCables;
+    std::set<uint32_t> m_reporters;
+    std::set<uint32_t> m_attributed; // planned cables a finding explains
+    std::set<uint32_t> m_differing;
+};
+
+} // namespace
+
+VerifyReport verifyFabric(const Document &doc, const AsBuilt &found, const NameMap &names)
+{
+    return Differ(doc, found, names).run();
+}
+
+Result<NameMap> readNameMap(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return Result<NameMap>::failure(QCoreApplication::translate("Verify", "%1: cannot read the name map: %2").arg(path, f.errorString()));
+    auto records = parseCsv(QString::fromUtf8(f.readAll()), path);
+    if (!records)
+        return Result<NameMap>::failure(records.error());
+    const QStringList header{QStringLiteral("found_device"), QStringLiteral("found_port"), QStringLiteral("design_device"),
+                             QStringLiteral("design_port")};
+    if (records->empty() || records->front().fields != header)
+        return Result<NameMap>::failure(
+            QCoreApplication::translate("Verify", "%1:1: a name map starts with the header found_device,found_port,design_device,design_port").arg(path));
+    NameMap map;
+    for (size_t i = 1; i < records->size(); ++i) {
+        const CsvRecord &r = (*records)[i];
+        if (r.fields.size() != 4 || r.fields[0].isEmpty() || r.fields[2].isEmpty() || r.fields[1].isEmpty() != r.fields[3].isEmpty())
+            return Result<NameMap>::failure(
+                QCoreApplication::translate("Verify", "%1:%2: expected found_device,found_port,design_device,design_port with both ports or neither").arg(path).arg(r.line));
+        if (r.fields[1].isEmpty())
+            map.devices.emplace_back(r.fields[0], r.fields[2]);
+        else
+            map.ports.push_back({r.fields[0], r.fields[1], r.fields[2], r.fields[3]});
+    }
+    return map;
+}
+
+} // namespace railyard

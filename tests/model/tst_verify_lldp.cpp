@@ -1,0 +1,127 @@
+// Verifying an Ethernet fabric with real LLDP (docs/VERIFY.md): network namespaces joined by
+// veth pairs (2 switches, 8 hosts) run lldpd each; the switches' `lldpcli -f json0 show
+// neighbors details` verify clean against the design; two veth ends swapped at a switch are
+// reported as one swap with its fix.
+
+#include "testsupport.h"
+
+#include "commands/editor.h"
+#include "document/fragmentbuilder.h"
+#include "verify/fabricdiff.h"
+#include "verify/lldpjson.h"
+#include "verify/verifyreport.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+
+using namespace railyard;
+
+namespace {
+
+// The fabric of tests/verify/lldp_fabric.sh as a design: h1..h4 on sw1 P1..P4, h5..h8 on sw2
+// P1..P4, sw1 P5 to sw2 P5; hosts cabled from their in-band port I1.
+std::unique_ptr<Document> ethernetDesign()
+{
+    auto doc = std::make_unique<Document>(std::move(*bundledCatalog()));
+    const Catalog &cat = doc->catalog();
+    FragmentBuilder b(*doc);
+    Hall hall;
+    hall.name = QStringLiteral("H1");
+    hall.widthM = 10;
+    hall.depthM = 10;
+    const HallId h = b.addHall(hall);
+    const RowId row = b.addRow(h, QStringLiteral("A"));
+    const NetworkId net = b.addNetwork({{}, QStringLiteral("In-band"), NetworkRole::InBand, Technology::Ethernet});
+    PartId rackPart;
+    for (const Part *p : cat.parts())
+        if (p->category == PartCategory::Rack && !rackPart)
+            rackPart = p->id;
+    Rack rack;
+    rack.row = row;
+    rack.name = QStringLiteral("A01");
+    rack.xM = 2;
+    rack.yM = 2;
+    rack.part = rackPart;
+    const RackId r = b.addRack(rack);
+    const PartId sw = cat.find(QStringLiteral("SN4600C"))->id, host = cat.find(QStringLiteral("STOR-NVME-2U"))->id;
+    const DeviceId sw1 = b.addDevice({{}, r, sw, QStringLiteral("sw1"), 40, net, FabricTier::Leaf});
+    const DeviceId sw2 = b.addDevice({{}, r, sw, QStringLiteral("sw2"), 38, net, FabricTier::Leaf});
+    auto switchPort = [&](DeviceId s, int n) {
+        for (const Port &p : b.portsOf(s))
+            if (p.name == QStringLiteral("P%1").arg(n))
+                return p.id;
+        qFatal("no port");
+    };
+    for (int i = 0; i < 8; ++i) {
+        const DeviceId d = b.addDevice({{}, r, host, QStringLiteral("h%1").arg(i + 1), 2 + 2 * i});
+        b.addCable(b.port(d, PortRole::InBand, 0)->id, switchPort(i < 4 ? sw1 : sw2, i % 4 + 1));
+    }
+    b.addCable(switchPort(sw1, 5), switchPort(sw2, 5));
+    Editor(*doc).insert(b.take(), QStringLiteral("fabric"));
+    return doc;
+}
+
+int fabric(const QStringList &args, QString *log)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(QStringLiteral("bash"), QStringList{QStringLiteral(RAILYARD_TEST_SCRIPTS "/lldp_fabric.sh")} + args);
+    if (!p.waitForFinished(120000))
+        return -1;
+    *log += QString::fromUtf8(p.readAll());
+    return p.exitCode();
+}
+
+} // namespace
+
+class TestVerifyLldp : public QObject {
+    Q_OBJECT
+private slots:
+    void lldpBetweenNamespaces()
+    {
+        const QString prefix = QStringLiteral("ry%1").arg(QCoreApplication::applicationPid());
+        QString log;
+        struct Down {
+            QString prefix;
+            ~Down()
+            {
+                QString ignored;
+                fabric({prefix, QStringLiteral("down")}, &ignored);
+            }
+        } down{prefix};
+        const int up = fabric({prefix, QStringLiteral("up")}, &log);
+        if (up == 77)
+            QSKIP(qPrintable(QStringLiteral("network namespaces cannot be created here (needs root and CAP_SYS_ADMIN): ") + log));
+        QVERIFY2(up == 0, qPrintable(log));
+
+        auto doc = ethernetDesign();
+        NameMap names; // hosts name their in-band port eth0; the design calls it I1
+        for (int i = 1; i <= 8; ++i)
+            names.ports.push_back({QStringLiteral("h%1").arg(i), QStringLiteral("eth0"), QStringLiteral("h%1").arg(i), QStringLiteral("I1")});
+
+        QTemporaryDir dir;
+        const QString before = dir.filePath(QStringLiteral("before"));
+        QVERIFY2(fabric({prefix, QStringLiteral("collect"), before}, &log) == 0, qPrintable(log));
+        auto found = readLldp(before);
+        QVERIFY2(found.ok(), qPrintable(found.error()));
+        QCOMPARE(found->reporters.size(), size_t(2));
+        const VerifyReport clean = verifyFabric(*doc, *found, names);
+        QVERIFY2(clean.findings.empty(), qPrintable(verifyText(clean)));
+        QCOMPARE(clean.plannedLinks, 9);
+        QCOMPARE(clean.asPlanned, 9);
+
+        QVERIFY2(fabric({prefix, QStringLiteral("swap")}, &log) == 0, qPrintable(log));
+        const QString after = dir.filePath(QStringLiteral("after"));
+        QVERIFY2(fabric({prefix, QStringLiteral("collect"), after}, &log) == 0, qPrintable(log));
+        auto swapped = readLldp(after);
+        QVERIFY2(swapped.ok(), qPrintable(swapped.error()));
+        const VerifyReport r = verifyFabric(*doc, *swapped, names);
+        QCOMPARE(r.findings.size(), size_t(1));
+        QCOMPARE(r.findings[0].kind, FindingKind::Swap);
+        QCOMPARE(r.findings[0].fix, QStringLiteral("At sw1, exchange the cables in ports P1 and P2."));
+        QCOMPARE(r.asPlanned, 7);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestVerifyLldp)
+#include "tst_verify_lldp.moc"
