@@ -12,6 +12,7 @@
 #include <optional>
 #include <set>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace railyard {
 
@@ -37,37 +38,45 @@ public:
             m_ports.insert(p.device + QLatin1Char('\x1f') + p.port, {p.designDevice, p.designPort});
     }
 
-    std::optional<DeviceId> device(const QString &found) const
+    // `side` (0 or 1) keeps a memo per link end: ends come in runs of one device (a switch's
+    // ports on one side of each link), so the last lookup usually answers the next.
+    std::optional<DeviceId> device(const QString &found, int side = 0) const
     {
-        const QString name = m_renamed.value(found, found);
+        Memo &memo = m_memo[side];
+        if (found == memo.name)
+            return memo.id;
+        const QString name = m_renamed.isEmpty() ? found : m_renamed.value(found, found);
         const auto it = m_devices.find(name);
-        return it == m_devices.end() ? std::nullopt : std::optional(*it);
+        memo.name = found;
+        memo.id = it == m_devices.end() ? std::nullopt : std::optional(*it);
+        return memo.id;
     }
 
     // The design port of an end, or an invalid id; *unknownDevice says why.
-    PortId port(const FoundEnd &end, bool *unknownDevice) const
+    PortId port(const FoundEnd &end, int side, bool *unknownDevice) const
     {
         *unknownDevice = false;
-        if (const auto mapped = m_ports.find(end.device + QLatin1Char('\x1f') + end.port); mapped != m_ports.end()) {
+        if (const auto mapped = m_ports.isEmpty() ? m_ports.end() : m_ports.find(end.device + QLatin1Char('\x1f') + end.port);
+            mapped != m_ports.end()) {
             const std::optional<DeviceId> d = device(mapped->first);
             *unknownDevice = !d;
             return d ? byName(*d, mapped->second) : PortId();
         }
-        const std::optional<DeviceId> d = device(end.device);
+        const std::optional<DeviceId> d = device(end.device, side);
         if (!d) {
             *unknownDevice = true;
             return {};
         }
         if (end.hca >= 0) {
-            const std::vector<PortId> hcas = hcaPorts(m_doc, *d);
+            const std::vector<PortId> &hcas = hcasOf(*d);
             return end.hca < int(hcas.size()) ? hcas[size_t(end.hca)] : PortId();
         }
         if (end.ibPort >= 0)
-            return byName(*d, QStringLiteral("P%1").arg(end.ibPort));
+            return numbered(*d, end.ibPort);
         // "mlx5_3" names HCA 3 (a P2P file or links CSV written for an InfiniBand fabric).
         static const QRegularExpression hca(QStringLiteral(R"(^mlx\d+_(\d+)$)"));
         if (const auto m = hca.match(end.port); m.hasMatch()) {
-            const std::vector<PortId> hcas = hcaPorts(m_doc, *d);
+            const std::vector<PortId> &hcas = hcasOf(*d);
             const int i = m.captured(1).toInt();
             return i < int(hcas.size()) ? hcas[size_t(i)] : PortId();
         }
@@ -75,11 +84,35 @@ public:
             return exact;
         // Switch operating systems number their front ports (swp5, Ethernet5, eth5): port P5.
         if (m_doc.catalog().at(m_doc.devices().at(*d).part).category == PartCategory::Switch && trailingNumber(end.port) > 0)
-            return byName(*d, QStringLiteral("P%1").arg(trailingNumber(end.port)));
+            return numbered(*d, trailingNumber(end.port));
         return {};
     }
 
 private:
+    // Per device, looked up once: its HCAs in order, and its switch ports by number.
+    const std::vector<PortId> &hcasOf(DeviceId d) const
+    {
+        auto it = m_hcas.find(d.value);
+        if (it == m_hcas.end())
+            it = m_hcas.emplace(d.value, hcaPorts(m_doc, d)).first;
+        return it->second;
+    }
+    PortId numbered(DeviceId d, int number) const
+    {
+        auto it = m_numbered.find(d.value);
+        if (it == m_numbered.end()) {
+            std::vector<PortId> byNumber;
+            for (PortId p : m_doc.portsOf(d))
+                if (const int n = switchPortNumber(m_doc.ports().at(p)); n > 0) {
+                    if (size_t(n) >= byNumber.size())
+                        byNumber.resize(size_t(n) + 1);
+                    byNumber[size_t(n)] = p;
+                }
+            it = m_numbered.emplace(d.value, std::move(byNumber)).first;
+        }
+        return number > 0 && size_t(number) < it->second.size() ? it->second[size_t(number)] : PortId();
+    }
+
     PortId byName(DeviceId d, const QString &name) const
     {
         for (PortId p : m_doc.portsOf(d))
@@ -92,11 +125,17 @@ private:
     QHash<QString, DeviceId> m_devices;
     QHash<QString, QString> m_renamed;
     QHash<QString, std::pair<QString, QString>> m_ports;
+    mutable std::unordered_map<uint32_t, std::vector<PortId>> m_hcas, m_numbered;
+    struct Memo {
+        QString name;
+        std::optional<DeviceId> id;
+    };
+    mutable Memo m_memo[2];
 };
 
 struct Observed {
     PortId peer;
-    size_t link; // index into AsBuilt::links
+    size_t link = 0; // index into AsBuilt::links
 };
 
 struct Planned {
@@ -104,10 +143,51 @@ struct Planned {
     CableId cable;
 };
 
+// A set of IDs as flags in a vector indexed by ID.
+class IdFlags {
+public:
+    bool test(uint32_t id) const { return id < m_flags.size() && m_flags[id]; }
+    void set(uint32_t id)
+    {
+        if (id >= m_flags.size())
+            m_flags.resize(std::max<size_t>(id + 1, m_flags.size() * 2), 0);
+        m_count += !m_flags[id];
+        m_flags[id] = 1;
+    }
+    int count() const { return m_count; }
+
+private:
+    std::vector<char> m_flags;
+    int m_count = 0;
+};
+
+// A value per port, in a vector indexed by port ID (IDs are dense): for large fabrics, far
+// cheaper than a hash map. An entry exists when its peer is set.
+template <class T>
+class ByPort {
+public:
+    explicit ByPort(size_t ports) : m_values(ports) {}
+    const T *find(PortId p) const { return p.value < m_values.size() && m_values[p.value].peer ? &m_values[p.value] : nullptr; }
+    void set(PortId p, T value)
+    {
+        if (p.value >= m_values.size())
+            m_values.resize(p.value + 1);
+        if (!m_values[p.value].peer)
+            m_ports.push_back(p.value);
+        m_values[p.value] = value;
+    }
+    const std::vector<uint32_t> &ports() const { return m_ports; } // in the order they were set
+
+private:
+    std::vector<T> m_values;
+    std::vector<uint32_t> m_ports;
+};
+
 class Differ {
 public:
     Differ(const Document &doc, const AsBuilt &found, const NameMap &names)
-        : m_doc(doc), m_found(found), m_resolver(doc, names)
+        : m_doc(doc), m_found(found), m_resolver(doc, names),
+          m_observed(doc.idCounters()[size_t(EntityKind::Port)]), m_planned(doc.idCounters()[size_t(EntityKind::Port)])
     {
     }
 
@@ -144,7 +224,7 @@ private:
         Finding f{kind, cables, {}, std::move(planned), std::move(found), std::move(fix), {}, 0};
         for (CableId c : cables) {
             f.objects.push_back({EntityKind::Cable, c.value});
-            m_differing.insert(c.value);
+            m_differing.set(c.value);
         }
         for (PortId p : ports)
             f.objects.push_back({EntityKind::Port, p.value});
@@ -157,11 +237,10 @@ private:
 
     void resolveFound()
     {
-        std::map<std::pair<uint32_t, uint32_t>, size_t> seen;
         for (size_t i = 0; i < m_found.links.size(); ++i) {
             const FoundLink &l = m_found.links[i];
             bool unknownA = false, unknownB = false;
-            const PortId a = m_resolver.port(l.a, &unknownA), b = m_resolver.port(l.b, &unknownB);
+            const PortId a = m_resolver.port(l.a, 0, &unknownA), b = m_resolver.port(l.b, 1, &unknownB);
             if (!a || !b) {
                 for (const auto &[end, port, unknown] : {std::tuple{l.a, a, unknownA}, std::tuple{l.b, b, unknownB}}) {
                     if (port)
@@ -177,18 +256,16 @@ private:
                 continue;
             }
             // Each link is usually reported from both ends: keep it once.
-            const auto key = std::minmax(a.value, b.value);
-            if (seen.count(key))
+            if (const Observed *o = m_observed.find(a); o && o->peer == b)
                 continue;
-            seen[key] = i;
             bool clash = false;
             for (const auto &[self, peer] : {std::pair{a, b}, std::pair{b, a}}) {
-                const auto it = m_observed.find(self.value);
-                if (it != m_observed.end() && !clash) {
+                const Observed *o = m_observed.find(self);
+                if (o && !clash) {
                     clash = true;
                     add(FindingKind::Duplicate, {}, {self},
                         QString(), QCoreApplication::translate("Verify", "%1 is reported connected to %2 (%3) and to %4 (%5)")
-                                       .arg(portText(self), portText(it->second.peer), where(it->second.link), portText(peer), where(i)),
+                                       .arg(portText(self), portText(o->peer), where(o->link), portText(peer), where(i)),
                         QCoreApplication::translate("Verify", "Trace the cable at %1: a port holds one cable. Remove the wrong report or fix the name map.")
                             .arg(portText(self)),
                         i);
@@ -197,8 +274,8 @@ private:
             if (clash)
                 continue;
             ++m_report.foundLinks;
-            m_observed[a.value] = {b, i};
-            m_observed[b.value] = {a, i};
+            m_observed.set(a, {b, i});
+            m_observed.set(b, {a, i});
         }
     }
 
@@ -207,11 +284,11 @@ private:
         const Device &da = device(c.a), &db = device(c.b);
         switch (m_found.source) {
         case AsBuilt::Source::InfiniBand:
-            return (isInfiniBandSwitch(m_doc, da) && m_doc.ports().at(c.a).role != PortRole::Oob)
-                   || (isInfiniBandSwitch(m_doc, db) && m_doc.ports().at(c.b).role != PortRole::Oob);
+            return (m_scopeDevices.test(da.id.value) && m_doc.ports().at(c.a).role != PortRole::Oob)
+                   || (m_scopeDevices.test(db.id.value) && m_doc.ports().at(c.b).role != PortRole::Oob);
         case AsBuilt::Source::Lldp:
         case AsBuilt::Source::LinksCsv:
-            return m_reporters.contains(da.id.value) || m_reporters.contains(db.id.value);
+            return m_scopeDevices.test(da.id.value) || m_scopeDevices.test(db.id.value);
         }
         return false;
     }
@@ -221,34 +298,37 @@ private:
         if (m_found.source == AsBuilt::Source::Lldp) {
             for (const QString &r : m_found.reporters)
                 if (const auto d = m_resolver.device(r))
-                    m_reporters.insert(d->value);
-            m_report.scope = QCoreApplication::translate("Verify", "cables at the %n device(s) that reported LLDP neighbours", nullptr, int(m_reporters.size()));
+                    m_scopeDevices.set(d->value);
+            m_report.scope = QCoreApplication::translate("Verify", "cables at the %n device(s) that reported LLDP neighbours", nullptr, m_scopeDevices.count());
         } else if (m_found.source == AsBuilt::Source::LinksCsv) {
-            for (const auto &[port, o] : m_observed)
-                m_reporters.insert(m_doc.ports().at(PortId(port)).device.value);
-            m_report.scope = QCoreApplication::translate("Verify", "cables at the %n device(s) the links file names", nullptr, int(m_reporters.size()));
+            for (uint32_t port : m_observed.ports())
+                m_scopeDevices.set(m_doc.ports().at(PortId(port)).device.value);
+            m_report.scope = QCoreApplication::translate("Verify", "cables at the %n device(s) the links file names", nullptr, m_scopeDevices.count());
         } else {
             m_report.scope = QCoreApplication::translate("Verify", "cables at switches of InfiniBand networks");
+            for (const Device &d : m_doc.devices())
+                if (isInfiniBandSwitch(m_doc, d))
+                    m_scopeDevices.set(d.id.value);
         }
         for (const Cable &c : m_doc.cables()) {
             if (!inScope(c))
                 continue;
             m_plannedCables.push_back(c.id);
-            m_planned[c.a.value] = {c.b, c.id};
-            m_planned[c.b.value] = {c.a, c.id};
+            m_planned.set(c.a, {c.b, c.id});
+            m_planned.set(c.b, {c.a, c.id});
         }
         m_report.plannedLinks = int(m_plannedCables.size());
     }
 
     std::optional<Planned> planned(PortId p) const
     {
-        const auto it = m_planned.find(p.value);
-        return it == m_planned.end() ? std::nullopt : std::optional(it->second);
+        const Planned *pl = m_planned.find(p);
+        return pl ? std::optional(*pl) : std::nullopt;
     }
     std::optional<Observed> observed(PortId p) const
     {
-        const auto it = m_observed.find(p.value);
-        return it == m_observed.end() ? std::nullopt : std::optional(it->second);
+        const Observed *o = m_observed.find(p);
+        return o ? std::optional(*o) : std::nullopt;
     }
     bool observedAsPlanned(PortId p) const
     {
@@ -260,8 +340,9 @@ private:
     void compare()
     {
         // Links as planned, and whether they came up at their planned width and speed.
-        for (const auto &[port, o] : m_observed) {
+        for (uint32_t port : m_observed.ports()) {
             const PortId self(port);
+            const Observed &o = *m_observed.find(self);
             if (!(self < o.peer))
                 continue;
             const auto pl = planned(self);
@@ -284,8 +365,8 @@ private:
         // has at most one of each, so the chains are paths or cycles.
         std::set<uint32_t> doneLinks; // by the lower port of the found link
         std::vector<uint32_t> ports;
-        for (const auto &[port, o] : m_observed)
-            if (PortId(port) < o.peer && !observedAsPlanned(PortId(port)))
+        for (uint32_t port : m_observed.ports())
+            if (PortId(port) < m_observed.find(PortId(port))->peer && !observedAsPlanned(PortId(port)))
                 ports.push_back(port);
         std::sort(ports.begin(), ports.end()); // findings in a stable order
         for (uint32_t port : ports)
@@ -294,7 +375,7 @@ private:
         // Planned cables with nothing found at either end.
         for (CableId id : m_plannedCables) {
             const Cable &c = m_doc.cables().at(id);
-            if (observed(c.a) || observed(c.b) || m_attributed.count(id.value))
+            if (observed(c.a) || observed(c.b) || m_attributed.test(id.value))
                 continue;
             add(FindingKind::Missing, {id}, {c.a, c.b}, cableName(m_doc, id), QCoreApplication::translate("Verify", "no link at either end"),
                 QCoreApplication::translate("Verify", "Install %1: from %2 to %3.").arg(cableName(m_doc, id), portText(c.a), portText(c.b)), std::nullopt);
@@ -365,7 +446,7 @@ private:
         for (size_t i = 0; i < k; ++i) {
             const Planned pl = *planned(links[i].far);
             cables.push_back(pl.cable);
-            m_attributed.insert(pl.cable.value);
+            m_attributed.set(pl.cable.value);
             plannedNames << cableName(m_doc, pl.cable);
             foundNames << QStringLiteral("%1 ↔ %2").arg(portText(links[i].near), portText(links[i].far));
             ports.push_back(links[i].near);
@@ -404,18 +485,18 @@ private:
                          : QCoreApplication::translate("Verify", "Move %1.").arg(moves.join(QStringLiteral(", ")));
         }
         add(k == 2 ? FindingKind::Swap : FindingKind::Rotation, cables, ports, plannedNames.join(QStringLiteral("; ")),
-            foundNames.join(QStringLiteral("; ")), fix, m_observed.at(links[0].near.value).link);
+            foundNames.join(QStringLiteral("; ")), fix, m_observed.find(links[0].near)->link);
     }
 
     void reportPath(const std::vector<Step> &links)
     {
         for (const Step &s : links) {
-            const size_t link = m_observed.at(s.near.value).link;
+            const size_t link = m_observed.find(s.near)->link;
             const QString found = QStringLiteral("%1 ↔ %2").arg(portText(s.near), portText(s.far));
             // Attribute the link to a planned cable at one of its ends not yet explained.
             std::optional<std::pair<PortId, Planned>> owner;
             for (PortId end : {s.near, s.far})
-                if (auto pl = planned(end); pl && !owner && !m_attributed.count(pl->cable.value))
+                if (auto pl = planned(end); pl && !owner && !m_attributed.test(pl->cable.value))
                     owner = std::pair{end, *pl};
             if (!owner) {
                 add(FindingKind::Unexpected, {}, {s.near, s.far}, QString(), found,
@@ -425,7 +506,7 @@ private:
             const auto [fixed, pl] = *owner;
             const PortId wrong = fixed == s.near ? s.far : s.near; // where it landed
             const PortId right = pl.peer;                          // where it belongs
-            m_attributed.insert(pl.cable.value);
+            m_attributed.set(pl.cable.value);
             const Device &dw = device(wrong), &dr = device(right);
             const bool sameSwitch = dw.id == dr.id;
             QString fix = sameSwitch ? QCoreApplication::translate("Verify", "At %1, move the cable from port %2 to port %3.")
@@ -441,11 +522,15 @@ private:
 
     void summarize()
     {
-        std::map<int, SymmetryRow> rails, sus;
-        std::map<QString, SymmetryRow> switches;
+        std::vector<SymmetryRow> rails, sus, switches(m_doc.idCounters()[size_t(EntityKind::Device)]);
+        auto row = [](std::vector<SymmetryRow> &rows, int i) -> SymmetryRow & {
+            if (size_t(i) >= rows.size())
+                rows.resize(size_t(i) + 1);
+            return rows[size_t(i)];
+        };
         for (CableId id : m_plannedCables) {
             const Cable &c = m_doc.cables().at(id);
-            const bool differs = m_differing.count(id.value) > 0;
+            const bool differs = m_differing.test(id.value);
             auto count = [differs](SymmetryRow &r) {
                 ++r.planned;
                 ++(differs ? r.differing : r.asPlanned);
@@ -453,42 +538,40 @@ private:
             int rail = -1, su = -1;
             for (PortId end : {c.a, c.b}) {
                 const Device &d = device(end);
-                if (d.rail >= 0)
-                    rail = d.rail;
-                if (d.su >= 0)
-                    su = d.su;
-                if (isSwitch(d))
-                    count(switches[d.name]);
+                rail = d.rail >= 0 ? d.rail : rail;
+                su = d.su >= 0 ? d.su : su;
+                if (d.tier != FabricTier::None || isSwitch(d))
+                    count(row(switches, int(d.id.value)));
             }
             if (rail >= 0)
-                count(rails[rail]);
+                count(row(rails, rail));
             if (su >= 0)
-                count(sus[su]);
+                count(row(sus, su));
         }
-        for (auto &[rail, row] : rails) {
-            row.group = QCoreApplication::translate("Verify", "rail %1").arg(rail + 1);
-            m_report.rails.push_back(row);
-        }
-        for (auto &[su, row] : sus) {
-            row.group = QCoreApplication::translate("Verify", "SU %1").arg(su + 1);
-            m_report.sus.push_back(row);
-        }
-        for (auto &[name, row] : switches) {
-            row.group = name;
-            m_report.switches.push_back(row);
-        }
+        auto keep = [](std::vector<SymmetryRow> &rows, std::vector<SymmetryRow> &into, auto name) {
+            for (size_t i = 0; i < rows.size(); ++i)
+                if (rows[i].planned > 0) {
+                    rows[i].group = name(i);
+                    into.push_back(rows[i]);
+                }
+        };
+        keep(rails, m_report.rails, [](size_t i) { return QCoreApplication::translate("Verify", "rail %1").arg(i + 1); });
+        keep(sus, m_report.sus, [](size_t i) { return QCoreApplication::translate("Verify", "SU %1").arg(i + 1); });
+        keep(switches, m_report.switches, [this](size_t i) { return m_doc.devices().at(DeviceId(uint32_t(i))).name; });
+        std::sort(m_report.switches.begin(), m_report.switches.end(),
+                  [](const SymmetryRow &x, const SymmetryRow &y) { return x.group < y.group; });
     }
 
     const Document &m_doc;
     const AsBuilt &m_found;
     Resolver m_resolver;
     VerifyReport m_report;
-    std::unordered_map<uint32_t, Observed> m_observed; // by port
-    std::unordered_map<uint32_t, Planned> m_planned;   // by port, in scope
+    ByPort<Observed> m_observed;
+    ByPort<Planned> m_planned; // in scope
     std::vector<CableId> m_plannedCables;
-    std::set<uint32_t> m_reporters;
-    std::set<uint32_t> m_attributed; // planned cables a finding explains
-    std::set<uint32_t> m_differing;
+    IdFlags m_scopeDevices; // devices whose cables are compared
+    IdFlags m_attributed;   // planned cables a finding explains
+    IdFlags m_differing;    // planned cables a finding names
 };
 
 } // namespace
