@@ -1,6 +1,7 @@
 #include "problemspanel.h"
 
 #include "commands/editor.h"
+#include "objectlocation.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -50,7 +51,7 @@ ProblemsPanel::ProblemsPanel(Document &doc, LiveRuleChecker &checker, QWidget *p
             waive(current.row(), reason);
     });
     connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
-        if (const RackId rack = rackOf(m_model->problem(m_proxy->mapToSource(index).row())))
+        if (const RackId rack = rackOfObjects(m_doc, m_model->problem(m_proxy->mapToSource(index).row()).objects))
             emit showRack(rack);
     });
     connect(m_model, &ProblemTableModel::refreshed, this, &ProblemsPanel::updateSummary);
@@ -116,21 +117,6 @@ void ProblemsPanel::updateSummary()
     m_summary->setText(errors ? tr("<b style='color:#c62828'>%n error(s)</b>", nullptr, errors)
                               : tr("<b style='color:#2e7d32'>No errors</b>"));
     m_summary->setToolTip(tr("%n problem(s) listed, waived ones included", nullptr, m_model->rowCount()));
-}
-
-RackId ProblemsPanel::rackOf(const Problem &p) const
-{
-    for (const ObjectRef &o : p.objects) {
-        if (o.kind == EntityKind::Rack && m_doc.racks().contains(RackId(o.id)))
-            return RackId(o.id);
-        if (o.kind == EntityKind::Device)
-            if (const Device *d = m_doc.devices().find(DeviceId(o.id)))
-                return d->rack;
-        if (o.kind == EntityKind::Cable)
-            if (const Cable *c = m_doc.cables().find(CableId(o.id)))
-                return m_doc.devices().at(m_doc.ports().at(c->a).device).rack;
-    }
-    return {};
 }
 
 } // namespace railyard

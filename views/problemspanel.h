@@ -30,7 +30,6 @@ signals:
 private:
     void updateSummary();
     void updateDesignCheck();
-    RackId rackOf(const Problem &p) const;
 
     Document &m_doc;
     ProblemTableModel *m_model;

@@ -4,6 +4,7 @@
 #include "io/designstore.h"
 #include "racktablemodel.h"
 #include "problemspanel.h"
+#include "findingspanel.h"
 #include "totalspanel.h"
 
 #include <QAction>
@@ -74,15 +75,15 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     m_problems = new ProblemsPanel(*m_doc, *m_checker, problemsDock);
     problemsDock->setWidget(m_problems);
     addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
-    connect(m_problems, &ProblemsPanel::showRack, this, [this](RackId rack) {
-        // Select and reveal the rack in the racks table.
-        m_tabs->setCurrentWidget(m_rackTable);
-        const int row = m_rackModel->rowOf(rack.value);
-        auto *proxy = static_cast<QSortFilterProxyModel *>(m_rackTable->model());
-        const QModelIndex index = proxy->mapFromSource(m_rackModel->index(row, 0));
-        m_rackTable->selectRow(index.row());
-        m_rackTable->scrollTo(index);
-    });
+    auto *asBuiltDock = new QDockWidget(tr("As-built"), this);
+    asBuiltDock->setObjectName(QStringLiteral("asBuiltDock"));
+    m_findings = new FindingsPanel(*m_doc, asBuiltDock);
+    asBuiltDock->setWidget(m_findings);
+    addDockWidget(Qt::BottomDockWidgetArea, asBuiltDock);
+    tabifyDockWidget(problemsDock, asBuiltDock);
+    problemsDock->raise();
+    connect(m_findings, &FindingsPanel::showRack, this, &MainWindow::showRack);
+    connect(m_problems, &ProblemsPanel::showRack, this, &MainWindow::showRack);
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status);
 
@@ -131,6 +132,17 @@ void MainWindow::createActions()
     bar->addAction(undo);
     bar->addAction(redo);
     rebuildRecentMenu();
+}
+
+void MainWindow::showRack(RackId rack)
+{
+    // Select and reveal the rack in the racks table.
+    m_tabs->setCurrentWidget(m_rackTable);
+    const int row = m_rackModel->rowOf(rack.value);
+    auto *proxy = static_cast<QSortFilterProxyModel *>(m_rackTable->model());
+    const QModelIndex index = proxy->mapFromSource(m_rackModel->index(row, 0));
+    m_rackTable->selectRow(index.row());
+    m_rackTable->scrollTo(index);
 }
 
 void MainWindow::updateTitle()

@@ -18,6 +18,7 @@ class RackTableModel;
 class DeviceTableModel;
 class TotalsPanel;
 class ProblemsPanel;
+class FindingsPanel;
 
 // The application window: a thin host for the design's editors and tables. It owns the one
 // Document it shows; opening a file replaces that document's content (and undo history).
@@ -32,6 +33,7 @@ public:
     LiveRuleChecker &ruleChecker() const { return *m_checker; }
     TotalsPanel *totalsPanel() const { return m_totals; }
     ProblemsPanel *problemsPanel() const { return m_problems; }
+    FindingsPanel *findingsPanel() const { return m_findings; }
     // Opens a file; shows a message and returns false if it cannot be read.
     bool openFile(const QString &path);
     bool saveTo(const QString &path);
@@ -50,6 +52,7 @@ private:
     // Asks to save unsaved changes; false if the user cancels.
     bool maybeSave();
     void updateTitle();
+    void showRack(RackId rack);
     void updateStatus();
     void addRecent(const QString &path);
     void rebuildRecentMenu();
@@ -60,6 +63,7 @@ private:
     std::unique_ptr<LiveRuleChecker> m_checker; // follows both
     TotalsPanel *m_totals = nullptr;
     ProblemsPanel *m_problems = nullptr;
+    FindingsPanel *m_findings = nullptr;
     RackTableModel *m_rackModel = nullptr;
     DeviceTableModel *m_deviceModel = nullptr;
     QTabWidget *m_tabs = nullptr;

@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 
@@ -269,6 +270,47 @@ private slots:
         QCOMPARE(waived.value(QLatin1String("waiver_reason")).toString(), QStringLiteral("temporary feed during phase 1"));
         QCOMPARE(cli({QStringLiteral("waive"), file, QStringLiteral("--code"), QStringLiteral("NO_SUCH_CODE"),
                       QStringLiteral("--objects"), key, QStringLiteral("--reason"), QStringLiteral("x")}).exitCode, 2);
+    }
+
+    // export p2p, then verify it back as a links CSV: exit 0 as planned; one row re-plugged:
+    // exit 1 with a findings array; a garbled input: exit 2 naming the file and line.
+    void exportAndVerifyExitCodes()
+    {
+        const QString plan = m_dir.filePath(QStringLiteral("plan.csv"));
+        Run r = cli({QStringLiteral("export"), QStringLiteral("p2p"), QStringLiteral(RAILYARD_SAMPLE_FILE), QStringLiteral("-o"), plan});
+        QCOMPARE(r.exitCode, 0);
+        r = cli({QStringLiteral("verify"), QStringLiteral(RAILYARD_SAMPLE_FILE), QStringLiteral("--links"), plan, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QLatin1String("findings")).toArray().size(), 0);
+        QVERIFY(o.value(QLatin1String("as_planned")).toInt() > 2000);
+
+        QFile f(plan);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QList<QByteArray> lines = f.readAll().split('\n');
+        f.close();
+        lines.removeAt(1); // the first cable was never installed
+        const QString built = m_dir.filePath(QStringLiteral("built.csv"));
+        QFile b(built);
+        QVERIFY(b.open(QIODevice::WriteOnly));
+        b.write(lines.join('\n'));
+        b.close();
+        const QString fixes = m_dir.filePath(QStringLiteral("fixes.csv"));
+        r = cli({QStringLiteral("verify"), QStringLiteral(RAILYARD_SAMPLE_FILE), QStringLiteral("--links"), built, QStringLiteral("--json"),
+                 QStringLiteral("--fix-list"), fixes});
+        QCOMPARE(r.exitCode, 1);
+        const QJsonArray findings = QJsonDocument::fromJson(r.out).object().value(QLatin1String("findings")).toArray();
+        QCOMPARE(findings.size(), 1);
+        QCOMPARE(findings.first().toObject().value(QLatin1String("kind")).toString(), QStringLiteral("missing"));
+        QVERIFY(QFileInfo(fixes).size() > 50);
+
+        r = cli({QStringLiteral("verify"), QStringLiteral(RAILYARD_SAMPLE_FILE), QStringLiteral("--ibnetdiscover"), built});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("built.csv:1: not ibnetdiscover output")), qPrintable(r.err));
+        r = cli({QStringLiteral("export"), QStringLiteral("ibnet"), QStringLiteral(RAILYARD_SAMPLE_FILE), QStringLiteral("-o"),
+                 m_dir.filePath(QStringLiteral("plan.topo"))});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("verify"), QStringLiteral(RAILYARD_SAMPLE_FILE)}).exitCode, 2); // no source
     }
 
     void sampleCommandWritesALoadableDesign()

@@ -5,6 +5,15 @@
 #include "commands/editor.h"
 #include "mainwindow.h"
 #include "totalspanel.h"
+#include "findingspanel.h"
+#include "io/atomicfile.h"
+#include "io/csv.h"
+#include "objectlocation.h"
+#include "verify/planexport.h"
+
+#include <QDockWidget>
+#include <QSignalSpy>
+#include <QFileInfo>
 
 #include <QAbstractItemModel>
 #include <QApplication>
@@ -76,6 +85,66 @@ private slots:
     }
 
     // Closing with unsaved changes asks; Cancel keeps the window and the edits, Discard closes.
+    // The as-built dock: a links CSV with two crossed cables gives one swap; double-clicking it
+    // selects the rack in the racks table; the fix list exports.
+    void asBuiltFindingsShowTheirRack()
+    {
+        auto catalog = bundledCatalog();
+        MainWindow w(std::move(*catalog));
+        w.show();
+        QVERIFY(w.openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)));
+        auto rows = parseCsv(p2pCsv(w.document()), QStringLiteral("plan.csv"));
+        QVERIFY(rows.ok());
+        // Cross the leaf ends of the first two rows whose Z end is the same leaf.
+        std::vector<QStringList> plan;
+        for (const CsvRecord &r : *rows)
+            plan.push_back(r.fields);
+        size_t x = 0, y = 0;
+        for (size_t i = 1; i < plan.size() && !y; ++i)
+            for (size_t j = 1; j < i && !y; ++j)
+                if (plan[i][4] == QLatin1String("Switch") && plan[i][1] == QLatin1String("Host") && plan[i][3] == plan[j][3]
+                    && plan[j][1] == QLatin1String("Host"))
+                    x = j, y = i;
+        QVERIFY(y > 0);
+        std::swap(plan[x][5], plan[y][5]);
+        QString text;
+        for (const QStringList &r : plan)
+            text += csvLine(r) + QLatin1Char('\n');
+        const QString path = m_dir.filePath(QStringLiteral("built.csv"));
+        QVERIFY(writeFileAtomically(path, text.toUtf8()).ok());
+        FindingsPanel *panel = w.findingsPanel();
+        QString error;
+        QVERIFY2(panel->verify(AsBuilt::Source::LinksCsv, path, &error), qPrintable(error));
+        QCOMPARE(panel->model()->rowCount(), 1);
+        QCOMPARE(panel->model()->finding(0).kind, FindingKind::Swap);
+        auto *dock = w.findChild<QDockWidget *>(QStringLiteral("asBuiltDock"));
+        QVERIFY(dock);
+        dock->raise(); // it shares its place with the problems dock
+        auto *view = panel->findChild<QTableView *>();
+        QVERIFY(view);
+        QTRY_VERIFY(view->isVisible());
+        QSignalSpy shown(panel, &FindingsPanel::showRack);
+        const QModelIndex first = panel->model()->index(0, 0);
+        view->scrollTo(first);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(first).center());
+        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(first).center());
+        QCOMPARE(shown.count(), 1);
+        if (const QString dir = qEnvironmentVariable("RAILYARD_SCREENSHOTS"); !dir.isEmpty()) {
+            w.resize(1400, 860);
+            QTest::qWait(50);
+            w.grab().save(dir + QStringLiteral("/asbuilt.png"));
+        }
+        const QModelIndexList selected = w.rackTable()->selectionModel()->selectedRows();
+        QCOMPARE(selected.size(), 1);
+        const RackId rack = rackOfObjects(w.document(), panel->model()->finding(0).objects);
+        QCOMPARE(selected.front().data().toString(), w.document().racks().at(rack).name);
+        const QString pdf = m_dir.filePath(QStringLiteral("fixes.pdf"));
+        QVERIFY(panel->exportFixList(pdf, &error));
+        QVERIFY(QFileInfo(pdf).size() > 1000);
+        QVERIFY(!panel->verify(AsBuilt::Source::InfiniBand, path, &error)); // a CSV is not ibnetdiscover output
+        QVERIFY2(error.contains(QLatin1String("built.csv:1:")), qPrintable(error));
+    }
+
     void closeWithUnsavedChangesAsks()
     {
         auto catalog = bundledCatalog();
