@@ -34,6 +34,17 @@ DE = {
     "%1 required, %2 installed": "%1 erforderlich, %2 installiert", "Floor load (worst rack)": "Bodenlast (höchste)",
     "%1 kg/m² of %2": "%1 kg/m² von %2", "Cables": "Kabel", "%1 (%2 m routed)": "%1 (%2 m verlegt)",
     "Cables over reach": "Kabel über Reichweite", "Transceivers": "Transceiver", "%1 modules, %2": "%1 Module, %2",
+    # as-built verification
+    "As-built": "Ist-Zustand", "Finding": "Befund", "Found": "Vorgefunden", "Planned": "Geplant", "Read at": "Gelesen in",
+    "ibnetdiscover…": "ibnetdiscover…", "LLDP…": "LLDP…", "Links CSV…": "Verbindungs-CSV…", "Name map…": "Namenszuordnung…",
+    "Export fix list…": "Korrekturliste exportieren…", "Name map": "Namenszuordnung", "CSV files (*.csv)": "CSV-Dateien (*.csv)",
+    "Export fix list": "Korrekturliste exportieren", "PDF (*.pdf);;CSV (*.csv)": "PDF (*.pdf);;CSV (*.csv)",
+    "ibnetdiscover output": "ibnetdiscover-Ausgabe", "Topology files (*.topo *.txt);;All files (*)": "Topologiedateien (*.topo *.txt);;Alle Dateien (*)",
+    "Folder of lldpcli JSON files, one per device": "Ordner mit lldpcli-JSON-Dateien, eine pro Gerät", "Links CSV": "Verbindungs-CSV",
+    "Cannot read the as-built fabric": "Ist-Zustand des Netzes nicht lesbar", "Cannot read the name map": "Namenszuordnung nicht lesbar",
+    "Cannot export the fix list": "Korrekturliste kann nicht exportiert werden",
+    "Load what the fabric reports to compare it with the plan.": "Laden Sie, was das Netz meldet, um es mit dem Plan zu vergleichen.",
+    "<b style='color:#2e7d32'>%1: as planned</b> — %2 of %3 links": "<b style='color:#2e7d32'>%1: wie geplant</b> — %2 von %3 Verbindungen",
     # problems
     "Cancel": "Abbrechen", "Check again": "Erneut prüfen",
     "Checking wiring and floor placement across the design…": "Verkabelung und Aufstellung im ganzen Design werden geprüft…",

@@ -254,6 +254,14 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <location filename="../model/io/atomicfile.cpp" line="12"/>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FabricPlan</name>
     <message>
         <location filename="../model/generate/fabricplan.cpp" line="43"/>
@@ -1156,6 +1164,308 @@
     </message>
 </context>
 <context>
+    <name>Verify</name>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="250"/>
+        <source>%1 is not in the design: if it was installed under another name, add it to the name map; otherwise find out what is cabled there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="252"/>
+        <source>Device %1 has no port %2 in the design: add the port&apos;s name to the name map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="267"/>
+        <source>%1 is reported connected to %2 (%3) and to %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="269"/>
+        <source>Trace the cable at %1: a port holds one cable. Remove the wrong report or fix the name map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/verify/fabricdiff.cpp" line="302"/>
+        <source>cables at the %n device(s) that reported LLDP neighbours</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/verify/fabricdiff.cpp" line="306"/>
+        <source>cables at the %n device(s) the links file names</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="308"/>
+        <source>cables at switches of InfiniBand networks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="357"/>
+        <source>up at %1x %2G = %3G; planned %4G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="358"/>
+        <source>Reseat both ends of %1, clean or replace the optics, or replace the cable; check the port is not forced to a lower speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="380"/>
+        <source>no link at either end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="381"/>
+        <source>Install %1: from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="474"/>
+        <source>At %1, exchange the cables in ports %2 and %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="475"/>
+        <source>Exchange the cable ends at %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="482"/>
+        <source>the cable in %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="484"/>
+        <source>At %1, move %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="485"/>
+        <source>Move %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="503"/>
+        <source>Remove the cable between %1 and %2: the plan has no link there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="512"/>
+        <source>At %1, move the cable from port %2 to port %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="514"/>
+        <source>Move the end of %1 from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="516"/>
+        <source>It landed on rail %1 of SU %2; it belongs on rail %3 of SU %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="558"/>
+        <source>rail %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="559"/>
+        <source>SU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="588"/>
+        <source>%1: cannot read the name map: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="596"/>
+        <source>%1:1: a name map starts with the header found_device,found_port,design_device,design_port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="602"/>
+        <source>%1:%2: expected found_device,found_port,design_device,design_port with both ports or neither</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="89"/>
+        <source>GUID %1 is reported by two nodes (lines %2 and %3): duplicate GUIDs make the fabric unroutable; find the two devices and correct one&apos;s GUID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="109"/>
+        <source>a port line before any Switch or Ca line: is the file complete?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="118"/>
+        <source>not ibnetdiscover output: &quot;%1&quot;. Run ibnetdiscover without options and load its output unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="124"/>
+        <source>%1: no Switch or Ca nodes: this is not ibnetdiscover output (or it is empty).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="133"/>
+        <source>port %1 leads to node %2, which the file never describes: the file is truncated or garbled. Run ibnetdiscover again and save all of its output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="162"/>
+        <location filename="../model/verify/linkscsv.cpp" line="14"/>
+        <location filename="../model/verify/lldpjson.cpp" line="143"/>
+        <source>%1: cannot read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/linkscsv.cpp" line="19"/>
+        <source>%1: empty; expected a header a_device,a_port,b_device,b_port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/linkscsv.cpp" line="31"/>
+        <source>%1:1: expected the columns a_device,a_port,b_device,b_port (or the P2P columns A-Node Name, A-Port, Z-Node Name, Z-Port)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/linkscsv.cpp" line="43"/>
+        <source>%1:%2: every row needs both devices and both ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/lldpjson.cpp" line="86"/>
+        <source>line %1: not valid JSON (%2). Save the whole output of `lldpcli -f json0 show neighbors details`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/lldpjson.cpp" line="92"/>
+        <source>no &quot;lldp&quot; object: this is not lldpcli JSON output (`lldpcli -f json0 show neighbors details`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/lldpjson.cpp" line="106"/>
+        <source>a neighbour on interface &quot;%1&quot; lacks its system name or port id: is the JSON cut short?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/lldpjson.cpp" line="130"/>
+        <source>%1: no *.json files; save one `lldpcli -f json0 show neighbors details` per device, named after it (leaf-01.json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/verify/lldpjson.cpp" line="138"/>
+        <source>%n LLDP file(s) in %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/verify/planexport.cpp" line="86"/>
+        <source>the design has no InfiniBand switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/verify/verifyreport.cpp" line="58"/>
+        <source>Compared %1 planned links (%2) with %3 links found: %4 as planned, %n finding(s).
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/verify/verifyreport.cpp" line="67"/>
+        <source>    planned: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/verifyreport.cpp" line="68"/>
+        <source>    fix: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/verifyreport.cpp" line="70"/>
+        <source>    read at: %1:%2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/verifyreport.cpp" line="76"/>
+        <source>  %1: %2 of %3 as planned, %4 differing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/verifyreport.cpp" line="84"/>
+        <source>Rails:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/verifyreport.cpp" line="85"/>
+        <source>Scalable units:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/verifyreport.cpp" line="86"/>
+        <source>Switches with differences:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/verifyreport.cpp" line="117"/>
+        <location filename="../model/verify/verifyreport.cpp" line="188"/>
+        <source>%1: cannot write the PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/verifyreport.cpp" line="135"/>
+        <source>Planned: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/verifyreport.cpp" line="136"/>
+        <source>Fix: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/verifyreport.cpp" line="138"/>
+        <source>Read at %1 line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/verifyreport.cpp" line="163"/>
+        <source>Fix list — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/verifyreport.cpp" line="166"/>
+        <source>%1 planned links, %2 found, %3 as planned, %4 findings · %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/verifyreport.cpp" line="183"/>
+        <source>The fabric is as planned: nothing to fix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/verifyreport.cpp" line="185"/>
+        <source>page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
         <location filename="../app/cli/checkcommand.cpp" line="21"/>
@@ -1198,7 +1508,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="11"/>
+        <location filename="../app/cli/main.cpp" line="12"/>
         <source>usage: railyard-cli COMMAND [ARGS]
 commands:
   info FILE [--json]   counts of halls, rows, racks, devices, GPUs, ports, cables
@@ -1208,12 +1518,15 @@ commands:
   ranks FILE [--order FILE] [--json]   GPUs per leaf; rail crossings of a rank order
   totals FILE [--json] power, heat, cooling, floor load, cables and optics
   sample -o FILE       write the bundled sample design
+  export ibnet|p2p FILE -o OUT   the InfiniBand plan for ibsim, or P2P cable rows
+  verify FILE (--ibnetdiscover F | --lldp F_OR_DIR | --links CSV) [--map CSV] [--json]
+         [--fix-list OUT.csv|OUT.pdf]   compare the as-built fabric with the plan
   version              print the version
 exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="60"/>
+        <location filename="../app/cli/main.cpp" line="77"/>
         <source>railyard-cli: unknown command &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1302,6 +1615,22 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <source>usage: railyard-cli totals FILE [--json]</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="15"/>
+        <source>usage: railyard-cli export ibnet|p2p FILE -o OUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="23"/>
+        <source>unknown export &apos;%1&apos;
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/verifycommand.cpp" line="22"/>
+        <source>usage: railyard-cli verify FILE (--ibnetdiscover F | --lldp F_OR_DIR | --links CSV) [--map CSV] [--json] [--fix-list OUT.csv|OUT.pdf]</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1375,144 +1704,284 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
 </context>
 <context>
-    <name>railyard::MainWindow</name>
+    <name>railyard::FindingTableModel</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="64"/>
-        <source>Racks</source>
-        <translation>Racks</translation>
+        <location filename="../views/findingtablemodel.cpp" line="48"/>
+        <source>Finding</source>
+        <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="65"/>
-        <source>Devices</source>
-        <translation>Geräte</translation>
+        <location filename="../views/findingtablemodel.cpp" line="49"/>
+        <source>Found</source>
+        <translation>Vorgefunden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="67"/>
-        <source>Totals</source>
-        <translation>Summen</translation>
+        <location filename="../views/findingtablemodel.cpp" line="50"/>
+        <source>Planned</source>
+        <translation>Geplant</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="72"/>
-        <source>Problems</source>
-        <translation>Probleme</translation>
+        <location filename="../views/findingtablemodel.cpp" line="51"/>
+        <source>Fix</source>
+        <translation>Abhilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="102"/>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
+        <location filename="../views/findingtablemodel.cpp" line="52"/>
+        <source>Read at</source>
+        <translation>Gelesen in</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::FindingsPanel</name>
+    <message>
+        <location filename="../views/findingspanel.cpp" line="47"/>
+        <source>ibnetdiscover…</source>
+        <translation>ibnetdiscover…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="103"/>
-        <source>&amp;New</source>
-        <translation>&amp;Neu</translation>
+        <location filename="../views/findingspanel.cpp" line="48"/>
+        <source>LLDP…</source>
+        <translation>LLDP…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="105"/>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
+        <location filename="../views/findingspanel.cpp" line="49"/>
+        <source>Links CSV…</source>
+        <translation>Verbindungs-CSV…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="107"/>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
+        <location filename="../views/findingspanel.cpp" line="50"/>
+        <source>Name map…</source>
+        <translation>Namenszuordnung…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="109"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
+        <location filename="../views/findingspanel.cpp" line="51"/>
+        <source>Name map</source>
+        <translation>Namenszuordnung</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="111"/>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter…</translation>
+        <location filename="../views/findingspanel.cpp" line="51"/>
+        <location filename="../views/findingspanel.cpp" line="75"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="114"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
+        <location filename="../views/findingspanel.cpp" line="55"/>
+        <source>Export fix list…</source>
+        <translation>Korrekturliste exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="117"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
+        <location filename="../views/findingspanel.cpp" line="56"/>
+        <source>Export fix list</source>
+        <translation>Korrekturliste exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="118"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
+        <location filename="../views/findingspanel.cpp" line="56"/>
+        <source>PDF (*.pdf);;CSV (*.csv)</source>
+        <translation>PDF (*.pdf);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="120"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
+        <location filename="../views/findingspanel.cpp" line="71"/>
+        <source>ibnetdiscover output</source>
+        <translation>ibnetdiscover-Ausgabe</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="125"/>
-        <source>File</source>
-        <translation>Datei</translation>
+        <location filename="../views/findingspanel.cpp" line="71"/>
+        <source>Topology files (*.topo *.txt);;All files (*)</source>
+        <translation>Topologiedateien (*.topo *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="138"/>
+        <location filename="../views/findingspanel.cpp" line="73"/>
+        <source>Folder of lldpcli JSON files, one per device</source>
+        <translation>Ordner mit lldpcli-JSON-Dateien, eine pro Gerät</translation>
+    </message>
+    <message>
+        <location filename="../views/findingspanel.cpp" line="75"/>
+        <source>Links CSV</source>
+        <translation>Verbindungs-CSV</translation>
+    </message>
+    <message>
+        <location filename="../views/findingspanel.cpp" line="89"/>
+        <source>Cannot read the as-built fabric</source>
+        <translation>Ist-Zustand des Netzes nicht lesbar</translation>
+    </message>
+    <message>
+        <location filename="../views/findingspanel.cpp" line="105"/>
+        <source>Cannot read the name map</source>
+        <translation>Namenszuordnung nicht lesbar</translation>
+    </message>
+    <message>
+        <location filename="../views/findingspanel.cpp" line="114"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="139"/>
+        <location filename="../views/findingspanel.cpp" line="122"/>
+        <source>Cannot export the fix list</source>
+        <translation>Korrekturliste kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location filename="../views/findingspanel.cpp" line="131"/>
+        <source>Load what the fabric reports to compare it with the plan.</source>
+        <translation>Laden Sie, was das Netz meldet, um es mit dem Plan zu vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../views/findingspanel.cpp" line="135"/>
+        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;%1: as planned&lt;/b&gt; — %2 of %3 links</source>
+        <translation>&lt;b style='color:#2e7d32'&gt;%1: wie geplant&lt;/b&gt; — %2 von %3 Verbindungen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/findingspanel.cpp" line="136"/>
+        <source>&lt;b style=&apos;color:#c62828&apos;&gt;%1: %n finding(s)&lt;/b&gt; — %2 of %3 links as planned</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::MainWindow</name>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="65"/>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="66"/>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="68"/>
+        <source>Totals</source>
+        <translation>Summen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="73"/>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="78"/>
+        <source>As-built</source>
+        <translation>Ist-Zustand</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="103"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="104"/>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="106"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="108"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="110"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="112"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="115"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="118"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="119"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="121"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="126"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="150"/>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="151"/>
         <source>%1[*] — Railyard</source>
         <translation>%1[*] — Railyard</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="145"/>
+        <location filename="../app/gui/mainwindow.cpp" line="157"/>
         <source>%n rack(s)</source>
         <translation><numerusform>%n Rack</numerusform><numerusform>%n Racks</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="146"/>
+        <location filename="../app/gui/mainwindow.cpp" line="158"/>
         <source>%n device(s)</source>
         <translation><numerusform>%n Gerät</numerusform><numerusform>%n Geräte</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="160"/>
+        <location filename="../app/gui/mainwindow.cpp" line="172"/>
         <source>Cannot open design</source>
         <translation>Design kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="172"/>
+        <location filename="../app/gui/mainwindow.cpp" line="184"/>
         <source>Open design</source>
         <translation>Design öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="173"/>
+        <location filename="../app/gui/mainwindow.cpp" line="185"/>
         <source>Railyard designs (*.railyard);;All files (*)</source>
         <translation>Railyard-Designs (*.railyard);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="184"/>
+        <location filename="../app/gui/mainwindow.cpp" line="196"/>
         <source>Cannot save design</source>
         <translation>Design kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="190"/>
+        <location filename="../app/gui/mainwindow.cpp" line="202"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="201"/>
+        <location filename="../app/gui/mainwindow.cpp" line="213"/>
         <source>Save design as</source>
         <translation>Design speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="202"/>
+        <location filename="../app/gui/mainwindow.cpp" line="214"/>
         <source>Railyard designs (*.railyard)</source>
         <translation>Railyard-Designs (*.railyard)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="214"/>
+        <location filename="../app/gui/mainwindow.cpp" line="226"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="215"/>
+        <location filename="../app/gui/mainwindow.cpp" line="227"/>
         <source>The design has unsaved changes. Save them first?</source>
         <translation>Das Design hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
@@ -1559,62 +2028,62 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::ProblemsPanel</name>
     <message>
-        <location filename="../views/problemspanel.cpp" line="38"/>
+        <location filename="../views/problemspanel.cpp" line="39"/>
         <source>Filter problems</source>
         <translation>Probleme filtern</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="41"/>
+        <location filename="../views/problemspanel.cpp" line="42"/>
         <source>Waive…</source>
         <translation>Akzeptieren…</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="47"/>
+        <location filename="../views/problemspanel.cpp" line="48"/>
         <source>Waive problem</source>
         <translation>Problem akzeptieren</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="47"/>
+        <location filename="../views/problemspanel.cpp" line="48"/>
         <source>Why is this acceptable?</source>
         <translation>Warum ist das vertretbar?</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="94"/>
+        <location filename="../views/problemspanel.cpp" line="95"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="94"/>
+        <location filename="../views/problemspanel.cpp" line="95"/>
         <source>Check again</source>
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="95"/>
+        <location filename="../views/problemspanel.cpp" line="96"/>
         <source>Checking wiring and floor placement across the design…</source>
         <translation>Verkabelung und Aufstellung im ganzen Design werden geprüft…</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="96"/>
+        <location filename="../views/problemspanel.cpp" line="97"/>
         <source>&lt;span style=&apos;color:#ef6c00&apos;&gt;Wiring and floor-placement check cancelled: those results may be out of date.&lt;/span&gt;</source>
         <translation>&lt;span style='color:#ef6c00'&gt;Prüfung von Verkabelung und Aufstellung abgebrochen: diese Ergebnisse sind eventuell veraltet.&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="98"/>
+        <location filename="../views/problemspanel.cpp" line="99"/>
         <source>Wiring and floor placement checked.</source>
         <translation>Verkabelung und Aufstellung geprüft.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/problemspanel.cpp" line="116"/>
+        <location filename="../views/problemspanel.cpp" line="117"/>
         <source>&lt;b style=&apos;color:#c62828&apos;&gt;%n error(s)&lt;/b&gt;</source>
         <translation><numerusform>&lt;b style='color:#c62828'&gt;%n Fehler&lt;/b&gt;</numerusform><numerusform>&lt;b style='color:#c62828'&gt;%n Fehler&lt;/b&gt;</numerusform></translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="117"/>
+        <location filename="../views/problemspanel.cpp" line="118"/>
         <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;No errors&lt;/b&gt;</source>
         <translation>&lt;b style='color:#2e7d32'&gt;Keine Fehler&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/problemspanel.cpp" line="118"/>
+        <location filename="../views/problemspanel.cpp" line="119"/>
         <source>%n problem(s) listed, waived ones included</source>
         <translation><numerusform>%n Problem aufgeführt, akzeptierte eingeschlossen</numerusform><numerusform>%n Probleme aufgeführt, akzeptierte eingeschlossen</numerusform></translation>
     </message>
