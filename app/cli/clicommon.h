@@ -35,5 +35,6 @@ int runCheck(const QStringList &args);
 int runWaive(const QStringList &args);
 int runExport(const QStringList &args);
 int runVerify(const QStringList &args);
+int runImport(const QStringList &args);
 
 } // namespace railyard::cli

@@ -19,7 +19,8 @@ int usage()
                                          "  ranks FILE [--order FILE] [--json]   GPUs per leaf; rail crossings of a rank order\n"
                                          "  totals FILE [--json] power, heat, cooling, floor load, cables and optics\n"
                                          "  sample -o FILE       write the bundled sample design\n"
-                                         "  export ibnet|p2p FILE -o OUT   the InfiniBand plan for ibsim, or P2P cable rows\n"
+                                         "  export ibnet|p2p|cables FILE -o OUT   the InfiniBand plan for ibsim, P2P rows, or the cable list\n"
+                                         "  import cables FILE CSV   apply an edited cable list (one undoable change)\n"
                                          "  verify FILE (--ibnetdiscover F | --lldp F_OR_DIR | --links CSV) [--map CSV] [--json]\n"
                                          "         [--fix-list OUT.csv|OUT.pdf]   compare the as-built fabric with the plan\n"
                                          "  version              print the version\n"
@@ -66,6 +67,8 @@ int main(int argc, char **argv)
         return runExport(args);
     if (command == QLatin1String("verify"))
         return runVerify(args);
+    if (command == QLatin1String("import"))
+        return runImport(args);
     if (command == QLatin1String("version") || command == QLatin1String("--version")) {
         out() << "railyard-cli " << QCoreApplication::applicationVersion() << Qt::endl;
         return kExitOk;

@@ -408,7 +408,9 @@ void Engine::onChanged(const ChangeSet &changes)
             everything = everything || (c.fields & Site::kRouting);
             break;
         case EntityKind::Cable:
-            cables.push_back(c.id);
+            // A new label or bundle name changes no figure.
+            if (c.type != ChangeType::Modified || (c.fields & ~uint32_t(Cable::kLabel | Cable::kBundle)))
+                cables.push_back(c.id);
             break;
         case EntityKind::Port:
             if (c.type == ChangeType::Modified)

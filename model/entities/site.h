@@ -24,8 +24,18 @@ struct Site {
     double cableSlackM = 1.0;
     double trayClearanceM = 0.3;
     std::vector<Waiver> waivers;
+    // How cable labels are made (docs/CABLING.md): {a} and {b} are the two ends' locations,
+    // near end first, {tag} the network, SU and rail; also {net}, {su}, {rail}, {id}.
+    QString labelTemplate = QStringLiteral("{a} / {b} {tag}");
 
-    enum Field : uint32_t { kName = 1u << 0, kCustomer = 1u << 1, kNotes = 1u << 2, kRouting = 1u << 3, kWaivers = 1u << 4 };
+    enum Field : uint32_t {
+        kName = 1u << 0,
+        kCustomer = 1u << 1,
+        kNotes = 1u << 2,
+        kRouting = 1u << 3,
+        kWaivers = 1u << 4,
+        kLabels = 1u << 5,
+    };
     bool operator==(const Site &) const = default;
 };
 

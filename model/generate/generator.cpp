@@ -1,5 +1,6 @@
 #include "generator.h"
 
+#include "cabling/cablelabels.h"
 #include "commands/editor.h"
 #include "document/fragmentbuilder.h"
 #include "engine/physics.h"
@@ -633,7 +634,12 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                          .arg(h.utilityFeedW / 1e6, 0, 'f', 1)
                          .arg(o.pue);
 
-    Editor(doc).insert(std::move(f), QCoreApplication::translate("Generator", "Generate %1 GPUs").arg(o.gpus));
+    // One undo step: the hall, then every cable labelled with the site's template.
+    Editor editor(doc);
+    doc.undoStack()->beginMacro(QCoreApplication::translate("Generator", "Generate %1 GPUs").arg(o.gpus));
+    editor.insert(std::move(f), QCoreApplication::translate("Generator", "Generate %1 GPUs").arg(o.gpus));
+    relabelCables(editor, doc.site().labelTemplate);
+    doc.undoStack()->endMacro();
     return summary;
 }
 

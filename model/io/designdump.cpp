@@ -31,7 +31,7 @@ QString dumpDesign(const Document &doc)
     QString text;
     QTextStream out(&text);
     const Site &s = doc.site();
-    out << "site name=" << s.name << " customer=" << s.customer << " notes=" << s.notes << " slack=" << num(s.cableSlackM)
+    out << "site name=" << s.name << " customer=" << s.customer << " notes=" << s.notes << " labels=" << s.labelTemplate << " slack=" << num(s.cableSlackM)
         << " tray=" << num(s.trayClearanceM) << '\n';
     for (const Waiver &wv : s.waivers)
         out << "waiver " << wv.code << ' ' << wv.objects << " reason=" << wv.reason << '\n';

@@ -195,6 +195,8 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
                 content->site.customer = value;
             else if (key == QLatin1String("site_notes"))
                 content->site.notes = value;
+            else if (key == QLatin1String("label_template"))
+                content->site.labelTemplate = value;
             else if (key == QLatin1String("cable_slack_m") || key == QLatin1String("tray_clearance_m")) {
                 bool ok = false;
                 const double v = value.toDouble(&ok);

@@ -137,6 +137,7 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
         meta.row({QStringLiteral("site_name"), text(site.name)});
         meta.row({QStringLiteral("site_customer"), text(site.customer)});
         meta.row({QStringLiteral("site_notes"), text(site.notes)});
+        meta.row({QStringLiteral("label_template"), text(site.labelTemplate)});
         meta.row({QStringLiteral("cable_slack_m"), QString::number(site.cableSlackM, 'g', 17)});
         meta.row({QStringLiteral("tray_clearance_m"), QString::number(site.trayClearanceM, 'g', 17)});
         const auto counters = doc.idCounters();

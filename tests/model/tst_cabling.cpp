@@ -1,0 +1,195 @@
+// Cabling deliverables (docs/CABLING.md): labels and the cable list round trip.
+
+#include "testsupport.h"
+
+#include "cabling/cablelabels.h"
+#include "cabling/cablelist.h"
+#include "commands/editor.h"
+#include "io/csv.h"
+
+#include <QSet>
+
+using namespace railyard;
+
+namespace {
+std::unique_ptr<Document> reservedDesign(int gpus)
+{
+    auto doc = std::make_unique<Document>(std::move(*bundledCatalog()));
+    GeneratorOptions o;
+    o.gpus = gpus;
+    o.reservedPerSu = 1; // free leaf ports to move cables to
+    if (auto s = generateDesign(*doc, o); !s)
+        qFatal("%s", qPrintable(s.error()));
+    return doc;
+}
+
+PortId portNamed(const Document &doc, const QString &device, const QString &port)
+{
+    for (const Device &d : doc.devices())
+        if (d.name == device)
+            for (PortId p : doc.portsOf(d.id))
+                if (doc.ports().at(p).name == port)
+                    return p;
+    return {};
+}
+} // namespace
+
+class TestCabling : public QObject {
+    Q_OBJECT
+private slots:
+    // Generated cables are labelled; labels are unique and name their ports, near end first;
+    // the tag names network, SU and rail.
+    void labelsAreUniqueAndParseBack()
+    {
+        auto doc = test::generatedDocument(1024);
+        QSet<QString> seen;
+        for (const Cable &c : doc->cables()) {
+            QVERIFY(!c.label.isEmpty());
+            QVERIFY2(!seen.contains(c.label), qPrintable(c.label));
+            seen.insert(c.label);
+            const QStringList halves = c.label.section(QLatin1Char(' '), 0, 2).split(QStringLiteral(" / "));
+            QCOMPARE(halves.size(), 2);
+            QVERIFY2(portAtLocation(*doc, halves[0]) == c.a, qPrintable(c.label));
+            QCOMPARE(portAtLocation(*doc, halves[1]), c.b);
+            const QString fromB = renderLabel(*doc, doc->site().labelTemplate, c, true);
+            QVERIFY(fromB.startsWith(halves[1] + QStringLiteral(" / ") + halves[0]));
+        }
+        // A compute cable of NIC 4 carries rail 4 in its tag.
+        const PortId nic = portNamed(*doc, QStringLiteral("gpu00003"), QStringLiteral("C4"));
+        const Cable &c = doc->cables().at(*doc->cablesAt(nic).begin());
+        QVERIFY2(c.label.endsWith(QLatin1String(" C-SU01-R4")), qPrintable(c.label));
+    }
+
+    // Regenerating with another template is one undoable step; a template that would repeat
+    // labels still gives unique ones.
+    void regenerateIsOneUndoableStep()
+    {
+        auto doc = test::generatedDocument(512);
+        const QString before = dumpDesign(*doc);
+        const int steps = doc->undoStack()->count();
+        Editor editor(*doc);
+        relabelCables(editor, QStringLiteral("{tag}"));
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        QCOMPARE(doc->site().labelTemplate, QStringLiteral("{tag}"));
+        QSet<QString> seen;
+        for (const Cable &c : doc->cables())
+            seen.insert(c.label);
+        QCOMPARE(seen.size(), qsizetype(doc->cables().size()));
+        doc->undoStack()->undo();
+        QCOMPARE(dumpDesign(*doc), before);
+    }
+
+    // Export, import unchanged, export again: byte-identical, and nothing changed.
+    void cableListRoundTripIsIdentical()
+    {
+        auto doc = reservedDesign(512);
+        const QString first = cableListCsv(*doc);
+        auto changes = readCableList(*doc, first, QStringLiteral("cables.csv"));
+        QVERIFY2(changes.ok(), qPrintable(changes.error()));
+        QVERIFY(changes->empty());
+        const int steps = doc->undoStack()->count();
+        Editor editor(*doc);
+        applyCableList(editor, *changes);
+        QCOMPARE(doc->undoStack()->count(), steps);
+        QCOMPARE(cableListCsv(*doc), first);
+        auto rows = parseCsv(first, QStringLiteral("cables.csv"));
+        QCOMPARE(rows->size(), size_t(doc->cables().size()) + 1);
+    }
+
+    // A team's edits — a cable moved to another port, a medium changed, a cable added, one
+    // removed — apply as one undoable change.
+    void cableListEditsApplyAsOneStep()
+    {
+        auto doc = reservedDesign(512);
+        const QString before = dumpDesign(*doc);
+        auto rows = parseCsv(cableListCsv(*doc), QStringLiteral("cables.csv"));
+        std::vector<QStringList> list;
+        for (const CsvRecord &r : *rows)
+            list.push_back(r.fields);
+        auto rowWith = [&](const QString &device, const QString &port) -> QStringList & {
+            for (QStringList &r : list)
+                if ((r[1] == device && r[2] == port) || (r[3] == device && r[4] == port))
+                    return r;
+            qFatal("no row");
+        };
+        QStringList &moved = rowWith(QStringLiteral("gpu00001"), QStringLiteral("C1"));
+        const uint32_t movedId = moved[0].toUInt();
+        (moved[1] == QLatin1String("leaf-su1-r1") ? moved[2] : moved[4]) = QStringLiteral("P32");
+        QStringList &medium = rowWith(QStringLiteral("gpu00002"), QStringLiteral("C2"));
+        const uint32_t mediumId = medium[0].toUInt();
+        medium[5] = QStringLiteral("aoc");
+        medium[6] = QStringLiteral("7.5");
+        const QStringList removed = rowWith(QStringLiteral("gpu00003"), QStringLiteral("C3"));
+        list.erase(std::find(list.begin(), list.end(), removed));
+        list.push_back({QString(), QStringLiteral("leaf-su1-r2"), QStringLiteral("P32"), QStringLiteral("leaf-su1-r3"), QStringLiteral("P32"),
+                        QStringLiteral("auto"), QString(), QStringLiteral("NEW-1"), QStringLiteral("patch")});
+        QString text;
+        for (const QStringList &r : list)
+            text += csvLine(r) + QStringLiteral("\r\n");
+        auto changes = readCableList(*doc, text, QStringLiteral("cables.csv"));
+        QVERIFY2(changes.ok(), qPrintable(changes.error()));
+        QCOMPARE(changes->added.size(), size_t(1));
+        QCOMPARE(changes->updated.size(), size_t(2));
+        QCOMPARE(changes->removed.size(), size_t(1));
+        const int steps = doc->undoStack()->count();
+        Editor editor(*doc);
+        applyCableList(editor, *changes);
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        QCOMPARE(doc->ports().at(doc->cables().at(CableId(movedId)).b).name, QStringLiteral("P32"));
+        QCOMPARE(doc->cables().at(CableId(mediumId)).medium, Medium::Aoc);
+        QCOMPARE(doc->cables().at(CableId(mediumId)).lengthM, 7.5);
+        QVERIFY(!doc->cables().contains(CableId(removed[0].toUInt())));
+        QVERIFY(std::any_of(doc->cables().begin(), doc->cables().end(), [](const Cable &c) { return c.label == QLatin1String("NEW-1"); }));
+        doc->undoStack()->undo();
+        QCOMPARE(dumpDesign(*doc), before);
+    }
+
+    // Every kind of bad row is refused with its row number, and nothing is applied.
+    void cableListRejectsBadRows_data()
+    {
+        QTest::addColumn<int>("row");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("unknown device") << 5 << 1 << QStringLiteral("gpu99999") << QStringLiteral("cables.csv:5: unknown device \"gpu99999\"");
+        QTest::newRow("unknown port") << 6 << 2 << QStringLiteral("Z9") << QStringLiteral("cables.csv:6: device");
+        QTest::newRow("port in use") << 7 << -1 << QString() << QStringLiteral("cables.csv:7: port");
+        QTest::newRow("bad medium") << 8 << 5 << QStringLiteral("fibre") << QStringLiteral("cables.csv:8: unknown medium \"fibre\"");
+        QTest::newRow("bad length") << 9 << 6 << QStringLiteral("-3") << QStringLiteral("cables.csv:9: length \"-3\"");
+        QTest::newRow("unknown cable") << 10 << 0 << QStringLiteral("999999") << QStringLiteral("cables.csv:10: no cable with ID 999999");
+        QTest::newRow("label twice") << 11 << -2 << QString() << QStringLiteral("cables.csv:11: label");
+        QTest::newRow("header") << 1 << 0 << QStringLiteral("id") << QStringLiteral("cables.csv:1: a cable list starts with the header");
+    }
+    void cableListRejectsBadRows()
+    {
+        QFETCH(int, row);
+        QFETCH(int, column);
+        QFETCH(QString, value);
+        QFETCH(QString, expected);
+        auto doc = reservedDesign(512);
+        const QString before = dumpDesign(*doc);
+        auto rows = parseCsv(cableListCsv(*doc), QStringLiteral("cables.csv"));
+        std::vector<QStringList> list;
+        for (const CsvRecord &r : *rows)
+            list.push_back(r.fields);
+        QStringList &r = list[size_t(row - 1)];
+        if (column == -1) { // the same A end as the row before
+            r[1] = list[size_t(row - 2)][1];
+            r[2] = list[size_t(row - 2)][2];
+        } else if (column == -2) {
+            r[7] = list[size_t(row - 2)][7];
+        } else {
+            r[column] = value;
+        }
+        QString text;
+        for (const QStringList &fields : list)
+            text += csvLine(fields) + QStringLiteral("\r\n");
+        auto changes = readCableList(*doc, text, QStringLiteral("cables.csv"));
+        QVERIFY(!changes.ok());
+        QVERIFY2(changes.error().startsWith(expected), qPrintable(changes.error()));
+        QCOMPARE(dumpDesign(*doc), before);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCabling)
+#include "tst_cabling.moc"
