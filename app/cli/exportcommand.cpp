@@ -2,6 +2,9 @@
 #include "clidocument.h"
 
 #include "cabling/cablelist.h"
+#include "cabling/labelsheet.h"
+#include "cabling/netboxexport.h"
+#include "cabling/pullsheet.h"
 #include "io/atomicfile.h"
 #include "verify/planexport.h"
 
@@ -9,39 +12,101 @@
 #include "io/designstore.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <variant>
 
 namespace railyard::cli {
 
-// railyard-cli export ibnet|p2p|cables FILE -o OUT (docs/CLI.md, docs/VERIFY.md, docs/CABLING.md).
+// railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox FILE [--format csv|xlsx|pdf]
+//   [--page a4|letter] [label sheet layout] -o OUT (docs/CLI.md, docs/VERIFY.md, docs/CABLING.md).
 int runExport(const QStringList &args)
 {
-    const Args a = parseArgs(args, {}, {QStringLiteral("-o"), QStringLiteral("--output")});
-    const QString usage = QCoreApplication::translate("cli", "usage: railyard-cli export ibnet|p2p|cables FILE -o OUT");
+    const QStringList layoutOptions{QStringLiteral("--columns"), QStringLiteral("--rows"), QStringLiteral("--label-width"),
+                                    QStringLiteral("--label-height"), QStringLiteral("--margin-left"), QStringLiteral("--margin-top")};
+    const Args a = parseArgs(args, {}, QStringList{QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--format"), QStringLiteral("--page")} + layoutOptions);
+    const QString usage = QCoreApplication::translate(
+        "cli", "usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox FILE [--format csv|xlsx|pdf] [--page a4|letter] -o OUT\n"
+               "  labels: [--columns N] [--rows N] [--label-width MM] [--label-height MM] [--margin-left MM] [--margin-top MM]\n"
+               "  netbox: OUT is a folder for sites.csv, racks.csv, devices.csv, interfaces.csv, cables.csv");
     if (!a.error.isEmpty())
         return inputError(a.error + QLatin1Char('\n') + usage);
     const QString output = a.values.value(QStringLiteral("-o"), a.values.value(QStringLiteral("--output")));
     if (a.positional.size() != 2 || output.isEmpty())
         return inputError(usage);
     const QString what = a.positional[0];
-    if (what != QLatin1String("ibnet") && what != QLatin1String("p2p") && what != QLatin1String("cables"))
+    static const QStringList kinds{QStringLiteral("ibnet"), QStringLiteral("p2p"), QStringLiteral("cables"), QStringLiteral("pullsheet"),
+                                   QStringLiteral("labels"), QStringLiteral("netbox")};
+    if (!kinds.contains(what))
         return inputError(QCoreApplication::translate("cli", "unknown export '%1'\n%2").arg(what, usage));
+    const QString format = a.values.value(QStringLiteral("--format"),
+                                          what == QLatin1String("labels") ? QStringLiteral("pdf") : QStringLiteral("csv")).toLower();
+    if (!QStringList{QStringLiteral("csv"), QStringLiteral("xlsx"), QStringLiteral("pdf")}.contains(format)
+        || (format != QLatin1String("csv") && what != QLatin1String("pullsheet") && !(what == QLatin1String("labels") && format == QLatin1String("pdf"))))
+        return inputError(QCoreApplication::translate("cli", "export %1 cannot be written as %2\n%3").arg(what, format, usage));
+    const QString pageName = a.values.value(QStringLiteral("--page"), QStringLiteral("a4")).toLower();
+    if (pageName != QLatin1String("a4") && pageName != QLatin1String("letter"))
+        return inputError(QCoreApplication::translate("cli", "--page is a4 or letter"));
+    const QPageSize::PageSizeId page = pageName == QLatin1String("letter") ? QPageSize::Letter : QPageSize::A4;
+
     auto doc = openDesign(a.positional[1]);
     if (!doc)
         return inputError(doc.error());
-    QString text;
+    auto write = [](const QString &path, const QString &text) { return writeFileAtomically(path, text.toUtf8()); };
+    Status written;
     if (what == QLatin1String("ibnet")) {
         auto topo = ibnetTopology(**doc);
         if (!topo)
             return inputError(QStringLiteral("%1: %2").arg(a.positional[1], topo.error()));
-        text = *topo;
+        written = write(output, *topo);
     } else if (what == QLatin1String("p2p")) {
-        text = p2pCsv(**doc);
+        written = write(output, p2pCsv(**doc));
+    } else if (what == QLatin1String("cables")) {
+        written = write(output, cableListCsv(**doc));
     } else {
-        text = cableListCsv(**doc);
+        const Engine engine(**doc);
+        if (what == QLatin1String("netbox")) {
+            if (!QDir().mkpath(output))
+                return inputError(QCoreApplication::translate("cli", "%1: cannot create the folder").arg(output));
+            const NetBoxCsvs n = netboxCsvs(**doc, engine);
+            for (const auto &[name, text] : {std::pair{"sites.csv", &n.sites}, std::pair{"racks.csv", &n.racks},
+                                             std::pair{"devices.csv", &n.devices}, std::pair{"interfaces.csv", &n.interfaces},
+                                             std::pair{"cables.csv", &n.cables}})
+                if (written.ok())
+                    written = write(QDir(output).filePath(QLatin1String(name)), *text);
+        } else {
+            const PullSheet sheet = buildPullSheet(**doc, engine);
+            if (what == QLatin1String("labels")) {
+                LabelSheetLayout layout;
+                layout.page = page;
+                const std::pair<const char *, std::variant<int *, double *>> fields[] = {
+                    {"--columns", &layout.columns},           {"--rows", &layout.rows},
+                    {"--label-width", &layout.labelWidthMm},  {"--label-height", &layout.labelHeightMm},
+                    {"--margin-left", &layout.marginLeftMm}, {"--margin-top", &layout.marginTopMm}};
+                for (const auto &[flag, target] : fields) {
+                    if (!a.values.contains(QLatin1String(flag)))
+                        continue;
+                    bool ok = false;
+                    const double v = a.values.value(QLatin1String(flag)).toDouble(&ok);
+                    if (!ok || v <= 0)
+                        return inputError(QCoreApplication::translate("cli", "%1 needs a positive number").arg(QLatin1String(flag)));
+                    if (auto *i = std::get_if<int *>(&target))
+                        **i = int(v);
+                    else
+                        *std::get<double *>(target) = v;
+                }
+                written = writeLabelSheetPdf(sheet, layout, output);
+            } else if (format == QLatin1String("csv")) {
+                written = write(output, pullSheetCsv(sheet));
+            } else if (format == QLatin1String("xlsx")) {
+                written = writePullSheetXlsx(sheet, output);
+            } else {
+                written = writePullSheetPdf(sheet, output, page);
+            }
+        }
     }
-    if (const Status s = writeFileAtomically(output, text.toUtf8()); !s)
-        return inputError(s.error());
+    if (!written)
+        return inputError(written.error());
     return kExitOk;
 }
 

@@ -1,7 +1,11 @@
 #include "clicommon.h"
 
 #include <QGuiApplication>
+#include <QDir>
+#include <cerrno>
 #include <memory>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace railyard::cli;
 
@@ -19,7 +23,8 @@ int usage()
                                          "  ranks FILE [--order FILE] [--json]   GPUs per leaf; rail crossings of a rank order\n"
                                          "  totals FILE [--json] power, heat, cooling, floor load, cables and optics\n"
                                          "  sample -o FILE       write the bundled sample design\n"
-                                         "  export ibnet|p2p|cables FILE -o OUT   the InfiniBand plan for ibsim, P2P rows, or the cable list\n"
+                                         "  export ibnet|p2p|cables|pullsheet|labels|netbox FILE [--format csv|xlsx|pdf] -o OUT\n"
+                                         "         the InfiniBand plan, P2P rows, cable list, pull sheet, label sheet, NetBox CSVs\n"
                                          "  import cables FILE CSV   apply an edited cable list (one undoable change)\n"
                                          "  verify FILE (--ibnetdiscover F | --lldp F_OR_DIR | --links CSV) [--map CSV] [--json]\n"
                                          "         [--fix-list OUT.csv|OUT.pdf]   compare the as-built fabric with the plan\n"
@@ -35,11 +40,17 @@ int main(int argc, char **argv)
 {
     // PDF writers need fonts, so a command that writes a PDF runs as a GUI application
     // without a display (never with widgets); the rest stay core applications.
-    bool writesPdf = false;
+    bool writesPdf = argc > 1 && QByteArray(argv[1]) == "export"; // pull sheets and label sheets may be PDF
     for (int i = 1; i < argc; ++i)
         writesPdf = writesPdf || QByteArray(argv[i]).toLower().endsWith(".pdf");
     if (writesPdf && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (writesPdf && qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+        // A private runtime folder, as a desktop session would provide (Qt warns without one).
+        const QByteArray dir = QDir::tempPath().toUtf8() + "/railyard-runtime-" + QByteArray::number(getuid());
+        if (mkdir(dir.constData(), 0700) == 0 || errno == EEXIST)
+            qputenv("XDG_RUNTIME_DIR", dir);
+    }
     std::unique_ptr<QCoreApplication> application =
         writesPdf ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication &app = *application;

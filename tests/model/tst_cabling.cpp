@@ -5,13 +5,30 @@
 #include "cabling/cablelabels.h"
 #include "cabling/cablelist.h"
 #include "commands/editor.h"
+#include "cabling/labelsheet.h"
+#include "cabling/netboxexport.h"
+#include "cabling/pullsheet.h"
+#include "engine/engine.h"
 #include "io/csv.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
 
 #include <QSet>
 
 using namespace railyard;
 
 namespace {
+// Runs a tool (pdftotext, pdfinfo, python3) and returns what it printed.
+QString run(const QString &program, const QStringList &args)
+{
+    QProcess p;
+    p.start(program, args);
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        qFatal("%s failed: %s", qPrintable(program), p.readAllStandardError().constData());
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
 std::unique_ptr<Document> reservedDesign(int gpus)
 {
     auto doc = std::make_unique<Document>(std::move(*bundledCatalog()));
@@ -189,7 +206,103 @@ private slots:
         QVERIFY2(changes.error().startsWith(expected), qPrintable(changes.error()));
         QCOMPARE(dumpDesign(*doc), before);
     }
+
+    // The pull sheet: one row per cable in pull order, bundles contiguous; the CSV re-parses;
+    // the XLSX holds the rows with a frozen header and an autofilter; the PDF's text holds the
+    // labels on the expected pages.
+    void pullSheetWriters()
+    {
+        auto doc = test::generatedDocument(512);
+        const Engine engine(*doc);
+        const PullSheet sheet = buildPullSheet(*doc, engine);
+        QCOMPARE(sheet.rows.size(), size_t(doc->cables().size()));
+        for (size_t i = 0; i < sheet.rows.size(); ++i)
+            QCOMPARE(sheet.rows[i].pullOrder, int(i + 1));
+        QSet<QString> bundles;
+        for (const auto &[name, range] : sheet.bundles) {
+            QVERIFY2(!bundles.contains(name), qPrintable(name)); // each bundle in one piece
+            bundles.insert(name);
+            for (size_t i = range.first; i < range.second; ++i)
+                QCOMPARE(sheet.rows[i].bundle, name);
+        }
+        int subtotal = 0;
+        for (const PullSheetSubtotal &t : sheet.byRack)
+            subtotal += t.cables;
+        QCOMPARE(subtotal, int(sheet.rows.size()));
+
+        auto csv = parseCsv(pullSheetCsv(sheet), QStringLiteral("pull.csv"));
+        QVERIFY(csv.ok());
+        QCOMPARE(csv->size(), sheet.rows.size() + 1);
+        QCOMPARE(csv->at(1).fields.at(3), sheet.rows[0].a.label);
+
+        QTemporaryDir dir;
+        const QString xlsx = dir.filePath(QStringLiteral("pull.xlsx"));
+        QVERIFY(writePullSheetXlsx(sheet, xlsx).ok());
+        const QString sheet2 = run(QStringLiteral("python3"), {QStringLiteral("-c"),
+            QStringLiteral("import sys,zipfile; z=zipfile.ZipFile(sys.argv[1]); print(z.read('xl/worksheets/sheet2.xml').decode()); "
+                           "print(z.read('xl/sharedStrings.xml').decode() if 'xl/sharedStrings.xml' in z.namelist() else '')"), xlsx});
+        QVERIFY(sheet2.contains(QLatin1String("state=\"frozen\"")));
+        QVERIFY(sheet2.contains(QLatin1String("<autoFilter")));
+        QVERIFY(sheet2.contains(QLatin1String("<row r=\"2\"")));
+        QVERIFY2(sheet2.contains(sheet.rows[0].a.label.toHtmlEscaped()) || sheet2.contains(sheet.rows[0].a.label),
+                 "the first label is in the workbook");
+
+        const QString pdf = dir.filePath(QStringLiteral("pull.pdf"));
+        QVERIFY(writePullSheetPdf(sheet, pdf, QPageSize::Letter).ok());
+        const QString info = run(QStringLiteral("pdfinfo"), {pdf});
+        const int pages = info.section(QStringLiteral("Pages:"), 1).trimmed().section(QLatin1Char('\n'), 0, 0).toInt();
+        QVERIFY2(pages > 5, qPrintable(info));
+        const QString text = run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        QVERIFY(text.contains(QStringLiteral("page %1 of %1").arg(pages)));
+        QVERIFY2(text.contains(sheet.rows.back().a.label), qPrintable(sheet.rows.back().a.label + QStringLiteral(" in ") + text.right(400)));
+        QVERIFY(text.contains(QStringLiteral("revision ") + sheet.revision));
+
+        // Label sheets: two labels per cable, 24 per page.
+        const QString labels = dir.filePath(QStringLiteral("labels.pdf"));
+        QVERIFY(writeLabelSheetPdf(sheet, LabelSheetLayout{}, labels).ok());
+        const QString labelInfo = run(QStringLiteral("pdfinfo"), {labels});
+        QCOMPARE(labelInfo.section(QStringLiteral("Pages:"), 1).trimmed().section(QLatin1Char('\n'), 0, 0).toInt(),
+                 int((2 * sheet.rows.size() + 23) / 24));
+        const QString labelText = run(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"), labels, QStringLiteral("-")});
+        QVERIFY(labelText.contains(QStringLiteral("%1 · A").arg(sheet.rows[0].cableId)));
+        LabelSheetLayout tooBig;
+        tooBig.columns = 5;
+        QVERIFY(!writeLabelSheetPdf(sheet, tooBig, labels).ok());
+    }
+
+    // NetBox bulk-import columns and type values exactly as NetBox takes them.
+    void netboxColumnsAndTypes()
+    {
+        auto doc = test::generatedDocument(512);
+        const Engine engine(*doc);
+        const NetBoxCsvs n = netboxCsvs(*doc, engine);
+        auto header = [](const QString &csv) { return csv.section(QStringLiteral("\r\n"), 0, 0); };
+        QCOMPARE(header(n.sites), QStringLiteral("name,slug,status"));
+        QCOMPARE(header(n.racks), QStringLiteral("site,name,status,width,u_height,form_factor"));
+        QCOMPARE(header(n.devices), QStringLiteral("name,role,manufacturer,device_type,status,site,rack,position,face"));
+        QCOMPARE(header(n.interfaces), QStringLiteral("device,name,type,speed"));
+        QCOMPARE(header(n.cables), QStringLiteral("side_a_device,side_a_type,side_a_name,side_b_device,side_b_type,side_b_name,"
+                                                  "type,status,label,color,length,length_unit"));
+        auto cables = parseCsv(n.cables, QStringLiteral("cables.csv"));
+        QCOMPARE(cables->size(), size_t(doc->cables().size()) + 1);
+        const QSet<QString> cableTypes{QStringLiteral("dac-passive"), QStringLiteral("dac-active"), QStringLiteral("aoc"),
+                                       QStringLiteral("mmf-om4"), QStringLiteral("smf-os2"), QStringLiteral("cat6")};
+        for (size_t i = 1; i < cables->size(); ++i) {
+            const QStringList &f = cables->at(i).fields;
+            QVERIFY2(cableTypes.contains(f[6]), qPrintable(f[6]));
+            QCOMPARE(f[1], QStringLiteral("dcim.interface"));
+            QCOMPARE(f[11], QStringLiteral("m"));
+            QVERIFY(f[9].size() == 6);
+        }
+        auto interfaces = parseCsv(n.interfaces, QStringLiteral("interfaces.csv"));
+        QSet<QString> types;
+        for (size_t i = 1; i < interfaces->size(); ++i)
+            types.insert(interfaces->at(i).fields[2]);
+        QVERIFY(types.contains(QStringLiteral("infiniband-ndr")));  // compute fabric
+        QVERIFY(types.contains(QStringLiteral("1000base-t")));      // out-of-band
+        QVERIFY(!types.contains(QStringLiteral("other")));
+    }
 };
 
-QTEST_GUILESS_MAIN(TestCabling)
+QTEST_MAIN(TestCabling)
 #include "tst_cabling.moc"

@@ -1,0 +1,62 @@
+#include "labelsheet.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+#include <QPdfWriter>
+
+namespace railyard {
+
+Status writeLabelSheetPdf(const PullSheet &sheet, const LabelSheetLayout &l, const QString &path)
+{
+    const QSizeF page = QPageSize(l.page).size(QPageSize::Millimeter);
+    if (l.columns < 1 || l.rows < 1 || l.labelWidthMm <= 0 || l.labelHeightMm <= 0
+        || l.marginLeftMm + l.columns * l.labelWidthMm + (l.columns - 1) * l.gapXMm > page.width() + 1e-6
+        || l.marginTopMm + l.rows * l.labelHeightMm + (l.rows - 1) * l.gapYMm > page.height() + 1e-6)
+        return Status::failure(QCoreApplication::translate("LabelSheet", "%1: %2 × %3 labels of %4 × %5 mm do not fit on the page (%6 × %7 mm)")
+                                   .arg(path)
+                                   .arg(l.columns)
+                                   .arg(l.rows)
+                                   .arg(l.labelWidthMm)
+                                   .arg(l.labelHeightMm)
+                                   .arg(page.width())
+                                   .arg(page.height()));
+    QPdfWriter pdf(path);
+    pdf.setPageSize(QPageSize(l.page));
+    pdf.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
+    pdf.setResolution(600);
+    pdf.setTitle(QCoreApplication::translate("LabelSheet", "Cable labels — %1").arg(sheet.design));
+    QPainter p;
+    if (!p.begin(&pdf))
+        return Status::failure(QCoreApplication::translate("LabelSheet", "%1: cannot write the PDF").arg(path));
+    const double dots = pdf.resolution() / 25.4; // per millimetre
+    QFont id(QStringLiteral("DejaVu Sans Mono"), 8, QFont::Bold), text(QStringLiteral("DejaVu Sans Mono"), 6);
+    const int perPage = l.columns * l.rows;
+    int slot = 0;
+    for (const PullSheetRow &r : sheet.rows) {
+        for (const PullSheetEnd *end : {&r.a, &r.b}) {
+            if (slot == perPage) {
+                pdf.newPage();
+                slot = 0;
+            }
+            const int col = slot % l.columns, row = slot / l.columns;
+            const QRectF box((l.marginLeftMm + col * (l.labelWidthMm + l.gapXMm)) * dots,
+                             (l.marginTopMm + row * (l.labelHeightMm + l.gapYMm)) * dots, l.labelWidthMm * dots, l.labelHeightMm * dots);
+            p.setPen(QPen(Qt::lightGray, 0));
+            p.drawRect(box);
+            p.setPen(Qt::black);
+            const QRectF inner = box.adjusted(1.5 * dots, 1.2 * dots, -1.5 * dots, -1.2 * dots);
+            p.setFont(id);
+            p.drawText(inner, Qt::AlignLeft | Qt::AlignTop,
+                       QCoreApplication::translate("LabelSheet", "%1 · %2").arg(r.cableId).arg(end == &r.a ? QStringLiteral("A") : QStringLiteral("B")));
+            p.setFont(text);
+            const QString body = end->label + QLatin1Char('\n') + QStringLiteral("%1 %2").arg(r.medium, r.partNumber);
+            p.drawText(inner.adjusted(0, QFontMetricsF(id, &pdf).lineSpacing(), 0, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextWrapAnywhere, body);
+            ++slot;
+        }
+    }
+    if (!p.end())
+        return Status::failure(QCoreApplication::translate("LabelSheet", "%1: cannot write the PDF").arg(path));
+    return {};
+}
+
+} // namespace railyard

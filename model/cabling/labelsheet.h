@@ -1,0 +1,25 @@
+#pragma once
+
+#include "core/result.h"
+#include "pullsheet.h"
+
+namespace railyard {
+
+// A sheet of wrap-around labels (docs/CABLING.md): sizes in millimetres.
+struct LabelSheetLayout {
+    int columns = 3;
+    int rows = 8;
+    double labelWidthMm = 63.5;
+    double labelHeightMm = 33.9;
+    double marginLeftMm = 7.2;
+    double marginTopMm = 12.9;
+    double gapXMm = 2.5;
+    double gapYMm = 0;
+    QPageSize::PageSizeId page = QPageSize::A4;
+};
+
+// Two labels per cable, end A then end B, each with the cable ID, its own location first and
+// the far end, in pull order. Fails when the labels do not fit on the page.
+Status writeLabelSheetPdf(const PullSheet &sheet, const LabelSheetLayout &layout, const QString &path);
+
+} // namespace railyard

@@ -1,0 +1,330 @@
+#include "pullsheet.h"
+
+#include "cablelabels.h"
+#include "cablelist.h"
+#include "io/csv.h"
+#include "netboxexport.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QPainter>
+#include <QPdfWriter>
+#include <map>
+#include <xlsxwriter.h>
+
+namespace railyard {
+
+namespace {
+PullSheetEnd endOf(const Document &doc, const QString &labelTemplate, const Cable &c, bool b, PartId module)
+{
+    PullSheetEnd e;
+    const Port &port = doc.ports().at(b ? c.b : c.a);
+    const Device &d = doc.devices().at(port.device);
+    const Rack *rack = doc.racks().find(d.rack);
+    const Row *row = rack ? doc.rows().find(rack->row) : nullptr;
+    const Hall *hall = row ? doc.halls().find(row->hall) : nullptr;
+    e.label = b ? renderLabel(doc, labelTemplate, c, true) : (c.label.isEmpty() ? renderLabel(doc, labelTemplate, c) : c.label);
+    e.hall = hall ? hall->name : QString();
+    e.row = row ? row->name : QString();
+    e.rack = rack ? rack->name : QString();
+    e.u = d.uPosition;
+    e.device = d.name;
+    e.port = port.name;
+    if (const Part *m = doc.catalog().find(module))
+        e.transceiver = m->partNumber;
+    return e;
+}
+} // namespace
+
+PullSheet buildPullSheet(const Document &doc, const Engine &engine)
+{
+    PullSheet sheet;
+    sheet.design = doc.site().name.isEmpty() ? QFileInfo(doc.filePath()).completeBaseName() : doc.site().name;
+    // The revision identifies the cable plan itself: the same cables give the same revision.
+    sheet.revision = QString::fromLatin1(QCryptographicHash::hash(cableListCsv(doc).toUtf8(), QCryptographicHash::Sha1).toHex().left(8));
+    sheet.date = QDate::currentDate().toString(Qt::ISODate);
+    const QString labelTemplate = doc.site().labelTemplate;
+    static const char *kNetworks[] = {QT_TRANSLATE_NOOP("PullSheet", "compute"), QT_TRANSLATE_NOOP("PullSheet", "storage"),
+                                      QT_TRANSLATE_NOOP("PullSheet", "in-band"), QT_TRANSLATE_NOOP("PullSheet", "out-of-band")};
+    std::vector<PullSheetRow> rows;
+    rows.reserve(doc.cables().size());
+    for (const Cable &c : doc.cables()) {
+        const CableFigures *f = engine.cable(c.id);
+        PullSheetRow r;
+        r.cableId = c.id.value;
+        r.a = endOf(doc, labelTemplate, c, false, f ? f->moduleA : PartId());
+        r.b = endOf(doc, labelTemplate, c, true, f ? f->moduleB : PartId());
+        // Network, SU and rail as the label's tag encodes them ("C-SU01-R4").
+        const QStringList tag = cableTag(doc, c).split(QLatin1Char('-'));
+        static const QString kCodes = QStringLiteral("CSIM");
+        const qsizetype role = kCodes.indexOf(tag.value(0));
+        r.network = role >= 0 ? QCoreApplication::translate("PullSheet", kNetworks[role]) : QString();
+        for (const QString &t : tag.mid(1))
+            (t.startsWith(QLatin1String("SU")) ? r.su : r.rail) = t;
+        const Medium medium = c.medium != Medium::Auto ? c.medium : f ? f->medium : Medium::Auto;
+        r.medium = toToken(medium);
+        if (const Part *p = f ? doc.catalog().find(f->cablePart) : nullptr)
+            r.partNumber = p->partNumber;
+        r.stockM = f ? fromMilli(f->stockMm) : 0;
+        r.routedM = f ? fromMilli(f->routedMm) : c.lengthM;
+        const QString racks = r.a.rack <= r.b.rack ? r.a.rack + QStringLiteral(" ↔ ") + r.b.rack : r.b.rack + QStringLiteral(" ↔ ") + r.a.rack;
+        r.bundle = c.bundle.isEmpty() ? racks : c.bundle;
+        r.color = netboxColor(doc, c);
+        rows.push_back(std::move(r));
+    }
+    // Pull order: bundle by bundle, and within one from the lowest U of the A rack up.
+    std::sort(rows.begin(), rows.end(), [](const PullSheetRow &x, const PullSheetRow &y) {
+        return std::tie(x.bundle, x.a.rack, x.a.u, x.a.device, x.a.port, x.cableId)
+               < std::tie(y.bundle, y.a.rack, y.a.u, y.a.device, y.a.port, y.cableId);
+    });
+    std::map<std::pair<QString, QString>, PullSheetSubtotal> byRow, byRack;
+    for (size_t i = 0; i < rows.size(); ++i) {
+        PullSheetRow &r = rows[i];
+        r.pullOrder = int(i + 1);
+        if (sheet.bundles.empty() || sheet.bundles.back().first != r.bundle)
+            sheet.bundles.push_back({r.bundle, {i, i}});
+        sheet.bundles.back().second.second = i + 1;
+        const QString part = r.partNumber.isEmpty() ? r.medium : r.partNumber;
+        for (const auto &[map, where] : {std::pair{&byRow, QCoreApplication::translate("PullSheet", "%1 row %2").arg(r.a.hall, r.a.row)}, std::pair{&byRack, QCoreApplication::translate("PullSheet", "rack %1").arg(r.a.rack)}}) {
+            PullSheetSubtotal &s = (*map)[{where, part}];
+            s.where = where;
+            s.part = part;
+            ++s.cables;
+            s.stockM += r.stockM;
+        }
+    }
+    for (auto &[key, s] : byRow)
+        sheet.byRow.push_back(s);
+    for (auto &[key, s] : byRack)
+        sheet.byRack.push_back(s);
+    sheet.rows = std::move(rows);
+    return sheet;
+}
+
+namespace {
+const QStringList &columns()
+{
+    static const QStringList c{QStringLiteral("pull_order"), QStringLiteral("cable_id"), QStringLiteral("bundle"),
+                               QStringLiteral("label_a"), QStringLiteral("label_b"), QStringLiteral("a_hall"), QStringLiteral("a_row"),
+                               QStringLiteral("a_rack"), QStringLiteral("a_u"), QStringLiteral("a_device"), QStringLiteral("a_port"),
+                               QStringLiteral("b_hall"), QStringLiteral("b_row"), QStringLiteral("b_rack"), QStringLiteral("b_u"),
+                               QStringLiteral("b_device"), QStringLiteral("b_port"), QStringLiteral("network"), QStringLiteral("su"),
+                               QStringLiteral("rail"), QStringLiteral("medium"), QStringLiteral("part_number"), QStringLiteral("stock_m"),
+                               QStringLiteral("routed_m"), QStringLiteral("transceiver_a"), QStringLiteral("transceiver_b"),
+                               QStringLiteral("color")};
+    return c;
+}
+
+QStringList fields(const PullSheetRow &r)
+{
+    return {QString::number(r.pullOrder), QString::number(r.cableId), r.bundle, r.a.label, r.b.label, r.a.hall, r.a.row, r.a.rack,
+            QString::number(r.a.u), r.a.device, r.a.port, r.b.hall, r.b.row, r.b.rack, QString::number(r.b.u), r.b.device, r.b.port,
+            r.network, r.su, r.rail, r.medium, r.partNumber, QString::number(r.stockM, 'f', 2), QString::number(r.routedM, 'f', 2),
+            r.a.transceiver, r.b.transceiver, r.color};
+}
+} // namespace
+
+QString pullSheetCsv(const PullSheet &sheet)
+{
+    QString out;
+    out.reserve(qsizetype(sheet.rows.size()) * 300);
+    out += csvLine(columns()) + QStringLiteral("\r\n");
+    for (const PullSheetRow &r : sheet.rows)
+        out += csvLine(fields(r)) + QStringLiteral("\r\n");
+    return out;
+}
+
+Status writePullSheetXlsx(const PullSheet &sheet, const QString &path)
+{
+    // libxlsxwriter writes the file itself: write a temporary file, then rename it over the target.
+    const QString temp = path + QStringLiteral(".part");
+    const QByteArray tempName = QFile::encodeName(temp);
+    lxw_workbook_options options{};
+    options.constant_memory = LXW_TRUE; // rows are written in order: flat memory for any size
+    lxw_workbook *wb = workbook_new_opt(tempName.constData(), &options);
+    if (!wb)
+        return Status::failure(QCoreApplication::translate("PullSheet", "%1: cannot write the workbook").arg(path));
+    lxw_format *header = workbook_add_format(wb);
+    format_set_bold(header);
+    format_set_bg_color(header, 0xDDE3EA);
+    format_set_bottom(header, LXW_BORDER_THIN);
+    lxw_format *metres = workbook_add_format(wb);
+    format_set_num_format(metres, "0.00");
+    auto str = [](const QString &s) { return s.toUtf8(); };
+
+    // Summary: cables by type and length per hall row and per rack.
+    lxw_worksheet *summary = workbook_add_worksheet(wb, "Summary");
+    worksheet_write_string(summary, 0, 0, str(QCoreApplication::translate("PullSheet", "Pull sheet — %1, revision %2, %3").arg(sheet.design, sheet.revision, sheet.date)).constData(), header);
+    worksheet_write_string(summary, 1, 0, str(QCoreApplication::translate("PullSheet", "%n cable(s) in %1 bundles", nullptr, int(sheet.rows.size())).arg(sheet.bundles.size())).constData(), nullptr);
+    lxw_row_t at = 3;
+    for (const auto &[title, list] : {std::pair{QCoreApplication::translate("PullSheet", "By hall row"), &sheet.byRow}, std::pair{QCoreApplication::translate("PullSheet", "By rack"), &sheet.byRack}}) {
+        worksheet_write_string(summary, at, 0, str(title).constData(), header);
+        worksheet_write_string(summary, at, 1, str(QCoreApplication::translate("PullSheet", "Cable part")).constData(), header);
+        worksheet_write_string(summary, at, 2, str(QCoreApplication::translate("PullSheet", "Cables")).constData(), header);
+        worksheet_write_string(summary, at, 3, str(QCoreApplication::translate("PullSheet", "Stock length (m)")).constData(), header);
+        ++at;
+        for (const PullSheetSubtotal &s : *list) {
+            worksheet_write_string(summary, at, 0, str(s.where).constData(), nullptr);
+            worksheet_write_string(summary, at, 1, str(s.part).constData(), nullptr);
+            worksheet_write_number(summary, at, 2, s.cables, nullptr);
+            worksheet_write_number(summary, at, 3, s.stockM, metres);
+            ++at;
+        }
+        ++at;
+    }
+    worksheet_set_column(summary, 0, 0, 28, nullptr);
+    worksheet_set_column(summary, 1, 1, 22, nullptr);
+    worksheet_set_column(summary, 2, 3, 16, nullptr);
+
+    // One sheet per hall row of the A ends, rows in pull order.
+    std::map<QString, std::vector<const PullSheetRow *>> perRow;
+    for (const PullSheetRow &r : sheet.rows)
+        perRow[r.a.hall + QLatin1Char(' ') + r.a.row].push_back(&r);
+    static const std::array<double, 27> kWidths{6, 8, 18, 44, 44, 6, 8, 12, 5, 16, 8, 6, 8, 12, 5, 16, 8, 11, 7, 6, 8, 18, 9, 9, 16, 16, 8};
+    int sheetNumber = 0;
+    for (const auto &[name, list] : perRow) {
+        // Sheet names: at most 31 characters, unique, none of []:*?/\.
+        QString title = name.trimmed().isEmpty() ? QCoreApplication::translate("PullSheet", "Unracked") : name.trimmed();
+        for (QChar &c : title)
+            if (QStringLiteral("[]:*?/\\").contains(c))
+                c = QLatin1Char('-');
+        title = QStringLiteral("%1 %2").arg(++sheetNumber).arg(title).left(31);
+        lxw_worksheet *ws = workbook_add_worksheet(wb, str(title).constData());
+        for (lxw_col_t c = 0; c < lxw_col_t(columns().size()); ++c) {
+            worksheet_write_string(ws, 0, c, str(columns()[c]).constData(), header);
+            worksheet_set_column(ws, c, c, kWidths[c], (c == 22 || c == 23) ? metres : nullptr);
+        }
+        lxw_row_t row = 1;
+        for (const PullSheetRow *r : list) {
+            const QStringList f = fields(*r);
+            for (lxw_col_t c = 0; c < lxw_col_t(f.size()); ++c) {
+                if (c == 0 || c == 1 || c == 8 || c == 14 || c == 22 || c == 23)
+                    worksheet_write_number(ws, row, c, f[c].toDouble(), (c == 22 || c == 23) ? metres : nullptr);
+                else
+                    worksheet_write_string(ws, row, c, str(f[c]).constData(), nullptr);
+            }
+            ++row;
+        }
+        worksheet_freeze_panes(ws, 1, 0);
+        worksheet_autofilter(ws, 0, 0, row - 1, lxw_col_t(columns().size() - 1));
+    }
+    if (workbook_close(wb) != LXW_NO_ERROR) {
+        QFile::remove(temp);
+        return Status::failure(QCoreApplication::translate("PullSheet", "%1: cannot write the workbook").arg(path));
+    }
+    QFile::remove(path);
+    if (!QFile::rename(temp, path))
+        return Status::failure(QCoreApplication::translate("PullSheet", "%1: cannot replace the file").arg(path));
+    return {};
+}
+
+Status writePullSheetPdf(const PullSheet &sheet, const QString &path, QPageSize::PageSizeId pageSize)
+{
+    QPdfWriter pdf(path);
+    pdf.setPageSize(QPageSize(pageSize));
+    pdf.setPageOrientation(QPageLayout::Landscape);
+    pdf.setPageMargins(QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter);
+    pdf.setResolution(300);
+    pdf.setTitle(QCoreApplication::translate("PullSheet", "Pull sheet — %1").arg(sheet.design));
+    QPainter p;
+    if (!p.begin(&pdf))
+        return Status::failure(QCoreApplication::translate("PullSheet", "%1: cannot write the PDF").arg(path));
+    const QRect page = p.viewport();
+    QFont body(QStringLiteral("DejaVu Sans"), 7), bold = body, head(QStringLiteral("DejaVu Sans"), 11, QFont::Bold);
+    bold.setBold(true);
+    const int line = QFontMetrics(body, &pdf).lineSpacing() + 4;
+    const int top = 3 * line + line / 2, bottom = page.height() - line;
+    // Columns: pull, cable, label A, from, to, medium / part, stock / routed, optics A / B.
+    const std::array<double, 8> share{0.035, 0.04, 0.28, 0.16, 0.16, 0.125, 0.07, 0.13};
+    std::array<int, 9> x{};
+    for (size_t i = 0; i < share.size(); ++i)
+        x[i + 1] = x[i] + int(share[i] * page.width());
+    const QStringList heads{QCoreApplication::translate("PullSheet", "Pull"), QCoreApplication::translate("PullSheet", "Cable"), QCoreApplication::translate("PullSheet", "Label (A end)"), QCoreApplication::translate("PullSheet", "From (A)"), QCoreApplication::translate("PullSheet", "To (B)"), QCoreApplication::translate("PullSheet", "Medium, part"),
+                            QCoreApplication::translate("PullSheet", "Stock / routed m"), QCoreApplication::translate("PullSheet", "Transceivers A / B")};
+
+    // Pages first (to print "of Y"): each bundle starts with its heading and column heads.
+    struct Item {
+        int bundle;  // heading of bundle i, or -1
+        size_t row;  // a cable row
+    };
+    std::vector<std::vector<Item>> pages(1);
+    int y = top;
+    for (size_t b = 0; b < sheet.bundles.size(); ++b) {
+        if (y + 3 * line > bottom) {
+            pages.emplace_back();
+            y = top;
+        }
+        pages.back().push_back({int(b), 0});
+        y += 2 * line;
+        for (size_t r = sheet.bundles[b].second.first; r < sheet.bundles[b].second.second; ++r) {
+            if (y + line > bottom) {
+                pages.emplace_back();
+                pages.back().push_back({int(b), 0}); // the bundle heading again, continued
+                y = top + 2 * line;
+            }
+            pages.back().push_back({-1, r});
+            y += line;
+        }
+    }
+    auto where = [](const PullSheetEnd &e) {
+        return QStringLiteral("%1 %2 U%3 %4:%5").arg(e.hall, e.rack).arg(e.u).arg(e.device, e.port);
+    };
+    for (size_t pg = 0; pg < pages.size(); ++pg) {
+        if (pg > 0)
+            pdf.newPage();
+        p.setFont(head);
+        p.drawText(QRect(0, 0, page.width(), 2 * line), Qt::AlignLeft | Qt::AlignVCenter, QCoreApplication::translate("PullSheet", "Pull sheet — %1").arg(sheet.design));
+        p.setFont(body);
+        p.drawText(QRect(0, 0, page.width(), 2 * line), Qt::AlignRight | Qt::AlignVCenter,
+                   QCoreApplication::translate("PullSheet", "revision %1 · %2 · %n cable(s)", nullptr, int(sheet.rows.size())).arg(sheet.revision, sheet.date));
+        y = top;
+        for (const Item &item : pages[pg]) {
+            if (item.bundle >= 0) {
+                const auto &[name, range] = sheet.bundles[size_t(item.bundle)];
+                p.setFont(bold);
+                p.drawText(QRect(0, y, page.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
+                           QCoreApplication::translate("PullSheet", "Bundle %1 — %n cable(s)", nullptr, int(range.second - range.first)).arg(name));
+                y += line;
+                for (size_t c = 0; c < size_t(heads.size()); ++c)
+                    p.drawText(QRect(x[c], y, x[c + 1] - x[c] - 4, line), Qt::AlignLeft | Qt::AlignVCenter, heads[int(c)]);
+                p.drawLine(0, y + line - 2, page.width(), y + line - 2);
+                p.setFont(body);
+                y += line;
+                continue;
+            }
+            const PullSheetRow &r = sheet.rows[item.row];
+            const QStringList cells{QString::number(r.pullOrder), QString::number(r.cableId), r.a.label, where(r.a), where(r.b),
+                                    QStringLiteral("%1 %2").arg(r.medium, r.partNumber),
+                                    QStringLiteral("%1 / %2").arg(r.stockM, 0, 'f', 1).arg(r.routedM, 0, 'f', 1),
+                                    r.a.transceiver.isEmpty() ? QString() : QStringLiteral("%1 / %2").arg(r.a.transceiver, r.b.transceiver)};
+            for (size_t c = 0; c < size_t(heads.size()); ++c) {
+                const int width = x[c + 1] - x[c] - 4;
+                if (c == 2) {
+                    // The label is printed whole: a long one in a smaller font, never cut.
+                    const int needed = QFontMetrics(body, &pdf).horizontalAdvance(cells[int(c)]);
+                    QFont fitted = body;
+                    if (needed > width)
+                        fitted.setPointSizeF(std::max(4.5, body.pointSizeF() * width / needed));
+                    p.setFont(fitted);
+                    p.drawText(QRect(x[c], y, width, line), Qt::AlignLeft | Qt::AlignVCenter, cells[int(c)]);
+                    p.setFont(body);
+                    continue;
+                }
+                p.drawText(QRect(x[c], y, width, line), Qt::AlignLeft | Qt::AlignVCenter,
+                           QFontMetrics(body, &pdf).elidedText(cells[int(c)], Qt::ElideRight, width));
+            }
+            y += line;
+        }
+        p.drawText(QRect(0, page.height() - line, page.width(), line), Qt::AlignRight | Qt::AlignVCenter,
+                   QCoreApplication::translate("PullSheet", "page %1 of %2").arg(pg + 1).arg(pages.size()));
+    }
+    if (!p.end())
+        return Status::failure(QCoreApplication::translate("PullSheet", "%1: cannot write the PDF").arg(path));
+    return {};
+}
+
+} // namespace railyard
