@@ -5,6 +5,7 @@
 #include "racktablemodel.h"
 #include "problemspanel.h"
 #include "findingspanel.h"
+#include "cablingactions.h"
 #include "totalspanel.h"
 
 #include <QAction>
@@ -87,6 +88,7 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status);
 
+    m_cabling = new CablingActions(*m_doc, *m_engine, this);
     createActions();
     connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_doc.get(), &Document::filePathChanged, this, &MainWindow::updateTitle);
@@ -112,16 +114,18 @@ void MainWindow::createActions()
     QAction *saveAsAct = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
     saveAsAct->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_cabling->addTo(file, edit);
+    file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
+    edit->insertAction(edit->actions().value(0), redo);
+    edit->insertAction(redo, undo);
 
     QToolBar *bar = addToolBar(tr("File"));
     bar->setObjectName(QStringLiteral("fileToolBar"));

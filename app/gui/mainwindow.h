@@ -19,6 +19,7 @@ class DeviceTableModel;
 class TotalsPanel;
 class ProblemsPanel;
 class FindingsPanel;
+class CablingActions;
 
 // The application window: a thin host for the design's editors and tables. It owns the one
 // Document it shows; opening a file replaces that document's content (and undo history).
@@ -34,6 +35,7 @@ public:
     TotalsPanel *totalsPanel() const { return m_totals; }
     ProblemsPanel *problemsPanel() const { return m_problems; }
     FindingsPanel *findingsPanel() const { return m_findings; }
+    CablingActions *cablingActions() const { return m_cabling; }
     // Opens a file; shows a message and returns false if it cannot be read.
     bool openFile(const QString &path);
     bool saveTo(const QString &path);
@@ -64,6 +66,7 @@ private:
     TotalsPanel *m_totals = nullptr;
     ProblemsPanel *m_problems = nullptr;
     FindingsPanel *m_findings = nullptr;
+    CablingActions *m_cabling = nullptr;
     RackTableModel *m_rackModel = nullptr;
     DeviceTableModel *m_deviceModel = nullptr;
     QTabWidget *m_tabs = nullptr;

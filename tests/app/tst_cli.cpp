@@ -313,6 +313,52 @@ private slots:
         QCOMPARE(cli({QStringLiteral("verify"), QStringLiteral(RAILYARD_SAMPLE_FILE)}).exitCode, 2); // no source
     }
 
+    // export cables / import cables: unchanged it is byte-identical; a bad row exits 2 naming
+    // the row and leaves the design file untouched; pull sheets in three formats, label sheets
+    // and NetBox CSVs are written.
+    void cableListAndDeliverables()
+    {
+        const QString design = m_dir.filePath(QStringLiteral("cabling.railyard"));
+        QFile::remove(design);
+        QVERIFY(QFile::copy(QStringLiteral(RAILYARD_SAMPLE_FILE), design));
+        const QString first = m_dir.filePath(QStringLiteral("cables1.csv")), second = m_dir.filePath(QStringLiteral("cables2.csv"));
+        QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("cables"), design, QStringLiteral("-o"), first}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("import"), QStringLiteral("cables"), design, first}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("cables"), design, QStringLiteral("-o"), second}).exitCode, 0);
+        QFile a(first), b(second);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        const QByteArray text = a.readAll();
+        QCOMPARE(b.readAll(), text);
+
+        const QByteArray hash = test::fileHash(design);
+        QByteArray bad = text;
+        bad.replace(",auto,", ",copper,");
+        const QString badPath = m_dir.filePath(QStringLiteral("bad.csv"));
+        QFile out(badPath);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(bad);
+        out.close();
+        const Run r = cli({QStringLiteral("import"), QStringLiteral("cables"), design, badPath});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("bad.csv:2: unknown medium \"copper\"")), qPrintable(r.err));
+        QCOMPARE(test::fileHash(design), hash);
+
+        for (const char *format : {"csv", "xlsx", "pdf"}) {
+            const QString path = m_dir.filePath(QStringLiteral("pull.") + QLatin1String(format));
+            QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("pullsheet"), design, QStringLiteral("--format"), QLatin1String(format),
+                          QStringLiteral("-o"), path}).exitCode, 0);
+            QVERIFY(QFileInfo(path).size() > 1000);
+        }
+        QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("labels"), design, QStringLiteral("--columns"), QStringLiteral("2"),
+                      QStringLiteral("-o"), m_dir.filePath(QStringLiteral("labels.pdf"))}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("labels"), design, QStringLiteral("--columns"), QStringLiteral("9"),
+                      QStringLiteral("-o"), m_dir.filePath(QStringLiteral("labels.pdf"))}).exitCode, 2); // does not fit
+        QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("netbox"), design, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("netbox"))}).exitCode, 0);
+        QVERIFY(QFileInfo::exists(m_dir.filePath(QStringLiteral("netbox/cables.csv"))));
+        QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("netbox"), design, QStringLiteral("--format"), QStringLiteral("pdf"),
+                      QStringLiteral("-o"), m_dir.filePath(QStringLiteral("x"))}).exitCode, 2);
+    }
+
     void sampleCommandWritesALoadableDesign()
     {
         const QString file = m_dir.filePath(QStringLiteral("sample.railyard"));

@@ -6,12 +6,15 @@
 #include "mainwindow.h"
 #include "totalspanel.h"
 #include "findingspanel.h"
+#include "cablingactions.h"
+#include "io/designdump.h"
 #include "io/atomicfile.h"
 #include "io/csv.h"
 #include "objectlocation.h"
 #include "verify/planexport.h"
 
 #include <QDockWidget>
+#include <QMenuBar>
 #include <QSignalSpy>
 #include <QFileInfo>
 
@@ -143,6 +146,56 @@ private slots:
         QVERIFY(QFileInfo(pdf).size() > 1000);
         QVERIFY(!panel->verify(AsBuilt::Source::InfiniBand, path, &error)); // a CSV is not ibnetdiscover output
         QVERIFY2(error.contains(QLatin1String("built.csv:1:")), qPrintable(error));
+    }
+
+    // File > Import Cable List applies an edited list as one undoable change and refuses a bad
+    // one with its row; Edit > Cable Labels relabels in one step.
+    void cableListImportAndLabels()
+    {
+        auto catalog = bundledCatalog();
+        MainWindow w(std::move(*catalog));
+        QVERIFY(w.openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)));
+        QStringList menus;
+        for (QAction *a : w.menuBar()->actions())
+            for (QAction *item : a->menu()->actions())
+                menus << item->text();
+        QVERIFY(menus.contains(QStringLiteral("&Import Cable List…")));
+        QVERIFY(menus.contains(QStringLiteral("Cable &Labels…")));
+        CablingActions *cabling = w.cablingActions();
+        const QString path = m_dir.filePath(QStringLiteral("cables.csv"));
+        QString error;
+        QVERIFY(cabling->exportTo(QStringLiteral("cables"), path, &error));
+        const QString before = dumpDesign(w.document());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QString text = QString::fromUtf8(f.readAll());
+        f.close();
+        const QString firstRow = text.section(QStringLiteral("\r\n"), 1, 1);
+        QStringList fields = firstRow.split(QLatin1Char(','));
+        fields[5] = QStringLiteral("aoc");
+        const QString edited = QString(text).replace(firstRow, fields.join(QLatin1Char(',')));
+        QVERIFY(writeFileAtomically(path, edited.toUtf8()).ok());
+        QVERIFY2(cabling->importCableListFrom(path, &error), qPrintable(error));
+        QCOMPARE(w.document().cables().at(CableId(fields[0].toUInt())).medium, Medium::Aoc);
+        QVERIFY(w.isWindowModified());
+        w.document().undoStack()->undo();
+        QCOMPARE(dumpDesign(w.document()), before);
+
+        fields[1] = QStringLiteral("no-such-device");
+        QVERIFY(writeFileAtomically(path, QString(text).replace(firstRow, fields.join(QLatin1Char(','))).toUtf8()).ok());
+        QVERIFY(!cabling->importCableListFrom(path, &error));
+        QVERIFY2(error.contains(QLatin1String("cables.csv:2: unknown device")), qPrintable(error));
+        QCOMPARE(dumpDesign(w.document()), before);
+
+        cabling->regenerateLabels(QStringLiteral("{id} {tag}"));
+        QVERIFY(w.document().cables().begin()->label.startsWith(QString::number(w.document().cables().begin()->id.value) + QLatin1Char(' ')));
+        w.document().undoStack()->undo();
+        QCOMPARE(dumpDesign(w.document()), before);
+        for (const char *kind : {"pullsheet", "labels", "netbox"}) {
+            const QString out = m_dir.filePath(QLatin1String(kind) + (QLatin1String(kind) == QLatin1String("netbox") ? QString() : QStringLiteral(".pdf")));
+            QVERIFY2(cabling->exportTo(QLatin1String(kind), out, &error), qPrintable(error));
+            QVERIFY(QFileInfo::exists(out));
+        }
     }
 
     void closeWithUnsavedChangesAsks()

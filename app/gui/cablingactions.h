@@ -1,0 +1,37 @@
+#pragma once
+
+#include "engine/engine.h"
+
+#include <QObject>
+
+class QMenu;
+class QWidget;
+
+namespace railyard {
+
+// The cabling team's commands in the GUI (docs/CABLING.md): import and export the cable
+// list, export pull sheets, label sheets and NetBox CSVs, regenerate cable labels from an
+// edited template. Each reports failures in a message box; the *To/From methods are the
+// same without dialogs (for tests).
+class CablingActions : public QObject {
+    Q_OBJECT
+public:
+    CablingActions(Document &doc, const Engine &engine, QWidget *window);
+    void addTo(QMenu *file, QMenu *edit);
+
+    bool importCableListFrom(const QString &path, QString *error);
+    bool exportTo(const QString &kind, const QString &path, QString *error);
+    void regenerateLabels(const QString &labelTemplate);
+
+private:
+    void importCableList();
+    void exportDialog(const QString &kind);
+    void editLabelTemplate();
+    void report(const QString &title, const QString &error);
+
+    Document &m_doc;
+    const Engine &m_engine;
+    QWidget *m_window;
+};
+
+} // namespace railyard
