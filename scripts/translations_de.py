@@ -34,6 +34,15 @@ DE = {
     "%1 required, %2 installed": "%1 erforderlich, %2 installiert", "Floor load (worst rack)": "Bodenlast (höchste)",
     "%1 kg/m² of %2": "%1 kg/m² von %2", "Cables": "Kabel", "%1 (%2 m routed)": "%1 (%2 m verlegt)",
     "Cables over reach": "Kabel über Reichweite", "Transceivers": "Transceiver", "%1 modules, %2": "%1 Module, %2",
+    # cabling
+    "&Import Cable List…": "Kabelliste &importieren…", "&Export": "&Exportieren", "&Cable List (CSV)…": "&Kabelliste (CSV)…",
+    "&Pull Sheet (PDF, XLSX or CSV)…": "&Zugliste (PDF, XLSX oder CSV)…", "&Label Sheets (PDF)…": "&Etikettenbögen (PDF)…",
+    "&NetBox CSVs…": "&NetBox-CSVs…", "Cable &Labels…": "Kabel&etiketten…", "Import cable list": "Kabelliste importieren",
+    "Cannot import the cable list": "Kabelliste kann nicht importiert werden", "Nothing was changed.": "Es wurde nichts geändert.",
+    "Folder for the NetBox CSVs": "Ordner für die NetBox-CSVs", "Export pull sheet": "Zugliste exportieren",
+    "PDF (*.pdf);;Excel workbook (*.xlsx);;CSV (*.csv)": "PDF (*.pdf);;Excel-Arbeitsmappe (*.xlsx);;CSV (*.csv)",
+    "Export label sheets": "Etikettenbögen exportieren", "PDF (*.pdf)": "PDF (*.pdf)", "Export cable list": "Kabelliste exportieren",
+    "Cannot export": "Export nicht möglich", "Cable labels": "Kabeletiketten",
     # as-built verification
     "As-built": "Ist-Zustand", "Finding": "Befund", "Found": "Vorgefunden", "Planned": "Geplant", "Read at": "Gelesen in",
     "ibnetdiscover…": "ibnetdiscover…", "LLDP…": "LLDP…", "Links CSV…": "Verbindungs-CSV…", "Name map…": "Namenszuordnung…",

@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CableLabels</name>
+    <message>
+        <location filename="../model/cabling/cablelabels.cpp" line="149"/>
+        <source>Regenerate cable labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CableList</name>
+    <message>
+        <location filename="../model/cabling/cablelist.cpp" line="55"/>
+        <source>a cable list starts with the header %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/cablelist.cpp" line="63"/>
+        <source>unknown device &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/cablelist.cpp" line="69"/>
+        <source>device %1 has no port &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/cablelist.cpp" line="81"/>
+        <source>expected %1 fields, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/cablelist.cpp" line="88"/>
+        <source>no cable with ID %1 in the design; leave cable_id empty to add a cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/cablelist.cpp" line="91"/>
+        <source>cable %1 is listed twice (rows %2 and %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/cablelist.cpp" line="103"/>
+        <source>both ends are %1:%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/cablelist.cpp" line="106"/>
+        <source>port %1:%2 is already used by row %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/cablelist.cpp" line="111"/>
+        <source>unknown medium &quot;%1&quot;; use one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/cablelist.cpp" line="119"/>
+        <source>length &quot;%1&quot; is not a length in metres (leave it empty to route the cable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/cablelist.cpp" line="125"/>
+        <source>label &quot;%1&quot; is already used by row %2; two cables never share a label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/cablelist.cpp" line="155"/>
+        <source>Import cable list</source>
+        <translation>Kabelliste importieren</translation>
+    </message>
+</context>
+<context>
     <name>DesignInfo</name>
     <message>
         <location filename="../model/report/designinfo.cpp" line="104"/>
@@ -123,37 +194,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="202"/>
+        <location filename="../model/io/designreader.cpp" line="204"/>
         <source>meta %1 is &apos;%2&apos;, not a length in metres</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="257"/>
+        <location filename="../model/io/designreader.cpp" line="259"/>
         <source>part number &apos;%1&apos; appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="266"/>
+        <location filename="../model/io/designreader.cpp" line="268"/>
         <source>table waiver cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="359"/>
+        <location filename="../model/io/designreader.cpp" line="361"/>
         <source>catalog part %1 is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="406"/>
+        <location filename="../model/io/designreader.cpp" line="408"/>
         <source>port %1 appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="414"/>
+        <location filename="../model/io/designreader.cpp" line="416"/>
         <source>%1 %2 refers to %3 %4, which is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="424"/>
+        <location filename="../model/io/designreader.cpp" line="426"/>
         <source>%1 %2 refers to catalog part %3, which is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -297,113 +368,298 @@
 <context>
     <name>Generator</name>
     <message>
-        <location filename="../model/generate/generator.cpp" line="152"/>
+        <location filename="../model/generate/generator.cpp" line="153"/>
         <source>the catalog has no part &apos;%1&apos; of the right kind; see docs/CATALOG.md</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="154"/>
+        <location filename="../model/generate/generator.cpp" line="155"/>
         <source>part %1 has no GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="156"/>
+        <location filename="../model/generate/generator.cpp" line="157"/>
         <source>give a GPU count of at least %1 (one %2 node)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="159"/>
+        <location filename="../model/generate/generator.cpp" line="160"/>
         <source>%1 GPUs is not a whole number of %2-GPU nodes; the nearest valid counts are %3 and %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="189"/>
+        <location filename="../model/generate/generator.cpp" line="190"/>
         <source>the catalog has no %1 rack type (and an air-cooled one for network racks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="209"/>
+        <location filename="../model/generate/generator.cpp" line="210"/>
         <source>Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="216"/>
+        <location filename="../model/generate/generator.cpp" line="217"/>
         <source>Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="230"/>
+        <location filename="../model/generate/generator.cpp" line="231"/>
         <source>Compute fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="231"/>
+        <location filename="../model/generate/generator.cpp" line="232"/>
         <source>Storage fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="232"/>
+        <location filename="../model/generate/generator.cpp" line="233"/>
         <source>In-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="233"/>
+        <location filename="../model/generate/generator.cpp" line="234"/>
         <source>Out-of-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="242"/>
+        <location filename="../model/generate/generator.cpp" line="243"/>
         <source>device %1 has no %2 port %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="262"/>
+        <location filename="../model/generate/generator.cpp" line="263"/>
         <source>Network rack in the middle of each SU row: longest node-to-leaf run %1 racks (at the row end: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="413"/>
+        <location filename="../model/generate/generator.cpp" line="414"/>
         <source>%1: %2 endpoints exceed three tiers of %3; using %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="427"/>
+        <location filename="../model/generate/generator.cpp" line="428"/>
         <source>%1: one switch for %2 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="438"/>
+        <location filename="../model/generate/generator.cpp" line="439"/>
         <source>%1: %2 tiers, %3 leaves, %4 spines, %5 cores for %6 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="464"/>
+        <location filename="../model/generate/generator.cpp" line="465"/>
         <source>the chosen parts have too few ports: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="478"/>
+        <location filename="../model/generate/generator.cpp" line="479"/>
         <source>the catalog has no PDU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="572"/>
+        <location filename="../model/generate/generator.cpp" line="573"/>
         <source>Cooling loop: %1 kW to liquid, %2 × %3 (N+1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="617"/>
+        <location filename="../model/generate/generator.cpp" line="618"/>
         <source>the layout needs a hall of %1 × %2 m (with %3 m margins); the hall given is %4 × %5 m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="630"/>
+        <location filename="../model/generate/generator.cpp" line="631"/>
         <source>IT load %1 MW (catalog maxima, before optics); feeds %2 MW each; utility %3 MW at PUE %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="636"/>
+        <location filename="../model/generate/generator.cpp" line="639"/>
+        <location filename="../model/generate/generator.cpp" line="640"/>
         <source>Generate %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LabelSheet</name>
+    <message>
+        <location filename="../model/cabling/labelsheet.cpp" line="15"/>
+        <source>%1: %2 × %3 labels of %4 × %5 mm do not fit on the page (%6 × %7 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/labelsheet.cpp" line="27"/>
+        <source>Cable labels — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/labelsheet.cpp" line="30"/>
+        <location filename="../model/cabling/labelsheet.cpp" line="58"/>
+        <source>%1: cannot write the PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/labelsheet.cpp" line="50"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PullSheet</name>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="51"/>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="51"/>
+        <source>storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="52"/>
+        <source>in-band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="52"/>
+        <source>out-of-band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="92"/>
+        <source>%1 row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="92"/>
+        <source>rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="150"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="217"/>
+        <source>%1: cannot write the workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="161"/>
+        <source>Pull sheet — %1, revision %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/cabling/pullsheet.cpp" line="162"/>
+        <source>%n cable(s) in %1 bundles</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="164"/>
+        <source>By hall row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="164"/>
+        <source>By rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="166"/>
+        <source>Cable part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="167"/>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="168"/>
+        <source>Stock length (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="191"/>
+        <source>Unracked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="221"/>
+        <source>%1: cannot replace the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="232"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="299"/>
+        <source>Pull sheet — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="235"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="329"/>
+        <source>%1: cannot write the PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="261"/>
+        <source>Pull</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="261"/>
+        <source>Cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="262"/>
+        <source>Label (A end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="262"/>
+        <source>From (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="263"/>
+        <source>To (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="263"/>
+        <source>Medium, part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="264"/>
+        <source>Stock/routed m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="265"/>
+        <source>Transceivers A / B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/cabling/pullsheet.cpp" line="302"/>
+        <source>revision %1 · %2 · %n cable(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/cabling/pullsheet.cpp" line="309"/>
+        <source>Bundle %1 — %n cable(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="326"/>
+        <source>page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1508,7 +1764,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="12"/>
+        <location filename="../app/cli/main.cpp" line="16"/>
         <source>usage: railyard-cli COMMAND [ARGS]
 commands:
   info FILE [--json]   counts of halls, rows, racks, devices, GPUs, ports, cables
@@ -1518,7 +1774,9 @@ commands:
   ranks FILE [--order FILE] [--json]   GPUs per leaf; rail crossings of a rank order
   totals FILE [--json] power, heat, cooling, floor load, cables and optics
   sample -o FILE       write the bundled sample design
-  export ibnet|p2p FILE -o OUT   the InfiniBand plan for ibsim, or P2P cable rows
+  export ibnet|p2p|cables|pullsheet|labels|netbox FILE [--format csv|xlsx|pdf] -o OUT
+         the InfiniBand plan, P2P rows, cable list, pull sheet, label sheet, NetBox CSVs
+  import cables FILE CSV   apply an edited cable list (one undoable change)
   verify FILE (--ibnetdiscover F | --lldp F_OR_DIR | --links CSV) [--map CSV] [--json]
          [--fix-list OUT.csv|OUT.pdf]   compare the as-built fabric with the plan
   version              print the version
@@ -1526,7 +1784,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="77"/>
+        <location filename="../app/cli/main.cpp" line="91"/>
         <source>railyard-cli: unknown command &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1616,14 +1874,47 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="15"/>
-        <source>usage: railyard-cli export ibnet|p2p FILE -o OUT</source>
+        <location filename="../app/cli/exportcommand.cpp" line="28"/>
+        <source>usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox FILE [--format csv|xlsx|pdf] [--page a4|letter] -o OUT
+  labels: [--columns N] [--rows N] [--label-width MM] [--label-height MM] [--margin-left MM] [--margin-top MM]
+  netbox: OUT is a folder for sites.csv, racks.csv, devices.csv, interfaces.csv, cables.csv</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="23"/>
+        <location filename="../app/cli/exportcommand.cpp" line="41"/>
         <source>unknown export &apos;%1&apos;
 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="46"/>
+        <source>export %1 cannot be written as %2
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="49"/>
+        <source>--page is a4 or letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="70"/>
+        <source>%1: cannot create the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="92"/>
+        <source>%1 needs a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="122"/>
+        <source>usage: railyard-cli import cables FILE CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="140"/>
+        <source>%1: %2 cables added, %3 changed, %4 removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1647,6 +1938,110 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../app/gui/main.cpp" line="35"/>
         <source>Railyard cannot start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::CablingActions</name>
+    <message>
+        <location filename="../app/gui/cablingactions.cpp" line="27"/>
+        <source>&amp;Import Cable List…</source>
+        <translation>Kabelliste &amp;importieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/cablingactions.cpp" line="28"/>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/cablingactions.cpp" line="29"/>
+        <source>&amp;Cable List (CSV)…</source>
+        <translation>&amp;Kabelliste (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/cablingactions.cpp" line="30"/>
+        <source>&amp;Pull Sheet (PDF, XLSX or CSV)…</source>
+        <translation>&amp;Zugliste (PDF, XLSX oder CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/cablingactions.cpp" line="31"/>
+        <source>&amp;Label Sheets (PDF)…</source>
+        <translation>&amp;Etikettenbögen (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/cablingactions.cpp" line="32"/>
+        <source>&amp;NetBox CSVs…</source>
+        <translation>&amp;NetBox-CSVs…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/cablingactions.cpp" line="34"/>
+        <source>Cable &amp;Labels…</source>
+        <translation>Kabel&amp;etiketten…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/cablingactions.cpp" line="61"/>
+        <source>Import cable list</source>
+        <translation>Kabelliste importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/cablingactions.cpp" line="61"/>
+        <location filename="../app/gui/cablingactions.cpp" line="105"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/cablingactions.cpp" line="64"/>
+        <source>Cannot import the cable list</source>
+        <translation>Kabelliste kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/cablingactions.cpp" line="64"/>
+        <source>Nothing was changed.</source>
+        <translation>Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/cablingactions.cpp" line="99"/>
+        <source>Folder for the NetBox CSVs</source>
+        <translation>Ordner für die NetBox-CSVs</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/cablingactions.cpp" line="101"/>
+        <source>Export pull sheet</source>
+        <translation>Zugliste exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/cablingactions.cpp" line="101"/>
+        <source>PDF (*.pdf);;Excel workbook (*.xlsx);;CSV (*.csv)</source>
+        <translation>PDF (*.pdf);;Excel-Arbeitsmappe (*.xlsx);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/cablingactions.cpp" line="103"/>
+        <source>Export label sheets</source>
+        <translation>Etikettenbögen exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/cablingactions.cpp" line="103"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/cablingactions.cpp" line="105"/>
+        <source>Export cable list</source>
+        <translation>Kabelliste exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/cablingactions.cpp" line="108"/>
+        <source>Cannot export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/cablingactions.cpp" line="121"/>
+        <source>Cable labels</source>
+        <translation>Kabeletiketten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/cablingactions.cpp" line="122"/>
+        <source>Label template: {a} and {b} are the two ends (hall.rack-U:port, near end first), {tag} the network, SU and rail; also {net}, {su}, {rail}, {id}. Every cable is relabelled (one undoable step).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1841,147 +2236,147 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="65"/>
+        <location filename="../app/gui/mainwindow.cpp" line="66"/>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="66"/>
+        <location filename="../app/gui/mainwindow.cpp" line="67"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="68"/>
+        <location filename="../app/gui/mainwindow.cpp" line="69"/>
         <source>Totals</source>
         <translation>Summen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="73"/>
+        <location filename="../app/gui/mainwindow.cpp" line="74"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="78"/>
+        <location filename="../app/gui/mainwindow.cpp" line="79"/>
         <source>As-built</source>
         <translation>Ist-Zustand</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="103"/>
+        <location filename="../app/gui/mainwindow.cpp" line="105"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="104"/>
+        <location filename="../app/gui/mainwindow.cpp" line="106"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="106"/>
+        <location filename="../app/gui/mainwindow.cpp" line="108"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="108"/>
+        <location filename="../app/gui/mainwindow.cpp" line="110"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="110"/>
+        <location filename="../app/gui/mainwindow.cpp" line="112"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="112"/>
+        <location filename="../app/gui/mainwindow.cpp" line="114"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="115"/>
+        <location filename="../app/gui/mainwindow.cpp" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="118"/>
+        <location filename="../app/gui/mainwindow.cpp" line="117"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="119"/>
+        <location filename="../app/gui/mainwindow.cpp" line="123"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="121"/>
+        <location filename="../app/gui/mainwindow.cpp" line="125"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="126"/>
+        <location filename="../app/gui/mainwindow.cpp" line="130"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="150"/>
+        <location filename="../app/gui/mainwindow.cpp" line="154"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="151"/>
+        <location filename="../app/gui/mainwindow.cpp" line="155"/>
         <source>%1[*] — Railyard</source>
         <translation>%1[*] — Railyard</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="157"/>
+        <location filename="../app/gui/mainwindow.cpp" line="161"/>
         <source>%n rack(s)</source>
         <translation><numerusform>%n Rack</numerusform><numerusform>%n Racks</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="158"/>
+        <location filename="../app/gui/mainwindow.cpp" line="162"/>
         <source>%n device(s)</source>
         <translation><numerusform>%n Gerät</numerusform><numerusform>%n Geräte</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="172"/>
+        <location filename="../app/gui/mainwindow.cpp" line="176"/>
         <source>Cannot open design</source>
         <translation>Design kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="184"/>
+        <location filename="../app/gui/mainwindow.cpp" line="188"/>
         <source>Open design</source>
         <translation>Design öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="185"/>
+        <location filename="../app/gui/mainwindow.cpp" line="189"/>
         <source>Railyard designs (*.railyard);;All files (*)</source>
         <translation>Railyard-Designs (*.railyard);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="196"/>
+        <location filename="../app/gui/mainwindow.cpp" line="200"/>
         <source>Cannot save design</source>
         <translation>Design kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="202"/>
+        <location filename="../app/gui/mainwindow.cpp" line="206"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="213"/>
+        <location filename="../app/gui/mainwindow.cpp" line="217"/>
         <source>Save design as</source>
         <translation>Design speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="214"/>
+        <location filename="../app/gui/mainwindow.cpp" line="218"/>
         <source>Railyard designs (*.railyard)</source>
         <translation>Railyard-Designs (*.railyard)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="226"/>
+        <location filename="../app/gui/mainwindow.cpp" line="230"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="227"/>
+        <location filename="../app/gui/mainwindow.cpp" line="231"/>
         <source>The design has unsaved changes. Save them first?</source>
         <translation>Das Design hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>

@@ -66,14 +66,7 @@ int runExport(const QStringList &args)
     } else {
         const Engine engine(**doc);
         if (what == QLatin1String("netbox")) {
-            if (!QDir().mkpath(output))
-                return inputError(QCoreApplication::translate("cli", "%1: cannot create the folder").arg(output));
-            const NetBoxCsvs n = netboxCsvs(**doc, engine);
-            for (const auto &[name, text] : {std::pair{"sites.csv", &n.sites}, std::pair{"racks.csv", &n.racks},
-                                             std::pair{"devices.csv", &n.devices}, std::pair{"interfaces.csv", &n.interfaces},
-                                             std::pair{"cables.csv", &n.cables}})
-                if (written.ok())
-                    written = write(QDir(output).filePath(QLatin1String(name)), *text);
+            written = writeNetBoxFolder(netboxCsvs(**doc, engine), output);
         } else {
             const PullSheet sheet = buildPullSheet(**doc, engine);
             if (what == QLatin1String("labels")) {

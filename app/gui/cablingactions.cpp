@@ -70,12 +70,7 @@ bool CablingActions::exportTo(const QString &kind, const QString &path, QString 
     if (kind == QLatin1String("cables")) {
         s = writeFileAtomically(path, cableListCsv(m_doc).toUtf8());
     } else if (kind == QLatin1String("netbox")) {
-        const NetBoxCsvs n = netboxCsvs(m_doc, m_engine);
-        QDir().mkpath(path);
-        for (const auto &[name, text] : {std::pair{"sites.csv", &n.sites}, std::pair{"racks.csv", &n.racks}, std::pair{"devices.csv", &n.devices},
-                                         std::pair{"interfaces.csv", &n.interfaces}, std::pair{"cables.csv", &n.cables}})
-            if (s.ok())
-                s = writeFileAtomically(QDir(path).filePath(QLatin1String(name)), text->toUtf8());
+        s = writeNetBoxFolder(netboxCsvs(m_doc, m_engine), path);
     } else {
         const PullSheet sheet = buildPullSheet(m_doc, m_engine);
         if (kind == QLatin1String("labels"))

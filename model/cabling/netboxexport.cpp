@@ -1,9 +1,11 @@
 #include "netboxexport.h"
 
+#include "io/atomicfile.h"
 #include "io/csv.h"
 #include "verify/ibnaming.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <algorithm>
 
 namespace railyard {
@@ -148,6 +150,17 @@ NetBoxCsvs netboxCsvs(const Document &doc, const Engine &engine)
                             lengthM > 0 ? QStringLiteral("m") : QString()});
     }
     return out;
+}
+
+Status writeNetBoxFolder(const NetBoxCsvs &n, const QString &folder)
+{
+    if (!QDir().mkpath(folder))
+        return Status::failure(QCoreApplication::translate("NetBox", "%1: cannot create the folder").arg(folder));
+    for (const auto &[name, text] : {std::pair{"sites.csv", &n.sites}, std::pair{"racks.csv", &n.racks}, std::pair{"devices.csv", &n.devices},
+                                     std::pair{"interfaces.csv", &n.interfaces}, std::pair{"cables.csv", &n.cables}})
+        if (Status s = writeFileAtomically(QDir(folder).filePath(QLatin1String(name)), text->toUtf8()); !s)
+            return s;
+    return {};
 }
 
 } // namespace railyard

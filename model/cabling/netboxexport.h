@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/result.h"
 #include "engine/engine.h"
 
 namespace railyard {
@@ -12,6 +13,9 @@ struct NetBoxCsvs {
     QString sites, racks, devices, interfaces, cables;
 };
 NetBoxCsvs netboxCsvs(const Document &doc, const Engine &engine);
+// Writes the five files (sites.csv, racks.csv, devices.csv, interfaces.csv, cables.csv) into
+// a folder, creating it; each file atomically.
+Status writeNetBoxFolder(const NetBoxCsvs &csvs, const QString &folder);
 
 // NetBox's type values: interface types from the port's speed and cage ("400gbase-x-osfp",
 // "infiniband-ndr", "1000base-t"), cable types from the medium ("dac-passive", "aoc",
