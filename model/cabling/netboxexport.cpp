@@ -1,5 +1,6 @@
 #include "netboxexport.h"
 
+#include "cablelabels.h"
 #include "io/atomicfile.h"
 #include "io/csv.h"
 #include "verify/ibnaming.h"
@@ -145,7 +146,8 @@ NetBoxCsvs netboxCsvs(const Document &doc, const Engine &engine)
         const Medium medium = c->medium != Medium::Auto ? c->medium : f ? f->medium : Medium::Auto;
         const double lengthM = f && f->stockMm > 0 ? fromMilli(f->stockMm) : c->lengthM;
         out.cables += line({doc.devices().at(a.device).name, QStringLiteral("dcim.interface"), a.name, doc.devices().at(b.device).name,
-                            QStringLiteral("dcim.interface"), b.name, netboxCableType(medium), QStringLiteral("planned"), c->label,
+                            QStringLiteral("dcim.interface"), b.name, netboxCableType(medium), QStringLiteral("planned"),
+                            c->label.isEmpty() ? renderLabel(doc, doc.site().labelTemplate, *c) : c->label,
                             netboxColor(doc, *c), lengthM > 0 ? QString::number(lengthM, 'g', 10) : QString(),
                             lengthM > 0 ? QStringLiteral("m") : QString()});
     }

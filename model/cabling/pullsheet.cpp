@@ -267,9 +267,21 @@ Status writePullSheetPdf(const PullSheet &sheet, const QString &path, QPageSize:
 
     // Pages first (to print "of Y"): each bundle starts with its heading and column heads.
     struct Item {
-        int bundle;  // heading of bundle i, or -1
-        size_t row;  // a cable row
+        int bundle;  // heading of bundle i; -1: a cable row; -2: a subtotal line
+        size_t row;  // a cable row, or a subtotal line
     };
+    // After the bundles: cables by part and stock length per hall row, then per rack.
+    std::vector<std::pair<bool, QString>> subtotals; // (a title?, text)
+    for (const auto &[title, list] : {std::pair{QCoreApplication::translate("PullSheet", "Subtotals by hall row"), &sheet.byRow},
+                                      std::pair{QCoreApplication::translate("PullSheet", "Subtotals by rack"), &sheet.byRack}}) {
+        subtotals.emplace_back(false, QString());
+        subtotals.emplace_back(true, title);
+        for (const PullSheetSubtotal &t : *list)
+            subtotals.emplace_back(false, QStringLiteral("%1%2%3 %4 m")
+                                              .arg(t.where.leftJustified(24), t.part.leftJustified(26))
+                                              .arg(t.cables, 7)
+                                              .arg(t.stockM, 10, 'f', 1));
+    }
     std::vector<std::vector<Item>> pages(1);
     int y = top;
     for (size_t b = 0; b < sheet.bundles.size(); ++b) {
@@ -289,6 +301,14 @@ Status writePullSheetPdf(const PullSheet &sheet, const QString &path, QPageSize:
             y += line;
         }
     }
+    for (size_t i = 0; i < subtotals.size(); ++i) {
+        if (y + line > bottom) {
+            pages.emplace_back();
+            y = top;
+        }
+        pages.back().push_back({-2, i});
+        y += line;
+    }
     auto where = [](const PullSheetEnd &e) {
         return QStringLiteral("%1 %2 U%3 %4:%5").arg(e.hall, e.rack).arg(e.u).arg(e.device, e.port);
     };
@@ -302,6 +322,14 @@ Status writePullSheetPdf(const PullSheet &sheet, const QString &path, QPageSize:
                    QCoreApplication::translate("PullSheet", "revision %1 · %2 · %n cable(s)", nullptr, int(sheet.rows.size())).arg(sheet.revision, sheet.date));
         y = top;
         for (const Item &item : pages[pg]) {
+            if (item.bundle == -2) {
+                const auto &[title, text] = subtotals[item.row];
+                p.setFont(title ? bold : body);
+                p.drawText(0, y + fm.ascent(), text);
+                p.setFont(body);
+                y += line;
+                continue;
+            }
             if (item.bundle >= 0) {
                 const auto &[name, range] = sheet.bundles[size_t(item.bundle)];
                 p.setFont(bold);

@@ -256,6 +256,7 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("page %1 of %1").arg(pages)));
         QVERIFY2(text.contains(sheet.rows.back().a.label), qPrintable(sheet.rows.back().a.label + QStringLiteral(" in ") + text.right(400)));
         QVERIFY(text.contains(QStringLiteral("revision ") + sheet.revision));
+        QVERIFY(text.contains(QLatin1String("Subtotals by rack")));
 
         // Label sheets: two labels per cable, 24 per page.
         const QString labels = dir.filePath(QStringLiteral("labels.pdf"));
