@@ -36,5 +36,6 @@ int runWaive(const QStringList &args);
 int runExport(const QStringList &args);
 int runVerify(const QStringList &args);
 int runImport(const QStringList &args);
+int runTco(const QStringList &args);
 
 } // namespace railyard::cli

@@ -5,6 +5,7 @@
 #include "cabling/labelsheet.h"
 #include "cabling/netboxexport.h"
 #include "cabling/pullsheet.h"
+#include "quote/bom.h"
 #include "io/atomicfile.h"
 #include "verify/planexport.h"
 
@@ -26,7 +27,7 @@ int runExport(const QStringList &args)
                                     QStringLiteral("--label-height"), QStringLiteral("--margin-left"), QStringLiteral("--margin-top")};
     const Args a = parseArgs(args, {}, QStringList{QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--format"), QStringLiteral("--page")} + layoutOptions);
     const QString usage = QCoreApplication::translate(
-        "cli", "usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox FILE [--format csv|xlsx|pdf] [--page a4|letter] -o OUT\n"
+        "cli", "usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox|bom FILE [--format csv|xlsx|pdf] [--page a4|letter] -o OUT\n"
                "  labels: [--columns N] [--rows N] [--label-width MM] [--label-height MM] [--margin-left MM] [--margin-top MM]\n"
                "  netbox: OUT is a folder for sites.csv, racks.csv, devices.csv, interfaces.csv, cables.csv");
     if (!a.error.isEmpty())
@@ -36,7 +37,7 @@ int runExport(const QStringList &args)
         return inputError(usage);
     const QString what = a.positional[0];
     static const QStringList kinds{QStringLiteral("ibnet"), QStringLiteral("p2p"), QStringLiteral("cables"), QStringLiteral("pullsheet"),
-                                   QStringLiteral("labels"), QStringLiteral("netbox")};
+                                   QStringLiteral("labels"), QStringLiteral("netbox"), QStringLiteral("bom")};
     if (!kinds.contains(what))
         return inputError(QCoreApplication::translate("cli", "unknown export '%1'\n%2").arg(what, usage));
     const QString format = a.values.value(QStringLiteral("--format"),
@@ -67,6 +68,11 @@ int runExport(const QStringList &args)
         const Engine engine(**doc);
         if (what == QLatin1String("netbox")) {
             written = writeNetBoxFolder(netboxCsvs(**doc, engine), output);
+        } else if (what == QLatin1String("bom")) {
+            auto bom = buildBom(**doc, engine);
+            if (!bom)
+                return inputError(QStringLiteral("%1: %2").arg(a.positional[1], bom.error()));
+            written = write(output, bomCsv(*bom));
         } else {
             const PullSheet sheet = buildPullSheet(**doc, engine);
             if (what == QLatin1String("labels")) {

@@ -23,9 +23,10 @@ int usage()
                                          "  ranks FILE [--order FILE] [--json]   GPUs per leaf; rail crossings of a rank order\n"
                                          "  totals FILE [--json] power, heat, cooling, floor load, cables and optics\n"
                                          "  sample -o FILE       write the bundled sample design\n"
-                                         "  export ibnet|p2p|cables|pullsheet|labels|netbox FILE [--format csv|xlsx|pdf] -o OUT\n"
+                                         "  export ibnet|p2p|cables|pullsheet|labels|netbox|bom FILE [--format csv|xlsx|pdf] -o OUT\n"
                                          "         the InfiniBand plan, P2P rows, cable list, pull sheet, label sheet, NetBox CSVs\n"
                                          "  import cables FILE CSV   apply an edited cable list (one undoable change)\n"
+                                         "  tco FILE [assumptions] [--json]   capex, energy, cost per GPU-hour, break-even vs renting\n"
                                          "  verify FILE (--ibnetdiscover F | --lldp F_OR_DIR | --links CSV) [--map CSV] [--json]\n"
                                          "         [--fix-list OUT.csv|OUT.pdf]   compare the as-built fabric with the plan\n"
                                          "  version              print the version\n"
@@ -80,6 +81,8 @@ int main(int argc, char **argv)
         return runVerify(args);
     if (command == QLatin1String("import"))
         return runImport(args);
+    if (command == QLatin1String("tco"))
+        return runTco(args);
     if (command == QLatin1String("version") || command == QLatin1String("--version")) {
         out() << "railyard-cli " << QCoreApplication::applicationVersion() << Qt::endl;
         return kExitOk;

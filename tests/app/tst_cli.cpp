@@ -359,6 +359,22 @@ private slots:
                       QStringLiteral("-o"), m_dir.filePath(QStringLiteral("x"))}).exitCode, 2);
     }
 
+    // tco --json has break_even_utilization; export bom writes priced lines.
+    void tcoAndBom()
+    {
+        Run r = cli({QStringLiteral("tco"), QStringLiteral(RAILYARD_SAMPLE_FILE), QStringLiteral("--json"), QStringLiteral("--rent"), QStringLiteral("3")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QVERIFY(o.value(QLatin1String("break_even_utilization")).toDouble() > 0);
+        QCOMPARE(o.value(QLatin1String("assumptions")).toObject().value(QLatin1String("rent_usd_per_gpu_hour")).toDouble(), 3.0);
+        QCOMPARE(cli({QStringLiteral("tco"), QStringLiteral(RAILYARD_SAMPLE_FILE), QStringLiteral("--years"), QStringLiteral("x")}).exitCode, 2);
+        const QString bom = m_dir.filePath(QStringLiteral("bom.csv"));
+        QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("bom"), QStringLiteral(RAILYARD_SAMPLE_FILE), QStringLiteral("-o"), bom}).exitCode, 0);
+        QFile f(bom);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readLine().startsWith("category,part_number,description,quantity,unit_price_usd,extended_price_usd,spare"));
+    }
+
     void sampleCommandWritesALoadableDesign()
     {
         const QString file = m_dir.filePath(QStringLiteral("sample.railyard"));

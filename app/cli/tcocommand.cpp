@@ -1,0 +1,54 @@
+#include "clicommon.h"
+#include "clidocument.h"
+
+#include "quote/tco.h"
+
+#include <QCoreApplication>
+
+namespace railyard::cli {
+
+// railyard-cli tco FILE [--years N] [--energy USD_PER_KWH] [--load F] [--maintenance F]
+//   [--space USD_PER_RACK_MONTH] [--utilization F] [--rent USD_PER_GPU_HOUR] [--json]
+int runTco(const QStringList &args)
+{
+    TcoInputs in;
+    const std::pair<const char *, double *> options[] = {
+        {"--years", &in.years},           {"--energy", &in.energyUsdPerKWh},     {"--load", &in.loadFactor},
+        {"--maintenance", &in.maintenancePerYear}, {"--space", &in.spaceUsdPerRackMonth}, {"--utilization", &in.utilization},
+        {"--rent", &in.rentUsdPerGpuHour}};
+    QStringList valued;
+    for (const auto &[flag, target] : options)
+        valued << QLatin1String(flag);
+    const Args a = parseArgs(args, {QStringLiteral("--json")}, valued);
+    const QString usage = QCoreApplication::translate(
+        "cli", "usage: railyard-cli tco FILE [--years N] [--energy USD_PER_KWH] [--load F] [--maintenance F] "
+               "[--space USD_PER_RACK_MONTH] [--utilization F] [--rent USD_PER_GPU_HOUR] [--json]");
+    if (!a.error.isEmpty())
+        return inputError(a.error + QLatin1Char('\n') + usage);
+    if (a.positional.size() != 1)
+        return inputError(usage);
+    for (const auto &[flag, target] : options) {
+        if (!a.values.contains(QLatin1String(flag)))
+            continue;
+        bool ok = false;
+        const double v = a.values.value(QLatin1String(flag)).toDouble(&ok);
+        if (!ok || v < 0)
+            return inputError(QCoreApplication::translate("cli", "%1 needs a number of at least 0").arg(QLatin1String(flag)));
+        *target = v;
+    }
+    auto doc = openDesign(a.positional.front());
+    if (!doc)
+        return inputError(doc.error());
+    const Engine engine(**doc);
+    auto bom = buildBom(**doc, engine);
+    if (!bom)
+        return inputError(QStringLiteral("%1: %2").arg(a.positional.front(), bom.error()));
+    const Tco tco = computeTco(**doc, engine, *bom, in);
+    if (a.flags.contains(QStringLiteral("--json")))
+        printJson(tcoJson(tco, in));
+    else
+        out() << tcoText(tco, in) << Qt::flush;
+    return kExitOk;
+}
+
+} // namespace railyard::cli

@@ -1,0 +1,150 @@
+#include "bom.h"
+
+#include "io/csv.h"
+
+#include <QCoreApplication>
+#include <cmath>
+#include <map>
+
+namespace railyard {
+
+QString toText(BomCategory category)
+{
+    static const char *kText[kBomCategoryCount] = {
+        QT_TRANSLATE_NOOP("Bom", "Compute"),       QT_TRANSLATE_NOOP("Bom", "Compute fabric switches"),
+        QT_TRANSLATE_NOOP("Bom", "Storage and management switches"), QT_TRANSLATE_NOOP("Bom", "Optics"),
+        QT_TRANSLATE_NOOP("Bom", "Cables"),        QT_TRANSLATE_NOOP("Bom", "Racks and PDUs"),
+        QT_TRANSLATE_NOOP("Bom", "Cooling"),       QT_TRANSLATE_NOOP("Bom", "Other")};
+    return QCoreApplication::translate("Bom", kText[int(category)]);
+}
+
+int64_t sparesFor(const SparePolicy &p, int64_t installed)
+{
+    if (installed <= 0)
+        return 0;
+    const double expected = p.annualFailureRate * double(installed) * p.turnaroundDays / 365.0 * (1 + p.margin);
+    // A hair below an integer is that integer (floating-point products of exact inputs).
+    const int64_t spares = int64_t(std::ceil(expected - 1e-9));
+    return std::max(spares, p.minimum);
+}
+
+SparePolicy defaultSparePolicy(BomCategory c)
+{
+    // Estimates: field failure rates of the order vendors and large operators report; the
+    // turnaround is an advance-replacement contract's; a margin of 20 %.
+    switch (c) {
+    case BomCategory::Compute: return {0.05, 30, 0.2, 1};
+    case BomCategory::ComputeFabric:
+    case BomCategory::OtherSwitches: return {0.02, 14, 0.2, 1};
+    case BomCategory::Optics: return {0.02, 30, 0.2, 4};
+    case BomCategory::Cables: return {0.005, 30, 0.2, 2};
+    case BomCategory::RacksAndPdus: return {0.01, 30, 0.2, 0};
+    case BomCategory::Cooling: return {0.02, 30, 0.2, 0};
+    case BomCategory::Other: return {0.03, 30, 0.2, 0};
+    }
+    return {};
+}
+
+double Bom::subtotalUsd(BomCategory category) const
+{
+    double sum = 0;
+    for (const BomLine &l : lines)
+        if (l.category == category)
+            sum += l.extendedUsd();
+    return sum;
+}
+
+double Bom::totalUsd() const
+{
+    double sum = 0;
+    for (const BomLine &l : lines)
+        sum += l.extendedUsd();
+    return sum;
+}
+
+Result<Bom> buildBom(const Document &doc, const Engine &engine)
+{
+    std::map<std::pair<BomCategory, uint32_t>, int64_t> counts; // (category, part) -> installed
+    for (const Device &d : doc.devices()) {
+        const Part &p = doc.catalog().at(d.part);
+        BomCategory c = BomCategory::Other;
+        switch (p.category) {
+        case PartCategory::GpuServer:
+        case PartCategory::RackSystem: c = BomCategory::Compute; break;
+        case PartCategory::Switch: {
+            const Network *n = doc.networks().find(d.network);
+            c = n && n->role == NetworkRole::Compute ? BomCategory::ComputeFabric : BomCategory::OtherSwitches;
+            break;
+        }
+        case PartCategory::Pdu: c = BomCategory::RacksAndPdus; break;
+        case PartCategory::Cdu: c = BomCategory::Cooling; break;
+        default: break;
+        }
+        ++counts[{c, d.part.value}];
+    }
+    for (const Rack &r : doc.racks())
+        ++counts[{BomCategory::RacksAndPdus, r.part.value}];
+    // PDUs and CDUs are in the power and cooling model, and may also be mounted as devices: a
+    // part counts as the larger of the two, never both.
+    std::map<uint32_t, int64_t> pdus, cdus;
+    for (const Pdu &p : doc.pdus())
+        ++pdus[p.part.value];
+    for (const CoolingLoop &l : doc.loops())
+        cdus[l.cduPart.value] += l.cduCount;
+    for (const auto &[model, category] : {std::pair{&pdus, BomCategory::RacksAndPdus}, std::pair{&cdus, BomCategory::Cooling}})
+        for (const auto &[part, n] : *model) {
+            int64_t &count = counts[{category, part}];
+            count = std::max(count, n);
+        }
+    for (const auto &[part, n] : engine.transceiversByPart())
+        counts[{BomCategory::Optics, part.value}] += n;
+    for (const auto &[part, links] : engine.cableLinksByPart()) {
+        const int perCable = std::max(1, doc.catalog().at(part).linksPerModule);
+        counts[{BomCategory::Cables, part.value}] += (links + perCable - 1) / perCable;
+    }
+
+    Bom bom;
+    QStringList unpriced;
+    std::vector<BomLine> spares;
+    for (const auto &[key, quantity] : counts) {
+        const Part &p = doc.catalog().at(PartId(key.second));
+        if (!p.priceUsd) {
+            unpriced << QStringLiteral("%1 (%2)").arg(p.partNumber, p.model);
+            continue;
+        }
+        const BomLine line{key.first, p.partNumber, p.model, quantity, *p.priceUsd, false};
+        bom.lines.push_back(line);
+        if (const int64_t s = sparesFor(defaultSparePolicy(key.first), quantity); s > 0)
+            spares.push_back({key.first, p.partNumber, p.model, s, *p.priceUsd, true});
+    }
+    if (!unpriced.isEmpty())
+        return Result<Bom>::failure(QCoreApplication::translate("Bom", "%n part(s) have no price; add them to the price book: %1", nullptr,
+                                                                int(unpriced.size()))
+                                        .arg(unpriced.join(QStringLiteral(", "))));
+    // Spares follow the installed lines of their category.
+    std::vector<BomLine> all;
+    for (int c = 0; c < kBomCategoryCount; ++c) {
+        for (const BomLine &l : bom.lines)
+            if (int(l.category) == c)
+                all.push_back(l);
+        for (const BomLine &l : spares)
+            if (int(l.category) == c)
+                all.push_back(l);
+    }
+    bom.lines = std::move(all);
+    return bom;
+}
+
+QString bomCsv(const Bom &bom)
+{
+    QString out = csvLine({QStringLiteral("category"), QStringLiteral("part_number"), QStringLiteral("description"), QStringLiteral("quantity"),
+                           QStringLiteral("unit_price_usd"), QStringLiteral("extended_price_usd"), QStringLiteral("spare")})
+                  + QStringLiteral("\r\n");
+    for (const BomLine &l : bom.lines)
+        out += csvLine({toText(l.category), l.partNumber, l.description, QString::number(l.quantity), QString::number(l.unitPriceUsd, 'f', 2),
+                        QString::number(l.extendedUsd(), 'f', 2), l.spare ? QStringLiteral("yes") : QStringLiteral("no")})
+               + QStringLiteral("\r\n");
+    return out;
+}
+
+} // namespace railyard

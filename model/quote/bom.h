@@ -1,0 +1,49 @@
+#pragma once
+
+#include "core/result.h"
+#include "engine/engine.h"
+
+namespace railyard {
+
+// Bill of materials (docs/QUOTE.md): what the design installs, priced from the catalog.
+enum class BomCategory : uint8_t { Compute, ComputeFabric, OtherSwitches, Optics, Cables, RacksAndPdus, Cooling, Other };
+constexpr int kBomCategoryCount = 8;
+QString toText(BomCategory category); // "Compute fabric switches", for reports
+
+struct BomLine {
+    BomCategory category = BomCategory::Other;
+    QString partNumber, description;
+    int64_t quantity = 0;
+    double unitPriceUsd = 0;
+    bool spare = false; // a spares line (docs/QUOTE.md, "Spares")
+    double extendedUsd() const { return double(quantity) * unitPriceUsd; }
+};
+
+// Spares per category: ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least
+// `minimum`.
+struct SparePolicy {
+    double annualFailureRate = 0;
+    int turnaroundDays = 30;
+    double margin = 0.2;
+    int64_t minimum = 0;
+};
+int64_t sparesFor(const SparePolicy &policy, int64_t installed);
+// Defaults per category (estimates; docs/QUOTE.md gives their basis).
+SparePolicy defaultSparePolicy(BomCategory category);
+
+struct Bom {
+    std::vector<BomLine> lines; // by category, then part number; spares after the installed lines
+    double subtotalUsd(BomCategory category) const;
+    double totalUsd() const;
+};
+
+// Every installed part by category — devices, racks, transceivers (a twin-port module once per
+// cage), cables (a splitter once for its links) — priced from the catalog, then a spares line
+// per part with the default policies. Fails listing every part that has no price: a quote
+// never prices a part at zero silently.
+Result<Bom> buildBom(const Document &doc, const Engine &engine);
+
+// CSV: category, part_number, description, quantity, unit_price_usd, extended_price_usd, spare.
+QString bomCsv(const Bom &bom);
+
+} // namespace railyard

@@ -1,0 +1,132 @@
+// Quotes (docs/QUOTE.md): BOM quantities from the design, totals, spares, TCO and break-even.
+
+#include "testsupport.h"
+
+#include "engine/engine.h"
+#include "io/csv.h"
+#include "quote/tco.h"
+
+#include <QTemporaryDir>
+
+using namespace railyard;
+
+namespace {
+int64_t quantity(const Bom &bom, BomCategory c, bool spare = false)
+{
+    int64_t n = 0;
+    for (const BomLine &l : bom.lines)
+        if (l.category == c && l.spare == spare)
+            n += l.quantity;
+    return n;
+}
+} // namespace
+
+class TestQuote : public QObject {
+    Q_OBJECT
+private slots:
+    // Quantities are the design's counts: nodes, fabric switches, racks, the engine's optics.
+    void bomQuantitiesEqualTheDesign()
+    {
+        auto doc = test::generatedDocument(1024);
+        const Engine engine(*doc);
+        auto bom = buildBom(*doc, engine);
+        QVERIFY2(bom.ok(), qPrintable(bom.error()));
+        int64_t nodes = 0, fabric = 0;
+        for (const Device &d : doc->devices()) {
+            nodes += doc->catalog().at(d.part).category == PartCategory::GpuServer;
+            const Network *n = doc->networks().find(d.network);
+            fabric += doc->catalog().at(d.part).category == PartCategory::Switch && n && n->role == NetworkRole::Compute;
+        }
+        QCOMPARE(quantity(*bom, BomCategory::Compute), nodes);
+        QCOMPARE(quantity(*bom, BomCategory::ComputeFabric), fabric);
+        int64_t modules = 0;
+        for (const auto &[part, n] : engine.transceiversByPart())
+            modules += n;
+        QCOMPARE(quantity(*bom, BomCategory::Optics), modules);
+        QVERIFY(quantity(*bom, BomCategory::RacksAndPdus) >= int64_t(doc->racks().size()));
+        QVERIFY(quantity(*bom, BomCategory::Cables) > 0);
+        QVERIFY(quantity(*bom, BomCategory::Compute, true) >= 1); // spares are their own lines
+
+        // Totals are the sum of the lines; the category subtotals add up to it.
+        double lines = 0, subtotals = 0;
+        for (const BomLine &l : bom->lines)
+            lines += double(l.quantity) * l.unitPriceUsd;
+        for (int c = 0; c < kBomCategoryCount; ++c)
+            subtotals += bom->subtotalUsd(BomCategory(c));
+        QCOMPARE(bom->totalUsd(), lines);
+        QVERIFY(std::abs(subtotals - lines) < 1e-6 * lines);
+        // The switch vs optics split is there to show.
+        QVERIFY(bom->subtotalUsd(BomCategory::Optics) > 0 && bom->subtotalUsd(BomCategory::ComputeFabric) > 0);
+    }
+
+    // ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least the minimum.
+    void sparesAtTheirRoundingBoundaries()
+    {
+        QCOMPARE(sparesFor({0.5, 365, 0, 0}, 72), int64_t(36)); // exactly 36
+        QCOMPARE(sparesFor({0.5, 365, 0, 0}, 73), int64_t(37)); // 36.5
+        QCOMPARE(sparesFor({0.1, 365, 0.2, 0}, 100), int64_t(12)); // exactly 12
+        QCOMPARE(sparesFor({0.1, 365, 0.2, 0}, 101), int64_t(13)); // 12.12
+        QCOMPARE(sparesFor({0.02, 30, 0.2, 4}, 100), int64_t(4)); // 0.197: the minimum
+        QCOMPARE(sparesFor({0.02, 30, 0.2, 4}, 0), int64_t(0));   // nothing installed, nothing spare
+        QCOMPARE(sparesFor({0.05, 73, 0, 0}, 100), int64_t(1));   // exactly 1
+    }
+
+    // Against numbers worked by hand.
+    void tcoAndBreakEven()
+    {
+        TcoInputs in;
+        in.years = 5;
+        in.energyUsdPerKWh = 0.1;
+        in.loadFactor = 0.5;
+        in.maintenancePerYear = 0.1;
+        in.spaceUsdPerRackMonth = 1000;
+        in.utilization = 0.5;
+        in.rentUsdPerGpuHour = 2;
+        const Tco t = computeTco(1'000'000, 100, 8, 2, in);
+        QCOMPARE(t.annualCapexUsd, 200'000.0);
+        QCOMPARE(t.annualEnergyUsd, 43'800.0);   // 0.1 × 100 kW × 8,760 h × 0.5
+        QCOMPARE(t.annualMaintenanceUsd, 100'000.0);
+        QCOMPARE(t.annualSpaceUsd, 24'000.0);    // 2 racks × 12 × 1,000
+        QCOMPARE(t.annualTotalUsd, 367'800.0);
+        QVERIFY(std::abs(t.costPerGpuHourUsd - 367'800.0 / 35'040.0) < 1e-9);   // 8 GPUs × 8,760 h × 0.5
+        QVERIFY(std::abs(t.breakEvenUtilization - 367'800.0 / 140'160.0) < 1e-9); // $2 × 8,760 h × 8 GPUs
+        const QJsonObject j = tcoJson(t, in);
+        QVERIFY(j.contains(QLatin1String("break_even_utilization")));
+    }
+
+    // A part without a price fails the quote and the error lists every such part.
+    void missingPriceListsTheParts()
+    {
+        QFile f(QStringLiteral(RAILYARD_TEST_DATA "/catalog_small.csv"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        auto rows = parseCsv(QString::fromUtf8(f.readAll()), QStringLiteral("catalog_small.csv"));
+        QVERIFY(rows.ok());
+        const QStringList header = rows->front().fields;
+        const qsizetype price = header.indexOf(QStringLiteral("price_usd")), source = header.indexOf(QStringLiteral("source_price"));
+        QStringList lines;
+        for (CsvRecord &r : *rows) {
+            if (r.fields[0] == QLatin1String("T-IB64") || r.fields[0] == QLatin1String("T-PDU")) {
+                r.fields[price].clear();
+                r.fields[source].clear();
+            }
+            lines << csvLine(r.fields);
+        }
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("catalog.csv"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(lines.join(QLatin1Char('\n')).toUtf8());
+        out.close();
+        auto catalog = readCatalogCsv(path);
+        QVERIFY2(catalog.ok(), qPrintable(catalog.error()));
+        Document doc(std::move(*catalog));
+        QVERIFY(buildSampleDesign(doc).ok());
+        const Engine engine(doc);
+        auto bom = buildBom(doc, engine);
+        QVERIFY(!bom.ok());
+        QVERIFY2(bom.error().contains(QLatin1String("T-IB64")) && bom.error().contains(QLatin1String("T-PDU")), qPrintable(bom.error()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestQuote)
+#include "tst_quote.moc"
