@@ -6,6 +6,7 @@
 #include "cabling/netboxexport.h"
 #include "cabling/pullsheet.h"
 #include "quote/bom.h"
+#include "quote/quotexlsx.h"
 #include "io/atomicfile.h"
 #include "verify/planexport.h"
 
@@ -15,6 +16,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <variant>
 
 namespace railyard::cli {
@@ -43,7 +45,8 @@ int runExport(const QStringList &args)
     const QString format = a.values.value(QStringLiteral("--format"),
                                           what == QLatin1String("labels") ? QStringLiteral("pdf") : QStringLiteral("csv")).toLower();
     if (!QStringList{QStringLiteral("csv"), QStringLiteral("xlsx"), QStringLiteral("pdf")}.contains(format)
-        || (format != QLatin1String("csv") && what != QLatin1String("pullsheet") && !(what == QLatin1String("labels") && format == QLatin1String("pdf"))))
+        || (format != QLatin1String("csv") && what != QLatin1String("pullsheet") && !(what == QLatin1String("labels") && format == QLatin1String("pdf"))
+            && !(what == QLatin1String("bom") && format == QLatin1String("xlsx"))))
         return inputError(QCoreApplication::translate("cli", "export %1 cannot be written as %2\n%3").arg(what, format, usage));
     const QString pageName = a.values.value(QStringLiteral("--page"), QStringLiteral("a4")).toLower();
     if (pageName != QLatin1String("a4") && pageName != QLatin1String("letter"))
@@ -72,7 +75,8 @@ int runExport(const QStringList &args)
             auto bom = buildBom(**doc, engine);
             if (!bom)
                 return inputError(QStringLiteral("%1: %2").arg(a.positional[1], bom.error()));
-            written = write(output, bomCsv(*bom));
+            written = format == QLatin1String("xlsx") ? writeBomXlsx(*bom, QFileInfo(a.positional[1]).completeBaseName(), output)
+                                                      : write(output, bomCsv(*bom));
         } else {
             const PullSheet sheet = buildPullSheet(**doc, engine);
             if (what == QLatin1String("labels")) {

@@ -4,7 +4,11 @@
 
 #include "engine/engine.h"
 #include "io/csv.h"
+#include "quote/quotexlsx.h"
 #include "quote/tco.h"
+
+#include <QProcess>
+#include <QSet>
 
 #include <QTemporaryDir>
 
@@ -57,6 +61,30 @@ private slots:
         QVERIFY(std::abs(subtotals - lines) < 1e-6 * lines);
         // The switch vs optics split is there to show.
         QVERIFY(bom->subtotalUsd(BomCategory::Optics) > 0 && bom->subtotalUsd(BomCategory::ComputeFabric) > 0);
+    }
+
+    // The workbook carries formulas: a customer edits a quantity and every total moves.
+    void bomWorkbookHasFormulas()
+    {
+        auto doc = test::generatedDocument(512);
+        const Engine engine(*doc);
+        auto bom = buildBom(*doc, engine);
+        QVERIFY(bom.ok());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bom.xlsx"));
+        QVERIFY(writeBomXlsx(*bom, QStringLiteral("test"), path).ok());
+        QProcess unzip;
+        unzip.start(QStringLiteral("python3"), {QStringLiteral("-c"),
+                    QStringLiteral("import sys,zipfile; print(zipfile.ZipFile(sys.argv[1]).read('xl/worksheets/sheet1.xml').decode())"), path});
+        QVERIFY(unzip.waitForFinished(30000) && unzip.exitCode() == 0);
+        const QString xml = QString::fromUtf8(unzip.readAllStandardOutput());
+        QVERIFY(xml.contains(QLatin1String("<f>D4*E4</f>")));
+        QVERIFY(xml.contains(QLatin1String("<f>SUM(F4:")));
+        QSet<int> categories;
+        for (const BomLine &l : bom->lines)
+            categories.insert(int(l.category));
+        // One formula per line, one subtotal per category present, one total.
+        QCOMPARE(int(xml.count(QLatin1String("<f>"))), int(bom->lines.size()) + int(categories.size()) + 1);
     }
 
     // ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least the minimum.
