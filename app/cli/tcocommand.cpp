@@ -4,6 +4,7 @@
 #include "quote/tco.h"
 
 #include <QCoreApplication>
+#include <cmath>
 
 namespace railyard::cli {
 
@@ -32,8 +33,10 @@ int runTco(const QStringList &args)
             continue;
         bool ok = false;
         const double v = a.values.value(QLatin1String(flag)).toDouble(&ok);
-        if (!ok || v < 0)
-            return inputError(QCoreApplication::translate("cli", "%1 needs a number of at least 0").arg(QLatin1String(flag)));
+        const bool positive = target == &in.years || target == &in.rentUsdPerGpuHour || target == &in.utilization;
+        if (!ok || !std::isfinite(v) || v < 0 || (positive && v == 0))
+            return inputError(positive ? QCoreApplication::translate("cli", "%1 needs a number above 0").arg(QLatin1String(flag))
+                                       : QCoreApplication::translate("cli", "%1 needs a number of at least 0").arg(QLatin1String(flag)));
         *target = v;
     }
     auto doc = openDesign(a.positional.front());

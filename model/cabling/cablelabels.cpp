@@ -130,8 +130,9 @@ std::vector<std::pair<CableId, QString>> generateLabels(const Document &doc, con
         int &n = used[label];
         if (++n > 1) {
             QString unique;
+            int k = n;
             do
-                unique = QStringLiteral("%1 #%2").arg(label).arg(n++);
+                unique = QStringLiteral("%1 #%2").arg(label).arg(k++);
             while (used.contains(unique));
             used[unique] = 1;
             label = unique;

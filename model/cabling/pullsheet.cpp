@@ -13,12 +13,38 @@
 #include <QFileInfo>
 #include <QPainter>
 #include <QPdfWriter>
+#include <cstdio>
 #include <map>
 #include <xlsxwriter.h>
 
 namespace railyard {
 
 namespace {
+// Renames a finished temporary file over the target in one step (POSIX rename replaces it).
+Status replaceFile(const QString &temp, const QString &path)
+{
+    if (std::rename(QFile::encodeName(temp).constData(), QFile::encodeName(path).constData()) != 0) {
+        QFile::remove(temp);
+        return Status::failure(QCoreApplication::translate("PullSheet", "%1: cannot replace the file").arg(path));
+    }
+    return {};
+}
+
+// The label printed at one end. A stored label that the template made (with its uniqueness
+// suffix, if any) is rendered again from end B, suffix kept; any other stored label (set by
+// hand or by an import) is the cable's ID label and goes on both ends unchanged.
+QString endLabel(const Document &doc, const QString &labelTemplate, const Cable &c, bool fromB)
+{
+    const QString fromA = renderLabel(doc, labelTemplate, c);
+    if (c.label.isEmpty())
+        return fromB ? renderLabel(doc, labelTemplate, c, true) : fromA;
+    if (!fromB)
+        return c.label;
+    if (c.label == fromA || c.label.startsWith(fromA + QStringLiteral(" #")))
+        return renderLabel(doc, labelTemplate, c, true) + c.label.mid(fromA.size());
+    return c.label;
+}
+
 PullSheetEnd endOf(const Document &doc, const QString &labelTemplate, const Cable &c, bool b, PartId module)
 {
     PullSheetEnd e;
@@ -27,7 +53,7 @@ PullSheetEnd endOf(const Document &doc, const QString &labelTemplate, const Cabl
     const Rack *rack = doc.racks().find(d.rack);
     const Row *row = rack ? doc.rows().find(rack->row) : nullptr;
     const Hall *hall = row ? doc.halls().find(row->hall) : nullptr;
-    e.label = b ? renderLabel(doc, labelTemplate, c, true) : (c.label.isEmpty() ? renderLabel(doc, labelTemplate, c) : c.label);
+    e.label = endLabel(doc, labelTemplate, c, b);
     e.hall = hall ? hall->name : QString();
     e.row = row ? row->name : QString();
     e.rack = rack ? rack->name : QString();
@@ -39,6 +65,9 @@ PullSheetEnd endOf(const Document &doc, const QString &labelTemplate, const Cabl
     return e;
 }
 } // namespace
+
+// Draws the pull sheet into `path` (writePullSheetPdf renames it into place).
+static Status writePullSheetPdfTo(const PullSheet &sheet, const QString &path, QPageSize::PageSizeId pageSize);
 
 PullSheet buildPullSheet(const Document &doc, const Engine &engine)
 {
@@ -193,7 +222,14 @@ Status writePullSheetXlsx(const PullSheet &sheet, const QString &path)
             if (QStringLiteral("[]:*?/\\").contains(c))
                 c = QLatin1Char('-');
         title = QStringLiteral("%1 %2").arg(++sheetNumber).arg(title).left(31);
+        while (title.endsWith(QLatin1Char('\''))) // Excel refuses a name ending in an apostrophe
+            title.chop(1);
         lxw_worksheet *ws = workbook_add_worksheet(wb, str(title).constData());
+        if (!ws) {
+            workbook_close(wb);
+            QFile::remove(temp);
+            return Status::failure(QCoreApplication::translate("PullSheet", "%1: cannot name a sheet \"%2\"").arg(path, title));
+        }
         for (lxw_col_t c = 0; c < lxw_col_t(columns().size()); ++c) {
             worksheet_write_string(ws, 0, c, str(columns()[c]).constData(), header);
             worksheet_set_column(ws, c, c, kWidths[c], (c == 22 || c == 23) ? metres : nullptr);
@@ -216,13 +252,21 @@ Status writePullSheetXlsx(const PullSheet &sheet, const QString &path)
         QFile::remove(temp);
         return Status::failure(QCoreApplication::translate("PullSheet", "%1: cannot write the workbook").arg(path));
     }
-    QFile::remove(path);
-    if (!QFile::rename(temp, path))
-        return Status::failure(QCoreApplication::translate("PullSheet", "%1: cannot replace the file").arg(path));
-    return {};
+    return replaceFile(temp, path);
 }
 
 Status writePullSheetPdf(const PullSheet &sheet, const QString &path, QPageSize::PageSizeId pageSize)
+{
+    // Written beside the target and renamed over it: a failed export leaves the old file.
+    const QString temp = path + QStringLiteral(".part");
+    if (Status s = writePullSheetPdfTo(sheet, temp, pageSize); !s) {
+        QFile::remove(temp);
+        return Status::failure(QString(s.error()).replace(temp, path));
+    }
+    return replaceFile(temp, path);
+}
+
+static Status writePullSheetPdfTo(const PullSheet &sheet, const QString &path, QPageSize::PageSizeId pageSize)
 {
     QPdfWriter pdf(path);
     pdf.setPageSize(QPageSize(pageSize));
@@ -236,16 +280,23 @@ Status writePullSheetPdf(const PullSheet &sheet, const QString &path, QPageSize:
     const QRect page = p.viewport();
     // Rows are fixed-pitch text, one string each: columns line up as in a terminal, and a page
     // of 50,000 cables draws in seconds (a text item per cell takes eight times as long).
-    QFont body(QStringLiteral("DejaVu Sans Mono"), 6.5), bold = body, head(QStringLiteral("DejaVu Sans"), 11, QFont::Bold);
+    qsizetype longestLabel = 0;
+    for (const PullSheetRow &r : sheet.rows)
+        longestLabel = std::max(longestLabel, r.a.label.size());
+    // Labels are printed whole: with long ones the whole table takes a smaller font so the
+    // label column and the others (at least 45 characters) fit the width.
+    QFont body(QStringLiteral("DejaVu Sans Mono"), 6.5);
+    const int fixedChars = 6 + 7 + 15 + 24 + 45;
+    const int fitChars = page.width() / std::max(1, QFontMetrics(body, &pdf).horizontalAdvance(QLatin1Char('0')));
+    if (fixedChars + longestLabel + 1 > fitChars)
+        body.setPointSizeF(std::max(3.5, body.pointSizeF() * fitChars / double(fixedChars + longestLabel + 1)));
+    QFont bold = body, head(QStringLiteral("DejaVu Sans"), 11, QFont::Bold);
     bold.setBold(true);
     const QFontMetrics fm(body, &pdf);
     const int line = fm.lineSpacing() + 3;
     const int top = 3 * line + line / 2, bottom = page.height() - line;
     const int chars = page.width() / std::max(1, fm.horizontalAdvance(QLatin1Char('0')));
-    qsizetype longestLabel = 0;
-    for (const PullSheetRow &r : sheet.rows)
-        longestLabel = std::max(longestLabel, r.a.label.size());
-    const int label = int(std::clamp<qsizetype>(longestLabel + 1, 14, chars / 3));
+    const int label = int(std::max<qsizetype>(longestLabel + 1, 14));
     const int rest = std::max(30, chars - (6 + 7 + label + 15 + 24));
     const std::array<int, 8> width{6, 7, label, rest * 35 / 100, rest * 35 / 100, 24, 15, rest - 2 * (rest * 35 / 100)};
     auto rowText = [&](const QStringList &cells) {

@@ -82,15 +82,21 @@ Result<Bom> buildBom(const Document &doc, const Engine &engine)
         }
         ++counts[{c, d.part.value}];
     }
-    for (const Rack &r : doc.racks())
-        ++counts[{BomCategory::RacksAndPdus, r.part.value}];
+    for (const Rack &r : doc.racks()) {
+        // A rack-scale system (GB200 NVL72) is the compute itself, not furniture.
+        const Part *p = doc.catalog().find(r.part);
+        if (p)
+            ++counts[{p->category == PartCategory::RackSystem ? BomCategory::Compute : BomCategory::RacksAndPdus, r.part.value}];
+    }
     // PDUs and CDUs are in the power and cooling model, and may also be mounted as devices: a
     // part counts as the larger of the two, never both.
     std::map<uint32_t, int64_t> pdus, cdus;
     for (const Pdu &p : doc.pdus())
-        ++pdus[p.part.value];
+        if (doc.catalog().find(p.part))
+            ++pdus[p.part.value];
     for (const CoolingLoop &l : doc.loops())
-        cdus[l.cduPart.value] += l.cduCount;
+        if (doc.catalog().find(l.cduPart) && l.cduCount > 0)
+            cdus[l.cduPart.value] += l.cduCount;
     for (const auto &[model, category] : {std::pair{&pdus, BomCategory::RacksAndPdus}, std::pair{&cdus, BomCategory::Cooling}})
         for (const auto &[part, n] : *model) {
             int64_t &count = counts[{category, part}];
@@ -107,6 +113,8 @@ Result<Bom> buildBom(const Document &doc, const Engine &engine)
     QStringList unpriced;
     std::vector<BomLine> spares;
     for (const auto &[key, quantity] : counts) {
+        if (quantity <= 0)
+            continue;
         const Part &p = doc.catalog().at(PartId(key.second));
         if (!p.priceUsd) {
             unpriced << QStringLiteral("%1 (%2)").arg(p.partNumber, p.model);

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <cstdio>
 #include <xlsxwriter.h>
 
 namespace railyard {
@@ -71,9 +72,11 @@ Status writeBomXlsx(const Bom &bom, const QString &title, const QString &path)
         QFile::remove(temp);
         return Status::failure(QCoreApplication::translate("Bom", "%1: cannot write the workbook").arg(path));
     }
-    QFile::remove(path);
-    if (!QFile::rename(temp, path))
+    // POSIX rename replaces the target in one step: a failure leaves the old file.
+    if (std::rename(QFile::encodeName(temp).constData(), QFile::encodeName(path).constData()) != 0) {
+        QFile::remove(temp);
         return Status::failure(QCoreApplication::translate("Bom", "%1: cannot replace the file").arg(path));
+    }
     return {};
 }
 

@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QHash>
 #include <QRegularExpression>
+#include <array>
 #include <map>
 #include <optional>
 #include <set>
@@ -77,8 +78,9 @@ public:
         static const QRegularExpression hca(QStringLiteral(R"(^mlx\d+_(\d+)$)"));
         if (const auto m = hca.match(end.port); m.hasMatch()) {
             const std::vector<PortId> &hcas = hcasOf(*d);
-            const int i = m.captured(1).toInt();
-            return i < int(hcas.size()) ? hcas[size_t(i)] : PortId();
+            bool ok = false;
+            const int i = m.captured(1).toInt(&ok);
+            return ok && i >= 0 && i < int(hcas.size()) ? hcas[size_t(i)] : PortId();
         }
         if (const PortId exact = byName(*d, end.port))
             return exact;
@@ -373,11 +375,18 @@ private:
             if (!doneLinks.count(port))
                 walk(PortId(port), doneLinks);
         // Planned cables with nothing found at either end.
+        // Planned cables no finding explains: nothing at either end, or their ports taken by
+        // links already reported as another cable's move.
         for (CableId id : m_plannedCables) {
             const Cable &c = m_doc.cables().at(id);
-            if (observed(c.a) || observed(c.b) || m_attributed.test(id.value))
+            if (observedAsPlanned(c.a) || m_attributed.test(id.value))
                 continue;
-            add(FindingKind::Missing, {id}, {c.a, c.b}, cableName(m_doc, id), QCoreApplication::translate("Verify", "no link at either end"),
+            QStringList taken;
+            for (PortId end : {c.a, c.b})
+                if (const auto o = observed(end))
+                    taken << QCoreApplication::translate("Verify", "%1 holds a link to %2").arg(portText(end), portText(o->peer));
+            add(FindingKind::Missing, {id}, {c.a, c.b}, cableName(m_doc, id),
+                taken.isEmpty() ? QCoreApplication::translate("Verify", "no link at either end") : taken.join(QStringLiteral("; ")),
                 QCoreApplication::translate("Verify", "Install %1: from %2 to %3.").arg(cableName(m_doc, id), portText(c.a), portText(c.b)), std::nullopt);
         }
     }
@@ -494,8 +503,12 @@ private:
             const size_t link = m_observed.find(s.near)->link;
             const QString found = QStringLiteral("%1 ↔ %2").arg(portText(s.near), portText(s.far));
             // Attribute the link to a planned cable at one of its ends not yet explained.
+            // The host end is taken as fixed and the switch end as moved: a cabling team
+            // re-patches at the switch ("move the cable from port P10 to port P9").
             std::optional<std::pair<PortId, Planned>> owner;
-            for (PortId end : {s.near, s.far})
+            const bool nearIsSwitch = isSwitch(device(s.near)), farIsSwitch = isSwitch(device(s.far));
+            const std::array<PortId, 2> ends = nearIsSwitch && !farIsSwitch ? std::array{s.far, s.near} : std::array{s.near, s.far};
+            for (PortId end : ends)
                 if (auto pl = planned(end); pl && !owner && !m_attributed.test(pl->cable.value))
                     owner = std::pair{end, *pl};
             if (!owner) {

@@ -95,8 +95,10 @@ Result<AsBuilt> parseIbnetdiscover(const QByteArray &text, const QString &fileNa
             const QString desc = h.captured(4);
             if (h.captured(1) == QLatin1String("Ca")) {
                 const auto d = hcaDesc.match(desc.trimmed());
-                n.device = d.hasMatch() ? d.captured(1) : desc.trimmed();
-                n.hca = d.hasMatch() ? d.captured(2).toInt() : -1;
+                bool ok = false;
+                const int hca = d.hasMatch() ? d.captured(2).toInt(&ok) : -1;
+                n.device = ok ? d.captured(1) : desc.trimmed();
+                n.hca = ok ? hca : -1;
             } else {
                 n.device = switchName(desc);
             }

@@ -92,6 +92,16 @@ private slots:
         for (const Cable &c : doc->cables())
             seen.insert(c.label);
         QCOMPARE(seen.size(), qsizetype(doc->cables().size()));
+        // Repeats are numbered #2, #3, ... without gaps.
+        QVERIFY(seen.contains(QStringLiteral("C-SU01-R1 #2")) && seen.contains(QStringLiteral("C-SU01-R1 #3")));
+        // Each end's printed label is unique too: end B keeps the suffix.
+        const PullSheet sheet = buildPullSheet(*doc, Engine(*doc));
+        QSet<QString> printed;
+        for (const PullSheetRow &r : sheet.rows)
+            printed << r.a.label << r.b.label;
+        QVERIFY(printed.size() >= qsizetype(doc->cables().size()));
+        for (const PullSheetRow &r : sheet.rows)
+            QCOMPARE(r.a.label.section(QStringLiteral(" #"), 1), r.b.label.section(QStringLiteral(" #"), 1));
         doc->undoStack()->undo();
         QCOMPARE(dumpDesign(*doc), before);
     }

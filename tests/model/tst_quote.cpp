@@ -2,6 +2,7 @@
 
 #include "testsupport.h"
 
+#include "commands/editor.h"
 #include "engine/engine.h"
 #include "io/csv.h"
 #include "quote/quotexlsx.h"
@@ -59,6 +60,14 @@ private slots:
             subtotals += bom->subtotalUsd(BomCategory(c));
         QCOMPARE(bom->totalUsd(), lines);
         QVERIFY(std::abs(subtotals - lines) < 1e-6 * lines);
+        // A rack without a catalog part (a file may hold one) is left out, not a crash.
+        Rack bare = *doc->racks().begin();
+        bare.id = {};
+        bare.part = {};
+        bare.name = QStringLiteral("bare");
+        Editor(*doc).addRack(bare);
+        const Engine again(*doc);
+        QVERIFY(buildBom(*doc, again).ok());
         // The switch vs optics split is there to show.
         QVERIFY(bom->subtotalUsd(BomCategory::Optics) > 0 && bom->subtotalUsd(BomCategory::ComputeFabric) > 0);
     }

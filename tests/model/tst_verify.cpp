@@ -269,6 +269,39 @@ private slots:
         QCOMPARE(verifyFabric(*doc, *renamed, names).findings.size(), r.findings.size());
     }
 
+    // One cable plugged into its neighbour's port and the neighbour never installed: the move
+    // and the missing cable are both reported.
+    void movedIntoAMissingCablesPort()
+    {
+        auto doc = reservedDesign(512);
+        QTemporaryDir dir;
+        auto rows = parseCsv(p2pCsv(*doc), QStringLiteral("plan.csv"));
+        std::vector<QStringList> plan;
+        for (const CsvRecord &r : *rows)
+            plan.push_back(r.fields);
+        auto at = [&](const QString &port) {
+            for (size_t i = 1; i < plan.size(); ++i)
+                if ((plan[i][3] == QLatin1String("leaf-su1-r1") && plan[i][5] == port) || (plan[i][0] == QLatin1String("leaf-su1-r1") && plan[i][2] == port))
+                    return i;
+            qFatal("no row");
+        };
+        const size_t p9 = at(QStringLiteral("P9")), p10 = at(QStringLiteral("P10"));
+        QStringList &moved = plan[p9];
+        (moved[3] == QLatin1String("leaf-su1-r1") ? moved[5] : moved[2]) = QStringLiteral("P10");
+        plan.erase(plan.begin() + long(p10)); // the cable planned for P10 was never installed
+        QString text;
+        for (const QStringList &r : plan)
+            text += csvLine(r) + QStringLiteral("\n");
+        auto built = readLinksCsv(write(dir, QStringLiteral("built.csv"), text.toUtf8()));
+        QVERIFY(built.ok());
+        const VerifyReport r = verifyFabric(*doc, *built, {});
+        QVERIFY2(kinds(r) == (QStringList{QStringLiteral("missing"), QStringLiteral("wrong_port")}), qPrintable(verifyText(r).left(1500)));
+        QVERIFY2(findingOf(r, FindingKind::Missing).found.contains(QLatin1String("leaf-su1-r1:P10 holds a link")),
+                 qPrintable(findingOf(r, FindingKind::Missing).found));
+        QCOMPARE(findingOf(r, FindingKind::WrongPort).fix, QStringLiteral("At leaf-su1-r1, move the cable from port P10 to port P9."));
+        QCOMPARE(r.rails[0].differing, 2);
+    }
+
     void nameMapErrorsNameTheLine()
     {
         QTemporaryDir dir;
