@@ -2,9 +2,121 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Bom</name>
+    <message>
+        <location filename="../model/quote/bom.cpp" line="14"/>
+        <source>Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/bom.cpp" line="14"/>
+        <source>Compute fabric switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/bom.cpp" line="15"/>
+        <source>Storage and management switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/bom.cpp" line="15"/>
+        <source>Optics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/bom.cpp" line="16"/>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <location filename="../model/quote/bom.cpp" line="16"/>
+        <source>Racks and PDUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/bom.cpp" line="17"/>
+        <source>Cooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/bom.cpp" line="17"/>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/quote/bom.cpp" line="129"/>
+        <source>%n part(s) have no price; add them to the price book: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quotexlsx.cpp" line="15"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="73"/>
+        <source>%1: cannot write the workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quotexlsx.cpp" line="30"/>
+        <source>Bill of materials — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quotexlsx.cpp" line="31"/>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quotexlsx.cpp" line="31"/>
+        <source>Part number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quotexlsx.cpp" line="31"/>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quotexlsx.cpp" line="32"/>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quotexlsx.cpp" line="32"/>
+        <source>Unit price (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quotexlsx.cpp" line="33"/>
+        <source>Extended (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quotexlsx.cpp" line="33"/>
+        <source>Spare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quotexlsx.cpp" line="57"/>
+        <source>Subtotal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quotexlsx.cpp" line="63"/>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quotexlsx.cpp" line="78"/>
+        <source>%1: cannot replace the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CableLabels</name>
     <message>
-        <location filename="../model/cabling/cablelabels.cpp" line="149"/>
+        <location filename="../model/cabling/cablelabels.cpp" line="150"/>
         <source>Regenerate cable labels</source>
         <translation type="unfinished"></translation>
     </message>
@@ -504,50 +616,58 @@
     </message>
 </context>
 <context>
+    <name>NetBox</name>
+    <message>
+        <location filename="../model/cabling/netboxexport.cpp" line="160"/>
+        <source>%1: cannot create the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PullSheet</name>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="51"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="80"/>
         <source>compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="51"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="80"/>
         <source>storage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="52"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="81"/>
         <source>in-band</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="52"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="81"/>
         <source>out-of-band</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="92"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="121"/>
         <source>%1 row %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="92"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="121"/>
         <source>rack %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="150"/>
-        <location filename="../model/cabling/pullsheet.cpp" line="217"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="179"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="253"/>
         <source>%1: cannot write the workbook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="161"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="190"/>
         <source>Pull sheet — %1, revision %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/cabling/pullsheet.cpp" line="162"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="191"/>
         <source>%n cable(s) in %1 bundles</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -555,94 +675,109 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="164"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="193"/>
         <source>By hall row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="164"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="193"/>
         <source>By rack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="166"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="195"/>
         <source>Cable part</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="167"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="196"/>
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="168"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="197"/>
         <source>Stock length (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="191"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="220"/>
         <source>Unracked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="221"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="28"/>
         <source>%1: cannot replace the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="232"/>
-        <location filename="../model/cabling/pullsheet.cpp" line="299"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="231"/>
+        <source>%1: cannot name a sheet &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="276"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="370"/>
         <source>Pull sheet — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="235"/>
-        <location filename="../model/cabling/pullsheet.cpp" line="329"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="279"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="408"/>
         <source>%1: cannot write the PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="261"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="312"/>
         <source>Pull</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="261"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="312"/>
         <source>Cable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="262"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="313"/>
         <source>Label (A end)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="262"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="313"/>
         <source>From (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="263"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="314"/>
         <source>To (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="263"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="314"/>
         <source>Medium, part</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="264"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="315"/>
         <source>Stock/routed m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="265"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="316"/>
         <source>Transceivers A / B</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="326"/>
+        <source>Subtotals by hall row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="327"/>
+        <source>Subtotals by rack</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../model/cabling/pullsheet.cpp" line="302"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="373"/>
         <source>revision %1 · %2 · %n cable(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -650,7 +785,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/cabling/pullsheet.cpp" line="309"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="388"/>
         <source>Bundle %1 — %n cable(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -658,7 +793,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="326"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="405"/>
         <source>page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1265,6 +1400,24 @@
     </message>
 </context>
 <context>
+    <name>Tco</name>
+    <message>
+        <location filename="../model/quote/tco.cpp" line="65"/>
+        <source>Capex (BOM with spares)   %1
+Facility power (peak)     %2 kW
+Per year over %3 years:
+  capex                   %4
+  energy                  %5  (%6 $/kWh, load factor %7)
+  maintenance             %8  (%9 % of capex)
+  space                   %10  (%11 racks at %12 per month)
+  total                   %13
+Cost per GPU-hour         $%14 at %15 % utilization of %16 GPUs
+Break-even utilization    %17 % against renting at $%18 per GPU-hour
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TotalsReport</name>
     <message>
         <location filename="../model/report/totalsreport.cpp" line="268"/>
@@ -1422,27 +1575,27 @@
 <context>
     <name>Verify</name>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="250"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="252"/>
         <source>%1 is not in the design: if it was installed under another name, add it to the name map; otherwise find out what is cabled there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="252"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="254"/>
         <source>Device %1 has no port %2 in the design: add the port&apos;s name to the name map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="267"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="269"/>
         <source>%1 is reported connected to %2 (%3) and to %4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="269"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="271"/>
         <source>Trace the cable at %1: a port holds one cable. Remove the wrong report or fix the name map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/verify/fabricdiff.cpp" line="302"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="304"/>
         <source>cables at the %n device(s) that reported LLDP neighbours</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1450,7 +1603,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/verify/fabricdiff.cpp" line="306"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="308"/>
         <source>cables at the %n device(s) the links file names</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1458,97 +1611,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="308"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="310"/>
         <source>cables at switches of InfiniBand networks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="357"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="359"/>
         <source>up at %1x %2G = %3G; planned %4G</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="358"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="360"/>
         <source>Reseat both ends of %1, clean or replace the optics, or replace the cable; check the port is not forced to a lower speed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="380"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="387"/>
+        <source>%1 holds a link to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="389"/>
         <source>no link at either end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="381"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="390"/>
         <source>Install %1: from %2 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="474"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="483"/>
         <source>At %1, exchange the cables in ports %2 and %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="475"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="484"/>
         <source>Exchange the cable ends at %1 and %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="482"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="491"/>
         <source>the cable in %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="484"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="493"/>
         <source>At %1, move %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="485"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="494"/>
         <source>Move %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="503"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="516"/>
         <source>Remove the cable between %1 and %2: the plan has no link there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="512"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="525"/>
         <source>At %1, move the cable from port %2 to port %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="514"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="527"/>
         <source>Move the end of %1 from %2 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="516"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="529"/>
         <source>It landed on rail %1 of SU %2; it belongs on rail %3 of SU %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="558"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="571"/>
         <source>rail %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="559"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="572"/>
         <source>SU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="588"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="601"/>
         <source>%1: cannot read the name map: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="596"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="609"/>
         <source>%1:1: a name map starts with the header found_device,found_port,design_device,design_port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="602"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="615"/>
         <source>%1:%2: expected found_device,found_port,design_device,design_port with both ports or neither</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1558,27 +1716,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/ibnetdiscover.cpp" line="109"/>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="111"/>
         <source>a port line before any Switch or Ca line: is the file complete?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/ibnetdiscover.cpp" line="118"/>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="120"/>
         <source>not ibnetdiscover output: &quot;%1&quot;. Run ibnetdiscover without options and load its output unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/ibnetdiscover.cpp" line="124"/>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="126"/>
         <source>%1: no Switch or Ca nodes: this is not ibnetdiscover output (or it is empty).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/ibnetdiscover.cpp" line="133"/>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="135"/>
         <source>port %1 leads to node %2, which the file never describes: the file is truncated or garbled. Run ibnetdiscover again and save all of its output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/ibnetdiscover.cpp" line="162"/>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="164"/>
         <location filename="../model/verify/linkscsv.cpp" line="14"/>
         <location filename="../model/verify/lldpjson.cpp" line="143"/>
         <source>%1: cannot read: %2</source>
@@ -1774,9 +1932,10 @@ commands:
   ranks FILE [--order FILE] [--json]   GPUs per leaf; rail crossings of a rank order
   totals FILE [--json] power, heat, cooling, floor load, cables and optics
   sample -o FILE       write the bundled sample design
-  export ibnet|p2p|cables|pullsheet|labels|netbox FILE [--format csv|xlsx|pdf] -o OUT
+  export ibnet|p2p|cables|pullsheet|labels|netbox|bom FILE [--format csv|xlsx|pdf] -o OUT
          the InfiniBand plan, P2P rows, cable list, pull sheet, label sheet, NetBox CSVs
   import cables FILE CSV   apply an edited cable list (one undoable change)
+  tco FILE [assumptions] [--json]   capex, energy, cost per GPU-hour, break-even vs renting
   verify FILE (--ibnetdiscover F | --lldp F_OR_DIR | --links CSV) [--map CSV] [--json]
          [--fix-list OUT.csv|OUT.pdf]   compare the as-built fabric with the plan
   version              print the version
@@ -1784,7 +1943,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="91"/>
+        <location filename="../app/cli/main.cpp" line="94"/>
         <source>railyard-cli: unknown command &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1874,52 +2033,62 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="28"/>
-        <source>usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox FILE [--format csv|xlsx|pdf] [--page a4|letter] -o OUT
+        <location filename="../app/cli/exportcommand.cpp" line="31"/>
+        <source>usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox|bom FILE [--format csv|xlsx|pdf] [--page a4|letter] -o OUT
   labels: [--columns N] [--rows N] [--label-width MM] [--label-height MM] [--margin-left MM] [--margin-top MM]
   netbox: OUT is a folder for sites.csv, racks.csv, devices.csv, interfaces.csv, cables.csv</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="41"/>
+        <location filename="../app/cli/exportcommand.cpp" line="44"/>
         <source>unknown export &apos;%1&apos;
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="46"/>
+        <location filename="../app/cli/exportcommand.cpp" line="50"/>
         <source>export %1 cannot be written as %2
 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="49"/>
+        <location filename="../app/cli/exportcommand.cpp" line="53"/>
         <source>--page is a4 or letter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="70"/>
-        <source>%1: cannot create the folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="92"/>
+        <location filename="../app/cli/exportcommand.cpp" line="95"/>
         <source>%1 needs a positive number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="122"/>
+        <location filename="../app/cli/exportcommand.cpp" line="125"/>
         <source>usage: railyard-cli import cables FILE CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="140"/>
+        <location filename="../app/cli/exportcommand.cpp" line="143"/>
         <source>%1: %2 cables added, %3 changed, %4 removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/verifycommand.cpp" line="22"/>
         <source>usage: railyard-cli verify FILE (--ibnetdiscover F | --lldp F_OR_DIR | --links CSV) [--map CSV] [--json] [--fix-list OUT.csv|OUT.pdf]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/tcocommand.cpp" line="24"/>
+        <source>usage: railyard-cli tco FILE [--years N] [--energy USD_PER_KWH] [--load F] [--maintenance F] [--space USD_PER_RACK_MONTH] [--utilization F] [--rent USD_PER_GPU_HOUR] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/tcocommand.cpp" line="38"/>
+        <source>%1 needs a number above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/tcocommand.cpp" line="39"/>
+        <source>%1 needs a number of at least 0</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1985,7 +2154,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <location filename="../app/gui/cablingactions.cpp" line="61"/>
-        <location filename="../app/gui/cablingactions.cpp" line="105"/>
+        <location filename="../app/gui/cablingactions.cpp" line="100"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -2000,47 +2169,47 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="99"/>
+        <location filename="../app/gui/cablingactions.cpp" line="94"/>
         <source>Folder for the NetBox CSVs</source>
         <translation>Ordner für die NetBox-CSVs</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="101"/>
+        <location filename="../app/gui/cablingactions.cpp" line="96"/>
         <source>Export pull sheet</source>
         <translation>Zugliste exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="101"/>
+        <location filename="../app/gui/cablingactions.cpp" line="96"/>
         <source>PDF (*.pdf);;Excel workbook (*.xlsx);;CSV (*.csv)</source>
         <translation>PDF (*.pdf);;Excel-Arbeitsmappe (*.xlsx);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="103"/>
+        <location filename="../app/gui/cablingactions.cpp" line="98"/>
         <source>Export label sheets</source>
         <translation>Etikettenbögen exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="103"/>
+        <location filename="../app/gui/cablingactions.cpp" line="98"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="105"/>
+        <location filename="../app/gui/cablingactions.cpp" line="100"/>
         <source>Export cable list</source>
         <translation>Kabelliste exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="108"/>
+        <location filename="../app/gui/cablingactions.cpp" line="103"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="121"/>
+        <location filename="../app/gui/cablingactions.cpp" line="116"/>
         <source>Cable labels</source>
         <translation>Kabeletiketten</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="122"/>
+        <location filename="../app/gui/cablingactions.cpp" line="117"/>
         <source>Label template: {a} and {b} are the two ends (hall.rack-U:port, near end first), {tag} the network, SU and rail; also {net}, {su}, {rail}, {id}. Every cable is relabelled (one undoable step).</source>
         <translation type="unfinished"></translation>
     </message>
