@@ -1,5 +1,7 @@
 #pragma once
 
+#include "pricebook.h"
+
 #include <QString>
 #include <vector>
 
@@ -27,6 +29,7 @@ struct Site {
     // How cable labels are made (docs/CABLING.md): {a} and {b} are the two ends' locations,
     // near end first, {tag} the network, SU and rail; also {net}, {su}, {rail}, {id}.
     QString labelTemplate = QStringLiteral("{a} / {b} {tag}");
+    PriceBook priceBook;
 
     enum Field : uint32_t {
         kName = 1u << 0,
@@ -35,6 +38,7 @@ struct Site {
         kRouting = 1u << 3,
         kWaivers = 1u << 4,
         kLabels = 1u << 5,
+        kPrices = 1u << 6,
     };
     bool operator==(const Site &) const = default;
 };

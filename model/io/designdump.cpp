@@ -35,6 +35,12 @@ QString dumpDesign(const Document &doc)
         << " tray=" << num(s.trayClearanceM) << '\n';
     for (const Waiver &wv : s.waivers)
         out << "waiver " << wv.code << ' ' << wv.objects << " reason=" << wv.reason << '\n';
+    out << "prices currency=" << s.priceBook.currency;
+    for (size_t c = 0; c < s.priceBook.discounts.size(); ++c)
+        out << ' ' << discountCategoryToken(c) << '=' << num(s.priceBook.discounts[c]);
+    out << '\n';
+    for (const PriceEntry &p : s.priceBook.prices)
+        out << "price " << p.partNumber << ' ' << num(p.unitPrice) << " lead=" << p.leadTimeDays << " source=" << p.source << '\n';
     for (const Part *p : doc.catalog().parts())
         out << "part " << p->id.value << ' ' << p->partNumber << ' ' << toToken(p->category) << " vendor=" << p->vendor
             << " model=" << p->model << " desc=" << p->description << " tech=" << toToken(p->technology)

@@ -197,6 +197,8 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
                 content->site.notes = value;
             else if (key == QLatin1String("label_template"))
                 content->site.labelTemplate = value;
+            else if (key == QLatin1String("currency"))
+                content->site.priceBook.currency = value;
             else if (key == QLatin1String("cable_slack_m") || key == QLatin1String("tray_clearance_m")) {
                 bool ok = false;
                 const double v = value.toDouble(&ok);
@@ -270,6 +272,36 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
         }
         while (q.next())
             content->site.waivers.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
+    }
+    {
+        QSqlQuery q(conn.db());
+        if (!q.exec(QStringLiteral("SELECT part_number, unit_price, lead_time_days, source FROM price ORDER BY rowid"))) {
+            *error = damaged(QCoreApplication::translate("DesignStore", "table price cannot be read (%1)").arg(q.lastError().text()));
+            return false;
+        }
+        while (q.next()) {
+            const double price = q.value(1).toDouble();
+            if (!(price >= 0)) {
+                *error = damaged(QCoreApplication::translate("DesignStore", "price of %1 is '%2', not an amount").arg(q.value(0).toString(), q.value(1).toString()));
+                return false;
+            }
+            content->site.priceBook.prices.push_back({q.value(0).toString(), price, q.value(2).toInt(), q.value(3).toString()});
+        }
+        if (!q.exec(QStringLiteral("SELECT category, discount FROM price_discount"))) {
+            *error = damaged(QCoreApplication::translate("DesignStore", "table price_discount cannot be read (%1)").arg(q.lastError().text()));
+            return false;
+        }
+        while (q.next()) {
+            size_t c = 0;
+            while (c < 8 && q.value(0).toString() != QLatin1String(discountCategoryToken(c)))
+                ++c;
+            const double d = q.value(1).toDouble();
+            if (c == 8 || !(d >= 0 && d < 1)) {
+                *error = damaged(QCoreApplication::translate("DesignStore", "discount '%1' for '%2' is not valid").arg(q.value(1).toString(), q.value(0).toString()));
+                return false;
+            }
+            content->site.priceBook.discounts[c] = d;
+        }
     }
     Fragment &f = content->fragment;
     {

@@ -4,6 +4,13 @@
 
 namespace railyard {
 
+namespace {
+constexpr const char kCreatePrice[] = "CREATE TABLE price (part_number TEXT PRIMARY KEY, unit_price REAL NOT NULL,"
+                                      " lead_time_days INTEGER, source TEXT)";
+constexpr const char kCreateDiscount[] = "CREATE TABLE price_discount (category TEXT PRIMARY KEY, discount REAL NOT NULL)";
+} // namespace
+
+
 QStringList designSchemaStatements()
 {
     return {
@@ -49,6 +56,8 @@ QStringList designSchemaStatements()
             " port_b_id INTEGER NOT NULL REFERENCES port(id), medium TEXT NOT NULL, length_m REAL, label TEXT,"
             " bundle TEXT)"),
         QStringLiteral("CREATE TABLE waiver (code TEXT NOT NULL, objects TEXT NOT NULL, reason TEXT NOT NULL)"),
+        QString::fromLatin1(kCreatePrice),
+        QString::fromLatin1(kCreateDiscount),
     };
 }
 
@@ -61,6 +70,8 @@ const std::vector<Migration> &designMigrations()
         {1, {QStringLiteral("CREATE TABLE waiver (code TEXT NOT NULL, objects TEXT NOT NULL, reason TEXT NOT NULL)")}},
         // 2 -> 3: each network's design oversubscription target (1:1 for existing designs).
         {2, {QStringLiteral("ALTER TABLE network ADD COLUMN oversubscription REAL NOT NULL DEFAULT 1")}},
+        // 3 -> 4: the price book (empty: quotes take catalog prices, as before).
+        {3, {QString::fromLatin1(kCreatePrice), QString::fromLatin1(kCreateDiscount)}},
     };
     return kMigrations;
 }

@@ -138,6 +138,7 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
         meta.row({QStringLiteral("site_customer"), text(site.customer)});
         meta.row({QStringLiteral("site_notes"), text(site.notes)});
         meta.row({QStringLiteral("label_template"), text(site.labelTemplate)});
+        meta.row({QStringLiteral("currency"), text(site.priceBook.currency)});
         meta.row({QStringLiteral("cable_slack_m"), QString::number(site.cableSlackM, 'g', 17)});
         meta.row({QStringLiteral("tray_clearance_m"), QString::number(site.trayClearanceM, 'g', 17)});
         const auto counters = doc.idCounters();
@@ -259,6 +260,19 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
         Inserter ins(conn, QStringLiteral("waiver"), 3, error);
         for (const Waiver &wv : doc.site().waivers)
             if (!ins.row({wv.code, text(wv.objects), text(wv.reason)}))
+                return false;
+    }
+    {
+        if (!stage("price"))
+            return false;
+        const PriceBook &book = doc.site().priceBook;
+        Inserter prices(conn, QStringLiteral("price"), 4, error);
+        for (const PriceEntry &p : book.prices)
+            if (!prices.row({p.partNumber, p.unitPrice, p.leadTimeDays, text(p.source)}))
+                return false;
+        Inserter discounts(conn, QStringLiteral("price_discount"), 2, error);
+        for (size_t c = 0; c < book.discounts.size(); ++c)
+            if (book.discounts[c] != 0 && !discounts.row({QLatin1String(discountCategoryToken(c)), book.discounts[c]}))
                 return false;
     }
     if (!stage("commit"))

@@ -3,6 +3,7 @@
 #include "io/csv.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <cmath>
 #include <map>
 
@@ -112,18 +113,27 @@ Result<Bom> buildBom(const Document &doc, const Engine &engine)
     Bom bom;
     QStringList unpriced;
     std::vector<BomLine> spares;
+    const PriceBook &book = doc.site().priceBook;
+    QHash<QString, const PriceEntry *> booked;
+    for (const PriceEntry &e : book.prices)
+        booked.insert(e.partNumber, &e);
     for (const auto &[key, quantity] : counts) {
         if (quantity <= 0)
             continue;
         const Part &p = doc.catalog().at(PartId(key.second));
-        if (!p.priceUsd) {
+        const PriceEntry *entry = booked.value(p.partNumber);
+        if (!entry && !p.priceUsd) {
             unpriced << QStringLiteral("%1 (%2)").arg(p.partNumber, p.model);
             continue;
         }
-        const BomLine line{key.first, p.partNumber, p.model, quantity, *p.priceUsd, false};
+        BomLine line{key.first, p.partNumber, p.model, quantity, entry ? entry->unitPrice : *p.priceUsd, false,
+                     book.discounts[size_t(key.first)], entry ? entry->leadTimeDays : 0};
         bom.lines.push_back(line);
-        if (const int64_t s = sparesFor(defaultSparePolicy(key.first), quantity); s > 0)
-            spares.push_back({key.first, p.partNumber, p.model, s, *p.priceUsd, true});
+        if (const int64_t s = sparesFor(defaultSparePolicy(key.first), quantity); s > 0) {
+            line.quantity = s;
+            line.spare = true;
+            spares.push_back(line);
+        }
     }
     if (!unpriced.isEmpty())
         return Result<Bom>::failure(QCoreApplication::translate("Bom", "%n part(s) have no price; add them to the price book: %1", nullptr,
@@ -146,11 +156,13 @@ Result<Bom> buildBom(const Document &doc, const Engine &engine)
 QString bomCsv(const Bom &bom)
 {
     QString out = csvLine({QStringLiteral("category"), QStringLiteral("part_number"), QStringLiteral("description"), QStringLiteral("quantity"),
-                           QStringLiteral("unit_price_usd"), QStringLiteral("extended_price_usd"), QStringLiteral("spare")})
+                           QStringLiteral("unit_price_usd"), QStringLiteral("extended_price_usd"), QStringLiteral("spare"),
+                           QStringLiteral("discount"), QStringLiteral("lead_time_days")})
                   + QStringLiteral("\r\n");
     for (const BomLine &l : bom.lines)
         out += csvLine({toText(l.category), l.partNumber, l.description, QString::number(l.quantity), QString::number(l.unitPriceUsd, 'f', 2),
-                        QString::number(l.extendedUsd(), 'f', 2), l.spare ? QStringLiteral("yes") : QStringLiteral("no")})
+                        QString::number(l.extendedUsd(), 'f', 2), l.spare ? QStringLiteral("yes") : QStringLiteral("no"),
+                        QString::number(l.discount, 'g', 6), l.leadTimeDays ? QString::number(l.leadTimeDays) : QString()})
                + QStringLiteral("\r\n");
     return out;
 }

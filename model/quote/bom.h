@@ -14,9 +14,11 @@ struct BomLine {
     BomCategory category = BomCategory::Other;
     QString partNumber, description;
     int64_t quantity = 0;
-    double unitPriceUsd = 0;
-    bool spare = false; // a spares line (docs/QUOTE.md, "Spares")
-    double extendedUsd() const { return double(quantity) * unitPriceUsd; }
+    double unitPriceUsd = 0;  // list price: the price book's, else the catalog's
+    bool spare = false;       // a spares line (docs/QUOTE.md, "Spares")
+    double discount = 0;      // the price book's discount for the category, a fraction
+    int leadTimeDays = 0;
+    double extendedUsd() const { return double(quantity) * unitPriceUsd * (1 - discount); }
 };
 
 // Spares per category: ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least

@@ -3,6 +3,7 @@
 #include "testsupport.h"
 
 #include "commands/editor.h"
+#include "io/designstore.h"
 #include "engine/engine.h"
 #include "io/csv.h"
 #include "quote/quotexlsx.h"
@@ -87,13 +88,40 @@ private slots:
                     QStringLiteral("import sys,zipfile; print(zipfile.ZipFile(sys.argv[1]).read('xl/worksheets/sheet1.xml').decode())"), path});
         QVERIFY(unzip.waitForFinished(30000) && unzip.exitCode() == 0);
         const QString xml = QString::fromUtf8(unzip.readAllStandardOutput());
-        QVERIFY(xml.contains(QLatin1String("<f>D4*E4</f>")));
-        QVERIFY(xml.contains(QLatin1String("<f>SUM(F4:")));
+        QVERIFY(xml.contains(QLatin1String("<f>D4*E4*(1-F4)</f>")));
+        QVERIFY(xml.contains(QLatin1String("<f>SUM(G4:")));
         QSet<int> categories;
         for (const BomLine &l : bom->lines)
             categories.insert(int(l.category));
         // One formula per line, one subtotal per category present, one total.
         QCOMPARE(int(xml.count(QLatin1String("<f>"))), int(bom->lines.size()) + int(categories.size()) + 1);
+    }
+
+    // The price book stored in the design overrides the catalog's price, its discount applies
+    // to the category, and it survives save and load; a part only the book prices is quoted.
+    void priceBookPricesTheQuote()
+    {
+        auto doc = test::generatedDocument(512);
+        const Engine engine(*doc);
+        const Bom before = *buildBom(*doc, engine);
+        Site site = doc->site();
+        site.priceBook.prices.push_back({QStringLiteral("MQM9700-NS2F"), 24000, 84, QStringLiteral("quote Q-1234")});
+        site.priceBook.discounts[size_t(BomCategory::Optics)] = 0.25;
+        Editor(*doc).setSite(site, Site::kPrices);
+        const Bom after = *buildBom(*doc, engine);
+        QCOMPARE(after.subtotalUsd(BomCategory::Optics), before.subtotalUsd(BomCategory::Optics) * 0.75);
+        const BomLine &sw = *std::find_if(after.lines.begin(), after.lines.end(),
+                                          [](const BomLine &l) { return l.partNumber == QLatin1String("MQM9700-NS2F"); });
+        QCOMPARE(sw.unitPriceUsd, 24000.0);
+        QCOMPARE(sw.leadTimeDays, 84);
+
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("priced.railyard"));
+        QVERIFY(DesignStore::save(*doc, file).ok());
+        Document loaded(Catalog{});
+        QVERIFY(DesignStore::load(loaded, file).ok());
+        QCOMPARE(loaded.site().priceBook, doc->site().priceBook);
+        QCOMPARE(buildBom(loaded, Engine(loaded))->totalUsd(), after.totalUsd());
     }
 
     // ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least the minimum.

@@ -304,6 +304,19 @@ private slots:
         QCOMPARE(fileHash(fixture), before);
     }
 
+    void format3FixtureOpens()
+    {
+        const QString fixture = QStringLiteral(RAILYARD_TEST_DATA "/format3/sample-format3.railyard");
+        const QByteArray before = fileHash(fixture);
+        Document doc(Catalog{});
+        const Status s = DesignStore::load(doc, fixture);
+        QVERIFY2(s.ok(), qPrintable(s.error()));
+        QCOMPARE(doc.cables().size(), 2996);
+        QVERIFY(doc.site().priceBook.prices.empty()); // quotes take catalog prices, as before
+        QCOMPARE(doc.site().priceBook.currency, QStringLiteral("USD"));
+        QCOMPARE(fileHash(fixture), before);
+    }
+
     void migrationsRunInOrderOnACopy()
     {
         const QString file = savedSample(QStringLiteral("migrate.railyard"));
