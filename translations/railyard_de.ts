@@ -4,47 +4,47 @@
 <context>
     <name>Bom</name>
     <message>
-        <location filename="../model/quote/bom.cpp" line="14"/>
+        <location filename="../model/quote/bom.cpp" line="15"/>
         <source>Compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/bom.cpp" line="14"/>
+        <location filename="../model/quote/bom.cpp" line="15"/>
         <source>Compute fabric switches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/bom.cpp" line="15"/>
+        <location filename="../model/quote/bom.cpp" line="16"/>
         <source>Storage and management switches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/bom.cpp" line="15"/>
+        <location filename="../model/quote/bom.cpp" line="16"/>
         <source>Optics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/bom.cpp" line="16"/>
+        <location filename="../model/quote/bom.cpp" line="17"/>
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
     <message>
-        <location filename="../model/quote/bom.cpp" line="16"/>
+        <location filename="../model/quote/bom.cpp" line="17"/>
         <source>Racks and PDUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/bom.cpp" line="17"/>
+        <location filename="../model/quote/bom.cpp" line="18"/>
         <source>Cooling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/bom.cpp" line="17"/>
+        <location filename="../model/quote/bom.cpp" line="18"/>
         <source>Other</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/quote/bom.cpp" line="129"/>
+        <location filename="../model/quote/bom.cpp" line="139"/>
         <source>%n part(s) have no price; add them to the price book: %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -53,7 +53,7 @@
     </message>
     <message>
         <location filename="../model/quote/quotexlsx.cpp" line="15"/>
-        <location filename="../model/quote/quotexlsx.cpp" line="73"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="81"/>
         <source>%1: cannot write the workbook</source>
         <translation type="unfinished"></translation>
     </message>
@@ -88,6 +88,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../model/quote/quotexlsx.cpp" line="32"/>
+        <source>Discount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../model/quote/quotexlsx.cpp" line="33"/>
         <source>Extended (USD)</source>
         <translation type="unfinished"></translation>
@@ -98,17 +103,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="57"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="33"/>
+        <source>Lead time (days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quotexlsx.cpp" line="62"/>
         <source>Subtotal %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="63"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="68"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="78"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="86"/>
         <source>%1: cannot replace the file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -306,37 +316,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="204"/>
+        <location filename="../model/io/designreader.cpp" line="206"/>
         <source>meta %1 is &apos;%2&apos;, not a length in metres</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="259"/>
+        <location filename="../model/io/designreader.cpp" line="261"/>
         <source>part number &apos;%1&apos; appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="268"/>
+        <location filename="../model/io/designreader.cpp" line="270"/>
         <source>table waiver cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="361"/>
+        <location filename="../model/io/designreader.cpp" line="279"/>
+        <source>table price cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="285"/>
+        <source>price of %1 is &apos;%2&apos;, not an amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="291"/>
+        <source>table price_discount cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="300"/>
+        <source>discount &apos;%1&apos; for &apos;%2&apos; is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="393"/>
         <source>catalog part %1 is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="408"/>
+        <location filename="../model/io/designreader.cpp" line="440"/>
         <source>port %1 appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="416"/>
+        <location filename="../model/io/designreader.cpp" line="448"/>
         <source>%1 %2 refers to %3 %4, which is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="426"/>
+        <location filename="../model/io/designreader.cpp" line="458"/>
         <source>%1 %2 refers to catalog part %3, which is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -620,6 +650,59 @@
     <message>
         <location filename="../model/cabling/netboxexport.cpp" line="160"/>
         <source>%1: cannot create the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PriceBook</name>
+    <message>
+        <location filename="../model/quote/pricebookcsv.cpp" line="39"/>
+        <source>a price book starts with the header %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/pricebookcsv.cpp" line="45"/>
+        <source>expected %1 fields, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/pricebookcsv.cpp" line="51"/>
+        <source>currency &quot;%1&quot; is not a three-letter code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/pricebookcsv.cpp" line="58"/>
+        <source>unknown category &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/pricebookcsv.cpp" line="60"/>
+        <source>discount &quot;%1&quot; is not a fraction from 0 up to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/pricebookcsv.cpp" line="64"/>
+        <source>part &quot;%1&quot; is not in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/pricebookcsv.cpp" line="66"/>
+        <source>part &quot;%1&quot; is priced twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/pricebookcsv.cpp" line="68"/>
+        <source>price &quot;%1&quot; is not an amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/pricebookcsv.cpp" line="72"/>
+        <source>lead time &quot;%1&quot; is not a number of days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/pricebookcsv.cpp" line="76"/>
+        <source>unknown kind &quot;%1&quot;; use currency, discount or price</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2033,41 +2116,49 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="31"/>
-        <source>usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox|bom FILE [--format csv|xlsx|pdf] [--page a4|letter] -o OUT
+        <location filename="../app/cli/exportcommand.cpp" line="32"/>
+        <source>usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox|bom|prices FILE [--format csv|xlsx|pdf] [--page a4|letter] -o OUT
   labels: [--columns N] [--rows N] [--label-width MM] [--label-height MM] [--margin-left MM] [--margin-top MM]
   netbox: OUT is a folder for sites.csv, racks.csv, devices.csv, interfaces.csv, cables.csv</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="44"/>
+        <location filename="../app/cli/exportcommand.cpp" line="46"/>
         <source>unknown export &apos;%1&apos;
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="50"/>
+        <location filename="../app/cli/exportcommand.cpp" line="52"/>
         <source>export %1 cannot be written as %2
 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="53"/>
+        <location filename="../app/cli/exportcommand.cpp" line="55"/>
         <source>--page is a4 or letter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="95"/>
+        <location filename="../app/cli/exportcommand.cpp" line="99"/>
         <source>%1 needs a positive number</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/exportcommand.cpp" line="141"/>
+        <source>%1: %n price(s) in the price book</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="125"/>
-        <source>usage: railyard-cli import cables FILE CSV</source>
+        <location filename="../app/cli/exportcommand.cpp" line="150"/>
+        <source>usage: railyard-cli import cables|prices FILE CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="143"/>
+        <location filename="../app/cli/exportcommand.cpp" line="170"/>
         <source>%1: %2 cables added, %3 changed, %4 removed</source>
         <translation type="unfinished"></translation>
     </message>

@@ -6,6 +6,7 @@
 #include "cabling/netboxexport.h"
 #include "cabling/pullsheet.h"
 #include "quote/bom.h"
+#include "quote/pricebookcsv.h"
 #include "quote/quotexlsx.h"
 #include "io/atomicfile.h"
 #include "verify/planexport.h"
@@ -29,7 +30,7 @@ int runExport(const QStringList &args)
                                     QStringLiteral("--label-height"), QStringLiteral("--margin-left"), QStringLiteral("--margin-top")};
     const Args a = parseArgs(args, {}, QStringList{QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--format"), QStringLiteral("--page")} + layoutOptions);
     const QString usage = QCoreApplication::translate(
-        "cli", "usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox|bom FILE [--format csv|xlsx|pdf] [--page a4|letter] -o OUT\n"
+        "cli", "usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox|bom|prices FILE [--format csv|xlsx|pdf] [--page a4|letter] -o OUT\n"
                "  labels: [--columns N] [--rows N] [--label-width MM] [--label-height MM] [--margin-left MM] [--margin-top MM]\n"
                "  netbox: OUT is a folder for sites.csv, racks.csv, devices.csv, interfaces.csv, cables.csv");
     if (!a.error.isEmpty())
@@ -39,7 +40,8 @@ int runExport(const QStringList &args)
         return inputError(usage);
     const QString what = a.positional[0];
     static const QStringList kinds{QStringLiteral("ibnet"), QStringLiteral("p2p"), QStringLiteral("cables"), QStringLiteral("pullsheet"),
-                                   QStringLiteral("labels"), QStringLiteral("netbox"), QStringLiteral("bom")};
+                                   QStringLiteral("labels"), QStringLiteral("netbox"), QStringLiteral("bom"),
+                                   QStringLiteral("prices")};
     if (!kinds.contains(what))
         return inputError(QCoreApplication::translate("cli", "unknown export '%1'\n%2").arg(what, usage));
     const QString format = a.values.value(QStringLiteral("--format"),
@@ -67,6 +69,8 @@ int runExport(const QStringList &args)
         written = write(output, p2pCsv(**doc));
     } else if (what == QLatin1String("cables")) {
         written = write(output, cableListCsv(**doc));
+    } else if (what == QLatin1String("prices")) {
+        written = write(output, priceBookCsv((**doc).site().priceBook));
     } else {
         const Engine engine(**doc);
         if (what == QLatin1String("netbox")) {
@@ -117,16 +121,39 @@ int runExport(const QStringList &args)
 
 namespace railyard::cli {
 
+// railyard-cli import prices FILE CSV: replaces the design's price book.
+static int importPrices(const QString &design, const QString &csv)
+{
+    auto doc = openDesign(design);
+    if (!doc)
+        return inputError(doc.error());
+    QFile f(csv);
+    if (!f.open(QIODevice::ReadOnly))
+        return inputError(QStringLiteral("%1: %2").arg(csv, f.errorString()));
+    auto book = readPriceBookCsv((**doc).catalog(), QString::fromUtf8(f.readAll()), csv);
+    if (!book)
+        return inputError(book.error());
+    Site site = (**doc).site();
+    site.priceBook = *book;
+    Editor(**doc).setSite(site, Site::kPrices);
+    if (const Status s = DesignStore::save(**doc, design); !s)
+        return inputError(s.error());
+    out() << QCoreApplication::translate("cli", "%1: %n price(s) in the price book", nullptr, int(book->prices.size())).arg(design) << Qt::endl;
+    return kExitOk;
+}
+
 // railyard-cli import cables FILE CSV: the edited cable list applied to the design and saved;
 // any bad row fails the whole import with its row number and leaves the file untouched.
 int runImport(const QStringList &args)
 {
     const Args a = parseArgs(args, {}, {});
-    const QString usage = QCoreApplication::translate("cli", "usage: railyard-cli import cables FILE CSV");
+    const QString usage = QCoreApplication::translate("cli", "usage: railyard-cli import cables|prices FILE CSV");
     if (!a.error.isEmpty())
         return inputError(a.error + QLatin1Char('\n') + usage);
-    if (a.positional.size() != 3 || a.positional[0] != QLatin1String("cables"))
+    if (a.positional.size() != 3 || (a.positional[0] != QLatin1String("cables") && a.positional[0] != QLatin1String("prices")))
         return inputError(usage);
+    if (a.positional[0] == QLatin1String("prices"))
+        return importPrices(a.positional[1], a.positional[2]);
     auto doc = openDesign(a.positional[1]);
     if (!doc)
         return inputError(doc.error());

@@ -6,6 +6,7 @@
 #include "io/designstore.h"
 #include "engine/engine.h"
 #include "io/csv.h"
+#include "quote/pricebookcsv.h"
 #include "quote/quotexlsx.h"
 #include "quote/tco.h"
 
@@ -122,6 +123,30 @@ private slots:
         QVERIFY(DesignStore::load(loaded, file).ok());
         QCOMPARE(loaded.site().priceBook, doc->site().priceBook);
         QCOMPARE(buildBom(loaded, Engine(loaded))->totalUsd(), after.totalUsd());
+    }
+
+    // The price book as CSV: export, read back equal; bad rows name their row.
+    void priceBookCsvRoundTrip()
+    {
+        auto doc = test::generatedDocument(512);
+        PriceBook book;
+        book.currency = QStringLiteral("EUR");
+        book.discounts[size_t(BomCategory::Cables)] = 0.1;
+        book.prices.push_back({QStringLiteral("DGX-B200"), 480000, 120, QStringLiteral("quote, Q-77")});
+        const QString text = priceBookCsv(book);
+        auto back = readPriceBookCsv(doc->catalog(), text, QStringLiteral("prices.csv"));
+        QVERIFY2(back.ok(), qPrintable(back.error()));
+        QCOMPARE(*back, book);
+        QCOMPARE(priceBookCsv(*back), text);
+        const QString header = QStringLiteral("kind,key,value,lead_time_days,source\n");
+        for (const auto &[row, expected] : {std::pair{"price,NOPE,1,,", "prices.csv:2: part \"NOPE\" is not in the catalog"},
+                                            std::pair{"discount,optics,1.5,,", "prices.csv:2: discount \"1.5\""},
+                                            std::pair{"price,DGX-B200,-1,,", "prices.csv:2: price \"-1\""},
+                                            std::pair{"rebate,x,1,,", "prices.csv:2: unknown kind \"rebate\""}}) {
+            auto bad = readPriceBookCsv(doc->catalog(), header + QLatin1String(row), QStringLiteral("prices.csv"));
+            QVERIFY(!bad.ok());
+            QVERIFY2(bad.error().startsWith(QLatin1String(expected)), qPrintable(bad.error()));
+        }
     }
 
     // ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least the minimum.

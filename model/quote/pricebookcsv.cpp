@@ -1,0 +1,82 @@
+#include "pricebookcsv.h"
+
+#include "io/csv.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+namespace railyard {
+
+QString priceBookCsv(const PriceBook &book)
+{
+    QString out = csvLine({QStringLiteral("kind"), QStringLiteral("key"), QStringLiteral("value"), QStringLiteral("lead_time_days"),
+                           QStringLiteral("source")})
+                  + QStringLiteral("\r\n");
+    out += csvLine({QStringLiteral("currency"), book.currency, QString(), QString(), QString()}) + QStringLiteral("\r\n");
+    for (size_t c = 0; c < book.discounts.size(); ++c)
+        if (book.discounts[c] != 0)
+            out += csvLine({QStringLiteral("discount"), QLatin1String(discountCategoryToken(c)), QString::number(book.discounts[c], 'g', 15),
+                            QString(), QString()})
+                   + QStringLiteral("\r\n");
+    for (const PriceEntry &p : book.prices)
+        out += csvLine({QStringLiteral("price"), p.partNumber, QString::number(p.unitPrice, 'g', 15),
+                        p.leadTimeDays ? QString::number(p.leadTimeDays) : QString(), p.source})
+               + QStringLiteral("\r\n");
+    return out;
+}
+
+Result<PriceBook> readPriceBookCsv(const Catalog &catalog, const QString &text, const QString &fileName)
+{
+    auto records = parseCsv(text, fileName);
+    if (!records)
+        return Result<PriceBook>::failure(records.error());
+    auto fail = [&](int line, const QString &why) {
+        return Result<PriceBook>::failure(QStringLiteral("%1:%2: %3").arg(fileName).arg(line).arg(why));
+    };
+    const QStringList header{QStringLiteral("kind"), QStringLiteral("key"), QStringLiteral("value"), QStringLiteral("lead_time_days"),
+                             QStringLiteral("source")};
+    if (records->empty() || records->front().fields != header)
+        return fail(1, QCoreApplication::translate("PriceBook", "a price book starts with the header %1").arg(header.join(QLatin1Char(','))));
+    PriceBook book;
+    QSet<QString> priced;
+    for (size_t i = 1; i < records->size(); ++i) {
+        const CsvRecord &r = (*records)[i];
+        if (r.fields.size() != header.size())
+            return fail(r.line, QCoreApplication::translate("PriceBook", "expected %1 fields, found %2").arg(header.size()).arg(r.fields.size()));
+        const QString &kind = r.fields[0], &key = r.fields[1];
+        bool ok = false;
+        const double value = r.fields[2].toDouble(&ok);
+        if (kind == QLatin1String("currency")) {
+            if (key.size() != 3)
+                return fail(r.line, QCoreApplication::translate("PriceBook", "currency \"%1\" is not a three-letter code").arg(key));
+            book.currency = key.toUpper();
+        } else if (kind == QLatin1String("discount")) {
+            size_t c = 0;
+            while (c < book.discounts.size() && key != QLatin1String(discountCategoryToken(c)))
+                ++c;
+            if (c == book.discounts.size())
+                return fail(r.line, QCoreApplication::translate("PriceBook", "unknown category \"%1\"").arg(key));
+            if (!ok || value < 0 || value >= 1)
+                return fail(r.line, QCoreApplication::translate("PriceBook", "discount \"%1\" is not a fraction from 0 up to 1").arg(r.fields[2]));
+            book.discounts[c] = value;
+        } else if (kind == QLatin1String("price")) {
+            if (!catalog.find(key))
+                return fail(r.line, QCoreApplication::translate("PriceBook", "part \"%1\" is not in the catalog").arg(key));
+            if (priced.contains(key))
+                return fail(r.line, QCoreApplication::translate("PriceBook", "part \"%1\" is priced twice").arg(key));
+            if (!ok || value < 0)
+                return fail(r.line, QCoreApplication::translate("PriceBook", "price \"%1\" is not an amount").arg(r.fields[2]));
+            bool leadOk = true;
+            const int lead = r.fields[3].isEmpty() ? 0 : r.fields[3].toInt(&leadOk);
+            if (!leadOk || lead < 0)
+                return fail(r.line, QCoreApplication::translate("PriceBook", "lead time \"%1\" is not a number of days").arg(r.fields[3]));
+            priced.insert(key);
+            book.prices.push_back({key, value, lead, r.fields[4]});
+        } else {
+            return fail(r.line, QCoreApplication::translate("PriceBook", "unknown kind \"%1\"; use currency, discount or price").arg(kind));
+        }
+    }
+    return book;
+}
+
+} // namespace railyard

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "core/result.h"
+#include "document/document.h"
+
+namespace railyard {
+
+// The price book as CSV (docs/QUOTE.md), header `kind,key,value,lead_time_days,source`:
+//   currency,USD,,,
+//   discount,optics,0.25,,
+//   price,MQM9700-NS2F,24000,84,quote Q-1234
+QString priceBookCsv(const PriceBook &book);
+// The whole book from CSV; the first bad row fails with `file:row` (unknown kind, a part not in
+// the catalog, a price below 0, a discount outside [0, 1), a part priced twice).
+Result<PriceBook> readPriceBookCsv(const Catalog &catalog, const QString &text, const QString &fileName);
+
+} // namespace railyard
