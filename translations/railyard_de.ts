@@ -316,57 +316,62 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="206"/>
+        <location filename="../model/io/designreader.cpp" line="212"/>
+        <source>meta %1 is &apos;%2&apos;, not an amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="225"/>
         <source>meta %1 is &apos;%2&apos;, not a length in metres</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="261"/>
+        <location filename="../model/io/designreader.cpp" line="280"/>
         <source>part number &apos;%1&apos; appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="270"/>
+        <location filename="../model/io/designreader.cpp" line="289"/>
         <source>table waiver cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="279"/>
+        <location filename="../model/io/designreader.cpp" line="298"/>
         <source>table price cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="285"/>
+        <location filename="../model/io/designreader.cpp" line="304"/>
         <source>price of %1 is &apos;%2&apos;, not an amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="291"/>
+        <location filename="../model/io/designreader.cpp" line="310"/>
         <source>table price_discount cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="300"/>
+        <location filename="../model/io/designreader.cpp" line="319"/>
         <source>discount &apos;%1&apos; for &apos;%2&apos; is not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="393"/>
+        <location filename="../model/io/designreader.cpp" line="412"/>
         <source>catalog part %1 is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="440"/>
+        <location filename="../model/io/designreader.cpp" line="459"/>
         <source>port %1 appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="448"/>
+        <location filename="../model/io/designreader.cpp" line="467"/>
         <source>%1 %2 refers to %3 %4, which is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="458"/>
+        <location filename="../model/io/designreader.cpp" line="477"/>
         <source>%1 %2 refers to catalog part %3, which is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1034,6 +1039,147 @@
     <message>
         <location filename="../model/io/csv.cpp" line="80"/>
         <source>%1 line %2: a quoted field is never closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Quote</name>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="34"/>
+        <source>Installation per cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="35"/>
+        <source>Installation per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="36"/>
+        <source>Installation per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="37"/>
+        <source>Shipping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="48"/>
+        <source>Quantities are the design&apos;s: devices, racks, the transceivers and cables the engine selects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="49"/>
+        <source>Prices from the design&apos;s price book, else the catalog&apos;s list prices (each with its source).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="50"/>
+        <source>Spares per category: ceil(AFR × installed × turnaround / 365 × 1.2), at least the category minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="51"/>
+        <source>Margin %1 % on hardware and services; tax %2 % on the price with margin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="65"/>
+        <location filename="../model/quote/quote.cpp" line="131"/>
+        <source>Quote — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="68"/>
+        <location filename="../model/quote/quote.cpp" line="163"/>
+        <source>%1: cannot write the PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="89"/>
+        <source>  spares: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="93"/>
+        <source>  Subtotal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="97"/>
+        <location filename="../model/quote/quote.cpp" line="103"/>
+        <source>Services</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="102"/>
+        <source>Hardware (spares %1 included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="104"/>
+        <source>Margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="105"/>
+        <source>Tax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="106"/>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="108"/>
+        <source>Assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="134"/>
+        <source>Customer: %1    Project: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="136"/>
+        <source>Issued %1, valid until %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="139"/>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="139"/>
+        <source>Part</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="140"/>
+        <source>Qty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="140"/>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="141"/>
+        <source>Extended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="160"/>
+        <source>page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="167"/>
+        <source>%1: cannot replace the file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2116,36 +2262,36 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="32"/>
-        <source>usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox|bom|prices FILE [--format csv|xlsx|pdf] [--page a4|letter] -o OUT
+        <location filename="../app/cli/exportcommand.cpp" line="33"/>
+        <source>usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox|bom|prices|quote FILE [--format csv|xlsx|pdf] [--page a4|letter] -o OUT
   labels: [--columns N] [--rows N] [--label-width MM] [--label-height MM] [--margin-left MM] [--margin-top MM]
   netbox: OUT is a folder for sites.csv, racks.csv, devices.csv, interfaces.csv, cables.csv</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="46"/>
+        <location filename="../app/cli/exportcommand.cpp" line="47"/>
         <source>unknown export &apos;%1&apos;
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="52"/>
+        <location filename="../app/cli/exportcommand.cpp" line="53"/>
         <source>export %1 cannot be written as %2
 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="55"/>
+        <location filename="../app/cli/exportcommand.cpp" line="56"/>
         <source>--page is a4 or letter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="99"/>
+        <location filename="../app/cli/exportcommand.cpp" line="105"/>
         <source>%1 needs a positive number</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/exportcommand.cpp" line="141"/>
+        <location filename="../app/cli/exportcommand.cpp" line="147"/>
         <source>%1: %n price(s) in the price book</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2153,12 +2299,12 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="150"/>
+        <location filename="../app/cli/exportcommand.cpp" line="156"/>
         <source>usage: railyard-cli import cables|prices FILE CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="170"/>
+        <location filename="../app/cli/exportcommand.cpp" line="176"/>
         <source>%1: %2 cables added, %3 changed, %4 removed</source>
         <translation type="unfinished"></translation>
     </message>

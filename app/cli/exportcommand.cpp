@@ -7,6 +7,7 @@
 #include "cabling/pullsheet.h"
 #include "quote/bom.h"
 #include "quote/pricebookcsv.h"
+#include "quote/quote.h"
 #include "quote/quotexlsx.h"
 #include "io/atomicfile.h"
 #include "verify/planexport.h"
@@ -30,7 +31,7 @@ int runExport(const QStringList &args)
                                     QStringLiteral("--label-height"), QStringLiteral("--margin-left"), QStringLiteral("--margin-top")};
     const Args a = parseArgs(args, {}, QStringList{QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--format"), QStringLiteral("--page")} + layoutOptions);
     const QString usage = QCoreApplication::translate(
-        "cli", "usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox|bom|prices FILE [--format csv|xlsx|pdf] [--page a4|letter] -o OUT\n"
+        "cli", "usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox|bom|prices|quote FILE [--format csv|xlsx|pdf] [--page a4|letter] -o OUT\n"
                "  labels: [--columns N] [--rows N] [--label-width MM] [--label-height MM] [--margin-left MM] [--margin-top MM]\n"
                "  netbox: OUT is a folder for sites.csv, racks.csv, devices.csv, interfaces.csv, cables.csv");
     if (!a.error.isEmpty())
@@ -41,13 +42,13 @@ int runExport(const QStringList &args)
     const QString what = a.positional[0];
     static const QStringList kinds{QStringLiteral("ibnet"), QStringLiteral("p2p"), QStringLiteral("cables"), QStringLiteral("pullsheet"),
                                    QStringLiteral("labels"), QStringLiteral("netbox"), QStringLiteral("bom"),
-                                   QStringLiteral("prices")};
+                                   QStringLiteral("prices"), QStringLiteral("quote")};
     if (!kinds.contains(what))
         return inputError(QCoreApplication::translate("cli", "unknown export '%1'\n%2").arg(what, usage));
-    const QString format = a.values.value(QStringLiteral("--format"),
-                                          what == QLatin1String("labels") ? QStringLiteral("pdf") : QStringLiteral("csv")).toLower();
+    const bool pdfOnly = what == QLatin1String("labels") || what == QLatin1String("quote");
+    const QString format = a.values.value(QStringLiteral("--format"), pdfOnly ? QStringLiteral("pdf") : QStringLiteral("csv")).toLower();
     if (!QStringList{QStringLiteral("csv"), QStringLiteral("xlsx"), QStringLiteral("pdf")}.contains(format)
-        || (format != QLatin1String("csv") && what != QLatin1String("pullsheet") && !(what == QLatin1String("labels") && format == QLatin1String("pdf"))
+        || (format != QLatin1String("csv") && what != QLatin1String("pullsheet") && !(pdfOnly && format == QLatin1String("pdf"))
             && !(what == QLatin1String("bom") && format == QLatin1String("xlsx"))))
         return inputError(QCoreApplication::translate("cli", "export %1 cannot be written as %2\n%3").arg(what, format, usage));
     const QString pageName = a.values.value(QStringLiteral("--page"), QStringLiteral("a4")).toLower();
@@ -75,6 +76,11 @@ int runExport(const QStringList &args)
         const Engine engine(**doc);
         if (what == QLatin1String("netbox")) {
             written = writeNetBoxFolder(netboxCsvs(**doc, engine), output);
+        } else if (what == QLatin1String("quote")) {
+            auto quote = buildQuote(**doc, engine, QDate::currentDate());
+            if (!quote)
+                return inputError(QStringLiteral("%1: %2").arg(a.positional[1], quote.error()));
+            written = writeQuotePdf(*quote, output, page);
         } else if (what == QLatin1String("bom")) {
             auto bom = buildBom(**doc, engine);
             if (!bom)

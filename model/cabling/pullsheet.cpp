@@ -2,6 +2,7 @@
 
 #include "cablelabels.h"
 #include "cablelist.h"
+#include "io/atomicfile.h"
 #include "io/csv.h"
 #include "netboxexport.h"
 
@@ -20,16 +21,6 @@
 namespace railyard {
 
 namespace {
-// Renames a finished temporary file over the target in one step (POSIX rename replaces it).
-Status replaceFile(const QString &temp, const QString &path)
-{
-    if (std::rename(QFile::encodeName(temp).constData(), QFile::encodeName(path).constData()) != 0) {
-        QFile::remove(temp);
-        return Status::failure(QCoreApplication::translate("PullSheet", "%1: cannot replace the file").arg(path));
-    }
-    return {};
-}
-
 // The label printed at one end. A stored label that the template made (with its uniqueness
 // suffix, if any) is rendered again from end B, suffix kept; any other stored label (set by
 // hand or by an import) is the cable's ID label and goes on both ends unchanged.
@@ -252,7 +243,7 @@ Status writePullSheetXlsx(const PullSheet &sheet, const QString &path)
         QFile::remove(temp);
         return Status::failure(QCoreApplication::translate("PullSheet", "%1: cannot write the workbook").arg(path));
     }
-    return replaceFile(temp, path);
+    return replaceWithFinished(temp, path);
 }
 
 Status writePullSheetPdf(const PullSheet &sheet, const QString &path, QPageSize::PageSizeId pageSize)
@@ -263,7 +254,7 @@ Status writePullSheetPdf(const PullSheet &sheet, const QString &path, QPageSize:
         QFile::remove(temp);
         return Status::failure(QString(s.error()).replace(temp, path));
     }
-    return replaceFile(temp, path);
+    return replaceWithFinished(temp, path);
 }
 
 static Status writePullSheetPdfTo(const PullSheet &sheet, const QString &path, QPageSize::PageSizeId pageSize)

@@ -24,8 +24,23 @@ inline const char *discountCategoryToken(size_t category)
     return category < 8 ? kTokens[category] : "";
 }
 
+// Services and terms of a quote (docs/QUOTE.md): installation per cable, rack and node,
+// shipping, margin and tax, the project and how long the quote is valid.
+struct QuoteTerms {
+    QString project;
+    int validDays = 30;
+    double installPerCable = 0;
+    double installPerRack = 0;
+    double installPerNode = 0;
+    double shipping = 0;
+    double margin = 0; // a fraction, on hardware and services
+    double tax = 0;    // a fraction, on the price with margin
+    bool operator==(const QuoteTerms &) const = default;
+};
+
 struct PriceBook {
     QString currency = QStringLiteral("USD");
+    QuoteTerms terms;
     std::vector<PriceEntry> prices;
     std::array<double, 8> discounts{}; // by BOM category (bom.h), a fraction of the price
     bool operator==(const PriceBook &) const = default;

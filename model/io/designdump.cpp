@@ -35,6 +35,9 @@ QString dumpDesign(const Document &doc)
         << " tray=" << num(s.trayClearanceM) << '\n';
     for (const Waiver &wv : s.waivers)
         out << "waiver " << wv.code << ' ' << wv.objects << " reason=" << wv.reason << '\n';
+    const QuoteTerms &t = s.priceBook.terms;
+    out << "terms project=" << t.project << " valid=" << t.validDays << " cable=" << num(t.installPerCable) << " rack=" << num(t.installPerRack)
+        << " node=" << num(t.installPerNode) << " shipping=" << num(t.shipping) << " margin=" << num(t.margin) << " tax=" << num(t.tax) << '\n';
     out << "prices currency=" << s.priceBook.currency;
     for (size_t c = 0; c < s.priceBook.discounts.size(); ++c)
         out << ' ' << discountCategoryToken(c) << '=' << num(s.priceBook.discounts[c]);

@@ -199,6 +199,25 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
                 content->site.labelTemplate = value;
             else if (key == QLatin1String("currency"))
                 content->site.priceBook.currency = value;
+            else if (key == QLatin1String("quote_project"))
+                content->site.priceBook.terms.project = value;
+            else if (key.startsWith(QLatin1String("quote_"))) {
+                QuoteTerms &t = content->site.priceBook.terms;
+                const std::pair<const char *, double *> amounts[] = {{"quote_install_per_cable", &t.installPerCable}, {"quote_install_per_rack", &t.installPerRack},
+                                                                     {"quote_install_per_node", &t.installPerNode}, {"quote_shipping", &t.shipping},
+                                                                     {"quote_margin", &t.margin}, {"quote_tax", &t.tax}};
+                bool ok = false;
+                const double v = value.toDouble(&ok);
+                if (!ok || v < 0) {
+                    *error = damaged(QCoreApplication::translate("DesignStore", "meta %1 is '%2', not an amount").arg(key, value));
+                    return false;
+                }
+                if (key == QLatin1String("quote_valid_days"))
+                    t.validDays = int(v);
+                for (const auto &[name, target] : amounts)
+                    if (key == QLatin1String(name))
+                        *target = v;
+            }
             else if (key == QLatin1String("cable_slack_m") || key == QLatin1String("tray_clearance_m")) {
                 bool ok = false;
                 const double v = value.toDouble(&ok);

@@ -139,6 +139,13 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
         meta.row({QStringLiteral("site_notes"), text(site.notes)});
         meta.row({QStringLiteral("label_template"), text(site.labelTemplate)});
         meta.row({QStringLiteral("currency"), text(site.priceBook.currency)});
+        const QuoteTerms &terms = site.priceBook.terms;
+        meta.row({QStringLiteral("quote_project"), text(terms.project)});
+        meta.row({QStringLiteral("quote_valid_days"), QString::number(terms.validDays)});
+        for (const auto &[key, value] : {std::pair{"quote_install_per_cable", terms.installPerCable}, std::pair{"quote_install_per_rack", terms.installPerRack},
+                                         std::pair{"quote_install_per_node", terms.installPerNode}, std::pair{"quote_shipping", terms.shipping},
+                                         std::pair{"quote_margin", terms.margin}, std::pair{"quote_tax", terms.tax}})
+            meta.row({QLatin1String(key), QString::number(value, 'g', 17)});
         meta.row({QStringLiteral("cable_slack_m"), QString::number(site.cableSlackM, 'g', 17)});
         meta.row({QStringLiteral("tray_clearance_m"), QString::number(site.trayClearanceM, 'g', 17)});
         const auto counters = doc.idCounters();

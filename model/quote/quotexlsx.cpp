@@ -1,5 +1,7 @@
 #include "quotexlsx.h"
 
+#include "io/atomicfile.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <cstdio>
@@ -80,12 +82,7 @@ Status writeBomXlsx(const Bom &bom, const QString &title, const QString &path)
         QFile::remove(temp);
         return Status::failure(QCoreApplication::translate("Bom", "%1: cannot write the workbook").arg(path));
     }
-    // POSIX rename replaces the target in one step: a failure leaves the old file.
-    if (std::rename(QFile::encodeName(temp).constData(), QFile::encodeName(path).constData()) != 0) {
-        QFile::remove(temp);
-        return Status::failure(QCoreApplication::translate("Bom", "%1: cannot replace the file").arg(path));
-    }
-    return {};
+    return replaceWithFinished(temp, path);
 }
 
 } // namespace railyard

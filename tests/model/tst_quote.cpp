@@ -7,6 +7,7 @@
 #include "engine/engine.h"
 #include "io/csv.h"
 #include "quote/pricebookcsv.h"
+#include "quote/quote.h"
 #include "quote/quotexlsx.h"
 #include "quote/tco.h"
 
@@ -149,6 +150,54 @@ private slots:
         }
     }
 
+    // Services from the design's terms, margin on hardware and services, tax on the price with
+    // margin; the PDF carries the totals, validity and page numbers.
+    void quoteWithServicesAndTerms()
+    {
+        auto doc = test::generatedDocument(512);
+        Site site = doc->site();
+        site.customer = QStringLiteral("Example Labs");
+        QuoteTerms &t = site.priceBook.terms;
+        t.project = QStringLiteral("Phase 1");
+        t.validDays = 45;
+        t.installPerCable = 10;
+        t.installPerRack = 500;
+        t.installPerNode = 1000;
+        t.shipping = 5000;
+        t.margin = 0.1;
+        t.tax = 0.2;
+        Editor(*doc).setSite(site, Site::kPrices | Site::kCustomer);
+        const Engine engine(*doc);
+        auto q = buildQuote(*doc, engine, QDate(2026, 12, 2));
+        QVERIFY2(q.ok(), qPrintable(q.error()));
+        QCOMPARE(q->services.size(), size_t(4));
+        const double services = 10.0 * double(doc->cables().size()) + 500.0 * double(doc->racks().size()) + 1000.0 * 64 + 5000;
+        QCOMPARE(q->serviceTotal, services);
+        QCOMPARE(q->hardware, q->bom.totalUsd());
+        QVERIFY(std::abs(q->total - (q->hardware + services) * 1.1 * 1.2) < 1e-6 * q->total);
+        QCOMPARE(q->validUntil, QDate(2027, 1, 16));
+        QVERIFY(q->spares > 0);
+
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+        QVERIFY(writeQuotePdf(*q, pdf).ok());
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000) && text.exitCode() == 0);
+        const QString out = QString::fromUtf8(text.readAllStandardOutput());
+        QVERIFY(out.contains(QLatin1String("Example Labs")) && out.contains(QLatin1String("Phase 1")));
+        QVERIFY(out.contains(QLatin1String("valid until 2027-01-16")));
+        QVERIFY(out.contains(QLatin1String("Installation per cable")));
+        QVERIFY(out.contains(QLatin1String("page 1 of")));
+
+        // The terms survive save and load.
+        const QString file = dir.filePath(QStringLiteral("terms.railyard"));
+        QVERIFY(DesignStore::save(*doc, file).ok());
+        Document loaded(Catalog{});
+        QVERIFY(DesignStore::load(loaded, file).ok());
+        QCOMPARE(loaded.site().priceBook.terms, t);
+    }
+
     // ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least the minimum.
     void sparesAtTheirRoundingBoundaries()
     {
@@ -218,5 +267,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestQuote)
+QTEST_MAIN(TestQuote)
 #include "tst_quote.moc"

@@ -1,0 +1,170 @@
+#include "quote.h"
+
+#include "io/atomicfile.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QPainter>
+#include <QPdfWriter>
+#include <cstdio>
+
+namespace railyard {
+
+Result<Quote> buildQuote(const Document &doc, const Engine &engine, const QDate &issued)
+{
+    auto bom = buildBom(doc, engine);
+    if (!bom)
+        return Result<Quote>::failure(bom.error());
+    const PriceBook &book = doc.site().priceBook;
+    const QuoteTerms &t = book.terms;
+    Quote q;
+    q.title = doc.site().name.isEmpty() ? QFileInfo(doc.filePath()).completeBaseName() : doc.site().name;
+    q.customer = doc.site().customer;
+    q.project = t.project;
+    q.currency = book.currency;
+    q.issued = issued;
+    q.validUntil = issued.addDays(t.validDays);
+    q.bom = std::move(*bom);
+    int64_t nodes = 0;
+    for (const Device &d : doc.devices())
+        nodes += doc.catalog().at(d.part).category == PartCategory::GpuServer;
+    auto service = [&](const char *text, double quantity, double price) {
+        if (quantity > 0 && price > 0)
+            q.services.push_back({QCoreApplication::translate("Quote", text), quantity, price});
+    };
+    service(QT_TRANSLATE_NOOP("Quote", "Installation per cable"), double(doc.cables().size()), t.installPerCable);
+    service(QT_TRANSLATE_NOOP("Quote", "Installation per rack"), double(doc.racks().size()), t.installPerRack);
+    service(QT_TRANSLATE_NOOP("Quote", "Installation per node"), double(nodes), t.installPerNode);
+    service(QT_TRANSLATE_NOOP("Quote", "Shipping"), 1, t.shipping);
+    for (const BomLine &l : q.bom.lines) {
+        q.hardware += l.extendedUsd();
+        if (l.spare)
+            q.spares += l.extendedUsd();
+    }
+    for (const ServiceLine &s : q.services)
+        q.serviceTotal += s.extended();
+    q.margin = (q.hardware + q.serviceTotal) * t.margin;
+    q.tax = (q.hardware + q.serviceTotal + q.margin) * t.tax;
+    q.total = q.hardware + q.serviceTotal + q.margin + q.tax;
+    q.assumptions << QCoreApplication::translate("Quote", "Quantities are the design's: devices, racks, the transceivers and cables the engine selects.")
+                  << QCoreApplication::translate("Quote", "Prices from the design's price book, else the catalog's list prices (each with its source).")
+                  << QCoreApplication::translate("Quote", "Spares per category: ceil(AFR × installed × turnaround / 365 × 1.2), at least the category minimum.")
+                  << QCoreApplication::translate("Quote", "Margin %1 % on hardware and services; tax %2 % on the price with margin.")
+                         .arg(t.margin * 100)
+                         .arg(t.tax * 100);
+    return q;
+}
+
+Status writeQuotePdf(const Quote &q, const QString &path, QPageSize::PageSizeId pageSize)
+{
+    const QString temp = path + QStringLiteral(".part");
+    {
+        QPdfWriter pdf(temp);
+        pdf.setPageSize(QPageSize(pageSize));
+        pdf.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+        pdf.setResolution(300);
+        pdf.setTitle(QCoreApplication::translate("Quote", "Quote — %1").arg(q.title));
+        QPainter p;
+        if (!p.begin(&pdf))
+            return Status::failure(QCoreApplication::translate("Quote", "%1: cannot write the PDF").arg(path));
+        const QRect page = p.viewport();
+        QFont body(QStringLiteral("DejaVu Sans"), 8), bold = body, head(QStringLiteral("DejaVu Sans"), 14, QFont::Bold);
+        bold.setBold(true);
+        const QFontMetrics fm(body, &pdf);
+        const int line = fm.lineSpacing() + 6, bottom = page.height() - 2 * line;
+        auto money = [&](double v) { return QStringLiteral("%1 %L2").arg(q.currency).arg(v, 0, 'f', 2); };
+        // Rows: (bold?, cells); columns: description, part, quantity, unit, extended.
+        struct Row {
+            bool bold;
+            QStringList cells;
+        };
+        std::vector<Row> rows;
+        for (int c = 0; c < kBomCategoryCount; ++c) {
+            bool any = false;
+            for (const BomLine &l : q.bom.lines) {
+                if (int(l.category) != c)
+                    continue;
+                if (!any)
+                    rows.push_back({true, {toText(BomCategory(c))}});
+                any = true;
+                rows.push_back({false, {(l.spare ? QCoreApplication::translate("Quote", "  spares: ") : QStringLiteral("  ")) + l.description,
+                                        l.partNumber, QString::number(l.quantity), money(l.unitPriceUsd * (1 - l.discount)), money(l.extendedUsd())}});
+            }
+            if (any)
+                rows.push_back({true, {QCoreApplication::translate("Quote", "  Subtotal %1").arg(toText(BomCategory(c))), {}, {}, {},
+                                       money(q.bom.subtotalUsd(BomCategory(c)))}});
+        }
+        if (!q.services.empty()) {
+            rows.push_back({true, {QCoreApplication::translate("Quote", "Services")}});
+            for (const ServiceLine &s : q.services)
+                rows.push_back({false, {QStringLiteral("  ") + s.description, {}, QString::number(s.quantity), money(s.unitPrice), money(s.extended())}});
+        }
+        rows.push_back({false, {}});
+        rows.push_back({true, {QCoreApplication::translate("Quote", "Hardware (spares %1 included)").arg(money(q.spares)), {}, {}, {}, money(q.hardware)}});
+        rows.push_back({true, {QCoreApplication::translate("Quote", "Services"), {}, {}, {}, money(q.serviceTotal)}});
+        rows.push_back({true, {QCoreApplication::translate("Quote", "Margin"), {}, {}, {}, money(q.margin)}});
+        rows.push_back({true, {QCoreApplication::translate("Quote", "Tax"), {}, {}, {}, money(q.tax)}});
+        rows.push_back({true, {QCoreApplication::translate("Quote", "Total"), {}, {}, {}, money(q.total)}});
+        rows.push_back({false, {}});
+        rows.push_back({true, {QCoreApplication::translate("Quote", "Assumptions")}});
+        for (const QString &a : q.assumptions)
+            rows.push_back({false, {QStringLiteral("  ") + a}});
+
+        const int headerHeight = 6 * line;
+        std::vector<std::pair<size_t, size_t>> pages;
+        size_t first = 0;
+        int y = headerHeight;
+        for (size_t i = 0; i < rows.size(); ++i) {
+            if (y + line > bottom) {
+                pages.push_back({first, i});
+                first = i;
+                y = headerHeight;
+            }
+            y += line;
+        }
+        pages.push_back({first, rows.size()});
+        const std::array<int, 6> x{0, int(page.width() * 0.40), int(page.width() * 0.55), int(page.width() * 0.61),
+                                   int(page.width() * 0.78), page.width()};
+        for (size_t pg = 0; pg < pages.size(); ++pg) {
+            if (pg > 0)
+                pdf.newPage();
+            p.setFont(head);
+            p.drawText(QRect(0, 0, page.width(), 2 * line), Qt::AlignLeft | Qt::AlignVCenter, QCoreApplication::translate("Quote", "Quote — %1").arg(q.title));
+            p.setFont(body);
+            p.drawText(QRect(0, 2 * line, page.width(), line), Qt::AlignLeft,
+                       QCoreApplication::translate("Quote", "Customer: %1    Project: %2").arg(q.customer, q.project));
+            p.drawText(QRect(0, 3 * line, page.width(), line), Qt::AlignLeft,
+                       QCoreApplication::translate("Quote", "Issued %1, valid until %2").arg(q.issued.toString(Qt::ISODate), q.validUntil.toString(Qt::ISODate)));
+            y = headerHeight - line;
+            p.setFont(bold);
+            const QStringList heads{QCoreApplication::translate("Quote", "Item"), QCoreApplication::translate("Quote", "Part"),
+                                    QCoreApplication::translate("Quote", "Qty"), QCoreApplication::translate("Quote", "Unit"),
+                                    QCoreApplication::translate("Quote", "Extended")};
+            for (int c = 0; c < 5; ++c)
+                p.drawText(QRect(x[c], y, x[c + 1] - x[c] - 6, line), (c >= 2 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, heads[c]);
+            p.drawLine(0, y + line - 2, page.width(), y + line - 2);
+            y += line;
+            for (size_t i = pages[pg].first; i < pages[pg].second; ++i) {
+                p.setFont(rows[i].bold ? bold : body);
+                const QFontMetrics metrics(rows[i].bold ? bold : body, &pdf);
+                for (int c = 0; c < rows[i].cells.size() && c < 5; ++c) {
+                    // A row with only a label (a heading, a total's name) may run across the table.
+                    const bool wide = rows[i].cells.size() == 1 || (c == 0 && rows[i].cells.value(1).isEmpty() && rows[i].cells.value(2).isEmpty());
+                    const int w = (rows[i].cells.size() == 1 ? page.width() : wide && c == 0 ? x[4] : x[c + 1] - x[c]) - 6;
+                    p.drawText(QRect(x[c], y, w, line), (c >= 2 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter,
+                               metrics.elidedText(rows[i].cells[c], Qt::ElideRight, w));
+                }
+                y += line;
+            }
+            p.setFont(body);
+            p.drawText(QRect(0, page.height() - line, page.width(), line), Qt::AlignRight,
+                       QCoreApplication::translate("Quote", "page %1 of %2").arg(pg + 1).arg(pages.size()));
+        }
+        if (!p.end())
+            return Status::failure(QCoreApplication::translate("Quote", "%1: cannot write the PDF").arg(path));
+    }
+    return replaceWithFinished(temp, path);
+}
+
+} // namespace railyard

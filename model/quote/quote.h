@@ -1,0 +1,38 @@
+#pragma once
+
+#include "bom.h"
+
+#include <QDate>
+#include <QPageSize>
+
+namespace railyard {
+
+// A priced quote (docs/QUOTE.md): the BOM with spares, services from the design's terms, margin
+// and tax. Amounts in the price book's currency.
+struct ServiceLine {
+    QString description;
+    double quantity = 0;
+    double unitPrice = 0;
+    double extended() const { return quantity * unitPrice; }
+};
+
+struct Quote {
+    QString title, customer, project, currency;
+    QDate issued, validUntil;
+    Bom bom;
+    std::vector<ServiceLine> services;
+    double hardware = 0;  // BOM lines, spares included
+    double spares = 0;    // of which spares
+    double serviceTotal = 0;
+    double margin = 0;
+    double tax = 0;
+    double total = 0;
+    QStringList assumptions;
+};
+
+Result<Quote> buildQuote(const Document &doc, const Engine &engine, const QDate &issued);
+// Customer and project, line items by category with subtotals, services, spares, totals,
+// assumptions and validity, "page X of Y"; written beside `path` and renamed over it.
+Status writeQuotePdf(const Quote &quote, const QString &path, QPageSize::PageSizeId page = QPageSize::A4);
+
+} // namespace railyard
