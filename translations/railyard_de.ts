@@ -52,74 +52,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="15"/>
-        <location filename="../model/quote/quotexlsx.cpp" line="81"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="17"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="83"/>
         <source>%1: cannot write the workbook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="30"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="32"/>
         <source>Bill of materials — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="31"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="33"/>
         <source>Category</source>
         <translation>Kategorie</translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="31"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="33"/>
         <source>Part number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="31"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="33"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="32"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="34"/>
         <source>Quantity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="32"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="34"/>
         <source>Unit price (USD)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="32"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="34"/>
         <source>Discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="33"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="35"/>
         <source>Extended (USD)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="33"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="35"/>
         <source>Spare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="33"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="35"/>
         <source>Lead time (days)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="62"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="64"/>
         <source>Subtotal %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="68"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="70"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="86"/>
-        <source>%1: cannot replace the file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -474,8 +469,13 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../model/io/atomicfile.cpp" line="12"/>
+        <location filename="../model/io/atomicfile.cpp" line="14"/>
         <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/atomicfile.cpp" line="22"/>
+        <source>%1: cannot replace the file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -714,48 +714,48 @@
 <context>
     <name>PullSheet</name>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="80"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="71"/>
         <source>compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="80"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="71"/>
         <source>storage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="81"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="72"/>
         <source>in-band</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="81"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="72"/>
         <source>out-of-band</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="121"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="112"/>
         <source>%1 row %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="121"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="112"/>
         <source>rack %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="179"/>
-        <location filename="../model/cabling/pullsheet.cpp" line="253"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="170"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="244"/>
         <source>%1: cannot write the workbook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="190"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="181"/>
         <source>Pull sheet — %1, revision %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/cabling/pullsheet.cpp" line="191"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="182"/>
         <source>%n cable(s) in %1 bundles</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -763,109 +763,104 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="193"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="184"/>
         <source>By hall row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="193"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="184"/>
         <source>By rack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="195"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="186"/>
         <source>Cable part</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="196"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="187"/>
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="197"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="188"/>
         <source>Stock length (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="220"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="211"/>
         <source>Unracked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="28"/>
-        <source>%1: cannot replace the file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="231"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="222"/>
         <source>%1: cannot name a sheet &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="276"/>
-        <location filename="../model/cabling/pullsheet.cpp" line="370"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="267"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="361"/>
         <source>Pull sheet — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="279"/>
-        <location filename="../model/cabling/pullsheet.cpp" line="408"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="270"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="399"/>
         <source>%1: cannot write the PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="312"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="303"/>
         <source>Pull</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="312"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="303"/>
         <source>Cable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="313"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="304"/>
         <source>Label (A end)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="313"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="304"/>
         <source>From (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="314"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="305"/>
         <source>To (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="314"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="305"/>
         <source>Medium, part</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="315"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="306"/>
         <source>Stock/routed m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="316"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="307"/>
         <source>Transceivers A / B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="326"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="317"/>
         <source>Subtotals by hall row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="327"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="318"/>
         <source>Subtotals by rack</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/cabling/pullsheet.cpp" line="373"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="364"/>
         <source>revision %1 · %2 · %n cable(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -873,7 +868,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/cabling/pullsheet.cpp" line="388"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="379"/>
         <source>Bundle %1 — %n cable(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -881,7 +876,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="405"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="396"/>
         <source>page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1045,141 +1040,136 @@
 <context>
     <name>Quote</name>
     <message>
-        <location filename="../model/quote/quote.cpp" line="34"/>
+        <location filename="../model/quote/quote.cpp" line="36"/>
         <source>Installation per cable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="35"/>
+        <location filename="../model/quote/quote.cpp" line="37"/>
         <source>Installation per rack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="36"/>
+        <location filename="../model/quote/quote.cpp" line="38"/>
         <source>Installation per node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="37"/>
+        <location filename="../model/quote/quote.cpp" line="39"/>
         <source>Shipping</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="48"/>
+        <location filename="../model/quote/quote.cpp" line="50"/>
         <source>Quantities are the design&apos;s: devices, racks, the transceivers and cables the engine selects.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="49"/>
+        <location filename="../model/quote/quote.cpp" line="51"/>
         <source>Prices from the design&apos;s price book, else the catalog&apos;s list prices (each with its source).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="50"/>
+        <location filename="../model/quote/quote.cpp" line="52"/>
         <source>Spares per category: ceil(AFR × installed × turnaround / 365 × 1.2), at least the category minimum.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="51"/>
+        <location filename="../model/quote/quote.cpp" line="53"/>
         <source>Margin %1 % on hardware and services; tax %2 % on the price with margin.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="65"/>
-        <location filename="../model/quote/quote.cpp" line="131"/>
+        <location filename="../model/quote/quote.cpp" line="67"/>
+        <location filename="../model/quote/quote.cpp" line="133"/>
         <source>Quote — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="68"/>
-        <location filename="../model/quote/quote.cpp" line="163"/>
+        <location filename="../model/quote/quote.cpp" line="70"/>
+        <location filename="../model/quote/quote.cpp" line="165"/>
         <source>%1: cannot write the PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="89"/>
+        <location filename="../model/quote/quote.cpp" line="91"/>
         <source>  spares: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="93"/>
+        <location filename="../model/quote/quote.cpp" line="95"/>
         <source>  Subtotal %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="97"/>
-        <location filename="../model/quote/quote.cpp" line="103"/>
+        <location filename="../model/quote/quote.cpp" line="99"/>
+        <location filename="../model/quote/quote.cpp" line="105"/>
         <source>Services</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="102"/>
+        <location filename="../model/quote/quote.cpp" line="104"/>
         <source>Hardware (spares %1 included)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="104"/>
+        <location filename="../model/quote/quote.cpp" line="106"/>
         <source>Margin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="105"/>
+        <location filename="../model/quote/quote.cpp" line="107"/>
         <source>Tax</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="106"/>
+        <location filename="../model/quote/quote.cpp" line="108"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="108"/>
+        <location filename="../model/quote/quote.cpp" line="110"/>
         <source>Assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="134"/>
+        <location filename="../model/quote/quote.cpp" line="136"/>
         <source>Customer: %1    Project: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="136"/>
+        <location filename="../model/quote/quote.cpp" line="138"/>
         <source>Issued %1, valid until %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="139"/>
+        <location filename="../model/quote/quote.cpp" line="141"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="139"/>
+        <location filename="../model/quote/quote.cpp" line="141"/>
         <source>Part</source>
         <translation>Teil</translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="140"/>
+        <location filename="../model/quote/quote.cpp" line="142"/>
         <source>Qty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="140"/>
+        <location filename="../model/quote/quote.cpp" line="142"/>
         <source>Unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="141"/>
+        <location filename="../model/quote/quote.cpp" line="143"/>
         <source>Extended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="160"/>
+        <location filename="../model/quote/quote.cpp" line="162"/>
         <source>page %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/quote/quote.cpp" line="167"/>
-        <source>%1: cannot replace the file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2165,6 +2155,7 @@ commands:
          the InfiniBand plan, P2P rows, cable list, pull sheet, label sheet, NetBox CSVs
   import cables FILE CSV   apply an edited cable list (one undoable change)
   tco FILE [assumptions] [--json]   capex, energy, cost per GPU-hour, break-even vs renting
+  compare FILE FILE... [--json]   design variants side by side (CSV)
   verify FILE (--ibnetdiscover F | --lldp F_OR_DIR | --links CSV) [--map CSV] [--json]
          [--fix-list OUT.csv|OUT.pdf]   compare the as-built fabric with the plan
   version              print the version
@@ -2172,7 +2163,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="94"/>
+        <location filename="../app/cli/main.cpp" line="97"/>
         <source>railyard-cli: unknown command &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2314,18 +2305,23 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/tcocommand.cpp" line="24"/>
+        <location filename="../app/cli/tcocommand.cpp" line="28"/>
         <source>usage: railyard-cli tco FILE [--years N] [--energy USD_PER_KWH] [--load F] [--maintenance F] [--space USD_PER_RACK_MONTH] [--utilization F] [--rent USD_PER_GPU_HOUR] [--json]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/tcocommand.cpp" line="38"/>
+        <location filename="../app/cli/tcocommand.cpp" line="42"/>
         <source>%1 needs a number above 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/tcocommand.cpp" line="39"/>
+        <location filename="../app/cli/tcocommand.cpp" line="43"/>
         <source>%1 needs a number of at least 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/tcocommand.cpp" line="69"/>
+        <source>usage: railyard-cli compare FILE FILE... [--json]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -37,5 +37,6 @@ int runExport(const QStringList &args);
 int runVerify(const QStringList &args);
 int runImport(const QStringList &args);
 int runTco(const QStringList &args);
+int runCompare(const QStringList &args);
 
 } // namespace railyard::cli

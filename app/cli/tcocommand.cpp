@@ -1,7 +1,11 @@
 #include "clicommon.h"
 #include "clidocument.h"
 
+#include "quote/scenario.h"
 #include "quote/tco.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
 
 #include <QCoreApplication>
 #include <cmath>
@@ -51,6 +55,46 @@ int runTco(const QStringList &args)
         printJson(tcoJson(tco, in));
     else
         out() << tcoText(tco, in) << Qt::flush;
+    return kExitOk;
+}
+
+} // namespace railyard::cli
+
+namespace railyard::cli {
+
+// railyard-cli compare FILE FILE... [--json]: the variants side by side (default assumptions).
+int runCompare(const QStringList &args)
+{
+    const Args a = parseArgs(args, {QStringLiteral("--json")}, {});
+    const QString usage = QCoreApplication::translate("cli", "usage: railyard-cli compare FILE FILE... [--json]");
+    if (!a.error.isEmpty())
+        return inputError(a.error + QLatin1Char('\n') + usage);
+    if (a.positional.size() < 2)
+        return inputError(usage);
+    std::vector<ScenarioFigures> all;
+    for (const QString &file : a.positional) {
+        auto doc = openDesign(file);
+        if (!doc)
+            return inputError(doc.error());
+        const Engine engine(**doc);
+        auto f = scenarioFigures(**doc, engine, QFileInfo(file).completeBaseName(), TcoInputs{});
+        if (!f)
+            return inputError(f.error());
+        all.push_back(*f);
+    }
+    if (a.flags.contains(QStringLiteral("--json"))) {
+        QJsonArray rows;
+        for (const ScenarioFigures &f : all)
+            rows.append(QJsonObject{{QStringLiteral("name"), f.name}, {QStringLiteral("gpus"), double(f.gpus)},
+                                    {QStringLiteral("switches"), double(f.switches)}, {QStringLiteral("optics"), double(f.optics)},
+                                    {QStringLiteral("optics_kw"), f.opticsKw}, {QStringLiteral("capex_usd"), f.capexUsd},
+                                    {QStringLiteral("facility_mw"), f.facilityMw}, {QStringLiteral("cost_per_gpu_usd"), f.costPerGpuUsd},
+                                    {QStringLiteral("cost_per_gpu_hour_usd"), f.costPerGpuHourUsd},
+                                    {QStringLiteral("break_even_utilization"), f.breakEvenUtilization}});
+        printJson(QJsonObject{{QStringLiteral("scenarios"), rows}});
+    } else {
+        out() << scenarioCsv(all) << Qt::flush;
+    }
     return kExitOk;
 }
 

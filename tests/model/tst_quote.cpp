@@ -9,6 +9,7 @@
 #include "quote/pricebookcsv.h"
 #include "quote/quote.h"
 #include "quote/quotexlsx.h"
+#include "quote/scenario.h"
 #include "quote/tco.h"
 
 #include <QProcess>
@@ -196,6 +197,32 @@ private slots:
         Document loaded(Catalog{});
         QVERIFY(DesignStore::load(loaded, file).ok());
         QCOMPARE(loaded.site().priceBook.terms, t);
+    }
+
+    // Two generated variants compare with the expected signs: 3:1 has fewer switches, fewer
+    // optics, less optics power and a lower capex than 1:1 for the same GPUs.
+    void scenariosCompareWithExpectedSigns()
+    {
+        auto variant = [](int oversubscription) {
+            auto doc = std::make_unique<Document>(std::move(*bundledCatalog()));
+            GeneratorOptions o;
+            o.gpus = 1024;
+            o.oversubscription = oversubscription;
+            if (auto s = generateDesign(*doc, o); !s)
+                qFatal("%s", qPrintable(s.error()));
+            const Engine engine(*doc);
+            return *scenarioFigures(*doc, engine, QStringLiteral("%1:1").arg(oversubscription), TcoInputs{});
+        };
+        const ScenarioFigures full = variant(1), tapered = variant(3);
+        QCOMPARE(full.gpus, tapered.gpus);
+        QVERIFY(tapered.switches < full.switches);
+        QVERIFY(tapered.optics < full.optics);
+        QVERIFY(tapered.opticsKw < full.opticsKw);
+        QVERIFY(tapered.capexUsd < full.capexUsd);
+        QVERIFY(tapered.costPerGpuHourUsd < full.costPerGpuHourUsd);
+        auto csv = parseCsv(scenarioCsv({full, tapered}), QStringLiteral("compare.csv"));
+        QCOMPARE(csv->size(), size_t(3));
+        QCOMPARE(csv->at(2).fields.at(0), QStringLiteral("3:1"));
     }
 
     // ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least the minimum.
