@@ -49,11 +49,6 @@ PortId portAtLocation(const Document &doc, const QString &location)
     return {};
 }
 
-namespace {
-struct TagParts {
-    QString net, su, rail;
-};
-
 TagParts tagParts(const Document &doc, const Cable &cable)
 {
     static const char *kCodes[] = {"C", "S", "I", "M", "W"};
@@ -70,7 +65,8 @@ TagParts tagParts(const Document &doc, const Cable &cable)
     const Network *net = dataNetwork(da, a);
     if (!net)
         net = dataNetwork(db, b);
-    t.net = QLatin1String(net ? kCodes[int(net->role)] : kCodes[int(a.role)]);
+    t.role = net ? int(net->role) : int(a.role);
+    t.net = QLatin1String(kCodes[t.role]);
     int su = -1, rail = -1;
     for (const Device *d : {&da, &db}) {
         const bool inNetwork = net && d->network == net->id;
@@ -85,7 +81,6 @@ TagParts tagParts(const Document &doc, const Cable &cable)
         t.rail = QStringLiteral("R%1").arg(rail + 1);
     return t;
 }
-} // namespace
 
 QString cableTag(const Document &doc, const Cable &cable)
 {

@@ -14,6 +14,13 @@ namespace railyard {
 QString endLocation(const Document &doc, PortId port);
 // The port an end location names, or an invalid ID.
 PortId portAtLocation(const Document &doc, const QString &location);
+// The parts of a cable's tag: the network's role (NetworkRole, or the A port's PortRole when no
+// switch names a network) and code, and "SU01" and "R4" when the cable belongs to them.
+struct TagParts {
+    int role = 0;
+    QString net, su, rail;
+};
+TagParts tagParts(const Document &doc, const Cable &cable);
 // "C-SU01-R4": network code, and SU and rail when the cable belongs to one.
 QString cableTag(const Document &doc, const Cable &cable);
 // The template rendered for a cable, seen from end A (or from end B).

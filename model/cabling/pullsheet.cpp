@@ -79,12 +79,10 @@ PullSheet buildPullSheet(const Document &doc, const Engine &engine)
         r.a = endOf(doc, labelTemplate, c, false, f ? f->moduleA : PartId());
         r.b = endOf(doc, labelTemplate, c, true, f ? f->moduleB : PartId());
         // Network, SU and rail as the label's tag encodes them ("C-SU01-R4").
-        const QStringList tag = cableTag(doc, c).split(QLatin1Char('-'));
-        static const QString kCodes = QStringLiteral("CSIM");
-        const qsizetype role = kCodes.indexOf(tag.value(0));
-        r.network = role >= 0 ? QCoreApplication::translate("PullSheet", kNetworks[role]) : QString();
-        for (const QString &t : tag.mid(1))
-            (t.startsWith(QLatin1String("SU")) ? r.su : r.rail) = t;
+        const TagParts tag = tagParts(doc, c);
+        r.network = tag.role < 4 ? QCoreApplication::translate("PullSheet", kNetworks[tag.role]) : QString();
+        r.su = tag.su;
+        r.rail = tag.rail;
         const Medium medium = c.medium != Medium::Auto ? c.medium : f ? f->medium : Medium::Auto;
         r.medium = toToken(medium);
         if (const Part *p = f ? doc.catalog().find(f->cablePart) : nullptr)

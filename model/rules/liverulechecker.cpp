@@ -272,12 +272,7 @@ void LiveRuleChecker::flush()
     int64_t checked = 0;
     std::vector<Problem> fresh;
     auto check = [&](size_t rule, uint32_t id) {
-        const size_t before = fresh.size();
-        rules[rule]->checkObject(ctx, id, fresh);
-        for (size_t i = before; i < fresh.size(); ++i) {
-            fresh[i].source = uint32_t(rule + 1);
-            fresh[i].sourceObject = id;
-        }
+        checkLocalRule(ctx, rule, id, fresh);
         ++checked;
     };
     const bool full = m_dirtyAll;
@@ -292,22 +287,7 @@ void LiveRuleChecker::flush()
         m_deviceNetwork.assign(size_t(m_doc.idCounters()[size_t(EntityKind::Device)]), 0);
         for (const Device &d : m_doc.devices())
             m_deviceNetwork[d.id.value] = d.network.value;
-        for (size_t r = 0; r < rules.size(); ++r) {
-            auto each = [&](const auto &table) {
-                for (const auto &entity : table)
-                    check(r, entity.id.value);
-            };
-            switch (rules[r]->scope()) {
-            case RuleScope::Rack: each(m_doc.racks()); break;
-            case RuleScope::Device: each(m_doc.devices()); break;
-            case RuleScope::Port: each(m_doc.ports()); break;
-            case RuleScope::Cable: each(m_doc.cables()); break;
-            case RuleScope::Pdu: each(m_doc.pdus()); break;
-            case RuleScope::Feed: each(m_doc.feeds()); break;
-            case RuleScope::Loop: each(m_doc.loops()); break;
-            case RuleScope::Hall: each(m_doc.halls()); break;
-            }
-        }
+        checked = checkLocalRules(ctx, fresh);
         replaced = m_problems.size() + fresh.size();
         merge([](const Problem &p) { return p.source != 0; }, std::move(fresh));
     } else {

@@ -52,45 +52,39 @@ QString problemKey(const Problem &p)
     return parts.join(QLatin1Char(','));
 }
 
-namespace {
-template <class T>
-void checkEach(const LocalRule &rule, const RuleContext &ctx, const EntityTable<T> &table, std::vector<Problem> &out)
+void checkLocalRule(const RuleContext &ctx, size_t rule, uint32_t id, std::vector<Problem> &out)
 {
-    for (const T &entity : table)
-        rule.checkObject(ctx, entity.id.value, out);
+    const size_t before = out.size();
+    ruleBook().local[rule]->checkObject(ctx, id, out);
+    for (size_t i = before; i < out.size(); ++i) {
+        out[i].source = uint32_t(rule + 1);
+        out[i].sourceObject = id;
+    }
 }
-} // namespace
 
-void checkLocalRules(const RuleContext &ctx, std::vector<Problem> &out)
+int64_t checkLocalRules(const RuleContext &ctx, std::vector<Problem> &out)
 {
-    for (const auto &rule : ruleBook().local) {
-        switch (rule->scope()) {
-        case RuleScope::Rack:
-            checkEach(*rule, ctx, ctx.doc.racks(), out);
-            break;
-        case RuleScope::Device:
-            checkEach(*rule, ctx, ctx.doc.devices(), out);
-            break;
-        case RuleScope::Port:
-            checkEach(*rule, ctx, ctx.doc.ports(), out);
-            break;
-        case RuleScope::Cable:
-            checkEach(*rule, ctx, ctx.doc.cables(), out);
-            break;
-        case RuleScope::Pdu:
-            checkEach(*rule, ctx, ctx.doc.pdus(), out);
-            break;
-        case RuleScope::Feed:
-            checkEach(*rule, ctx, ctx.doc.feeds(), out);
-            break;
-        case RuleScope::Loop:
-            checkEach(*rule, ctx, ctx.doc.loops(), out);
-            break;
-        case RuleScope::Hall:
-            checkEach(*rule, ctx, ctx.doc.halls(), out);
-            break;
+    int64_t checked = 0;
+    const auto &rules = ruleBook().local;
+    for (size_t r = 0; r < rules.size(); ++r) {
+        auto each = [&](const auto &table) {
+            for (const auto &entity : table) {
+                checkLocalRule(ctx, r, entity.id.value, out);
+                ++checked;
+            }
+        };
+        switch (rules[r]->scope()) {
+        case RuleScope::Rack: each(ctx.doc.racks()); break;
+        case RuleScope::Device: each(ctx.doc.devices()); break;
+        case RuleScope::Port: each(ctx.doc.ports()); break;
+        case RuleScope::Cable: each(ctx.doc.cables()); break;
+        case RuleScope::Pdu: each(ctx.doc.pdus()); break;
+        case RuleScope::Feed: each(ctx.doc.feeds()); break;
+        case RuleScope::Loop: each(ctx.doc.loops()); break;
+        case RuleScope::Hall: each(ctx.doc.halls()); break;
         }
     }
+    return checked;
 }
 
 bool checkDesignRules(const Document &doc, RuleRun &run, std::vector<Problem> &out)

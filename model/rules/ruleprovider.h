@@ -58,8 +58,11 @@ struct RuleBook {
 };
 const RuleBook &ruleBook();
 
-// Runs every local rule over every object of its scope.
-void checkLocalRules(const RuleContext &ctx, std::vector<Problem> &out);
+// Runs local rule `rule` (its index in ruleBook().local) on one object; its problems carry
+// that rule and object as their source.
+void checkLocalRule(const RuleContext &ctx, size_t rule, uint32_t id, std::vector<Problem> &out);
+// Runs every local rule over every object of its scope; returns the checks made.
+int64_t checkLocalRules(const RuleContext &ctx, std::vector<Problem> &out);
 // Runs every design rule; stops early (returning false) when the run is cancelled.
 bool checkDesignRules(const Document &doc, RuleRun &run, std::vector<Problem> &out);
 

@@ -32,12 +32,14 @@ inline std::unique_ptr<Document> sampleDocument()
     return doc;
 }
 
-// A design the generator makes for `gpus` GPUs with its defaults, on the bundled catalog.
-inline std::unique_ptr<Document> generatedDocument(int gpus)
+// A design the generator makes for `gpus` GPUs with its defaults, on the bundled catalog;
+// `reservedPerSu` node slots kept free per SU leave every leaf spare ports to cable wrongly into.
+inline std::unique_ptr<Document> generatedDocument(int gpus, int reservedPerSu = 0)
 {
     auto doc = std::make_unique<Document>(std::move(*bundledCatalog()));
     GeneratorOptions o;
     o.gpus = gpus;
+    o.reservedPerSu = reservedPerSu;
     if (auto s = generateDesign(*doc, o); !s)
         qFatal("%s", qPrintable(s.error()));
     return doc;

@@ -29,17 +29,6 @@ QString run(const QString &program, const QStringList &args)
     return QString::fromUtf8(p.readAllStandardOutput());
 }
 
-std::unique_ptr<Document> reservedDesign(int gpus)
-{
-    auto doc = std::make_unique<Document>(std::move(*bundledCatalog()));
-    GeneratorOptions o;
-    o.gpus = gpus;
-    o.reservedPerSu = 1; // free leaf ports to move cables to
-    if (auto s = generateDesign(*doc, o); !s)
-        qFatal("%s", qPrintable(s.error()));
-    return doc;
-}
-
 PortId portNamed(const Document &doc, const QString &device, const QString &port)
 {
     for (const Device &d : doc.devices())
@@ -109,7 +98,7 @@ private slots:
     // Export, import unchanged, export again: byte-identical, and nothing changed.
     void cableListRoundTripIsIdentical()
     {
-        auto doc = reservedDesign(512);
+        auto doc = test::generatedDocument(512, 1);
         const QString first = cableListCsv(*doc);
         auto changes = readCableList(*doc, first, QStringLiteral("cables.csv"));
         QVERIFY2(changes.ok(), qPrintable(changes.error()));
@@ -127,7 +116,7 @@ private slots:
     // removed — apply as one undoable change.
     void cableListEditsApplyAsOneStep()
     {
-        auto doc = reservedDesign(512);
+        auto doc = test::generatedDocument(512, 1);
         const QString before = dumpDesign(*doc);
         auto rows = parseCsv(cableListCsv(*doc), QStringLiteral("cables.csv"));
         std::vector<QStringList> list;
@@ -193,7 +182,7 @@ private slots:
         QFETCH(int, column);
         QFETCH(QString, value);
         QFETCH(QString, expected);
-        auto doc = reservedDesign(512);
+        auto doc = test::generatedDocument(512, 1);
         const QString before = dumpDesign(*doc);
         auto rows = parseCsv(cableListCsv(*doc), QStringLiteral("cables.csv"));
         std::vector<QStringList> list;

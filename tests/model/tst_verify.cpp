@@ -17,18 +17,6 @@ using namespace railyard;
 
 namespace {
 
-std::unique_ptr<Document> reservedDesign(int gpus)
-{
-    // One node slot kept free per SU: every leaf has a spare port to cable wrongly into.
-    auto doc = std::make_unique<Document>(std::move(*bundledCatalog()));
-    GeneratorOptions o;
-    o.gpus = gpus;
-    o.reservedPerSu = 1;
-    if (auto s = generateDesign(*doc, o); !s)
-        qFatal("%s", qPrintable(s.error()));
-    return doc;
-}
-
 QString write(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
 {
     const QString path = dir.filePath(name);
@@ -174,7 +162,7 @@ private slots:
     // cabling fault edited into the rows is found exactly once, with its fix.
     void linksDiffFindsEachFault()
     {
-        auto doc = reservedDesign(512);
+        auto doc = test::generatedDocument(512, 1);
         QTemporaryDir dir;
         auto rows = parseCsv(p2pCsv(*doc), QStringLiteral("plan.csv"));
         QVERIFY(rows.ok());
@@ -273,7 +261,7 @@ private slots:
     // and the missing cable are both reported.
     void movedIntoAMissingCablesPort()
     {
-        auto doc = reservedDesign(512);
+        auto doc = test::generatedDocument(512, 1);
         QTemporaryDir dir;
         auto rows = parseCsv(p2pCsv(*doc), QStringLiteral("plan.csv"));
         std::vector<QStringList> plan;
@@ -319,7 +307,7 @@ private slots:
     // it; it verifies clean. Five faults injected into a copy are found, and nothing else.
     void ibsimEndToEnd()
     {
-        auto doc = reservedDesign(1024);
+        auto doc = test::generatedDocument(1024, 1);
         QCOMPARE(doc->devices().size() > 0, true);
         QTemporaryDir dir;
         auto topo = ibnetTopology(*doc);
