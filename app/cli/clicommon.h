@@ -38,5 +38,6 @@ int runVerify(const QStringList &args);
 int runImport(const QStringList &args);
 int runTco(const QStringList &args);
 int runCompare(const QStringList &args);
+int runScenario(const QStringList &args);
 
 } // namespace railyard::cli

@@ -140,7 +140,7 @@ static int importPrices(const QString &design, const QString &csv)
     if (!book)
         return inputError(book.error());
     Site site = (**doc).site();
-    site.priceBook = *book;
+    site.priceBook = withImportedPrices(site.priceBook, *book);
     Editor(**doc).setSite(site, Site::kPrices);
     if (const Status s = DesignStore::save(**doc, design); !s)
         return inputError(s.error());

@@ -27,7 +27,9 @@ int usage()
                                          "         the InfiniBand plan, P2P rows, cable list, pull sheet, label sheet, NetBox CSVs\n"
                                          "  import cables FILE CSV   apply an edited cable list (one undoable change)\n"
                                          "  tco FILE [assumptions] [--json]   capex, energy, cost per GPU-hour, break-even vs renting\n"
-                                         "  compare FILE FILE... [--json]   design variants side by side (CSV)\n"
+                                         "  compare FILE [FILE...] [--json]   variants side by side (CSV): a file's stored\n"
+                                         "         variants, or several files\n"
+                                         "  scenario list|add|remove|activate|rename FILE [--name N] [--from F]   variants in a file\n"
                                          "  verify FILE (--ibnetdiscover F | --lldp F_OR_DIR | --links CSV) [--map CSV] [--json]\n"
                                          "         [--fix-list OUT.csv|OUT.pdf]   compare the as-built fabric with the plan\n"
                                          "  version              print the version\n"
@@ -86,6 +88,8 @@ int main(int argc, char **argv)
         return runTco(args);
     if (command == QLatin1String("compare"))
         return runCompare(args);
+    if (command == QLatin1String("scenario"))
+        return runScenario(args);
     if (command == QLatin1String("version") || command == QLatin1String("--version")) {
         out() << "railyard-cli " << QCoreApplication::applicationVersion() << Qt::endl;
         return kExitOk;

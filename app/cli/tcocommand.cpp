@@ -2,6 +2,7 @@
 #include "clidocument.h"
 
 #include "quote/scenario.h"
+#include "quote/scenarioset.h"
 #include "quote/tco.h"
 
 #include <QFileInfo>
@@ -16,7 +17,7 @@ namespace railyard::cli {
 //   [--space USD_PER_RACK_MONTH] [--utilization F] [--rent USD_PER_GPU_HOUR] [--json]
 int runTco(const QStringList &args)
 {
-    TcoInputs in;
+    TcoInputs in; // the design's assumptions, once it is open; options override them
     const std::pair<const char *, double *> options[] = {
         {"--years", &in.years},           {"--energy", &in.energyUsdPerKWh},     {"--load", &in.loadFactor},
         {"--maintenance", &in.maintenancePerYear}, {"--space", &in.spaceUsdPerRackMonth}, {"--utilization", &in.utilization},
@@ -32,6 +33,10 @@ int runTco(const QStringList &args)
         return inputError(a.error + QLatin1Char('\n') + usage);
     if (a.positional.size() != 1)
         return inputError(usage);
+    auto doc = openDesign(a.positional.front());
+    if (!doc)
+        return inputError(doc.error());
+    in = (**doc).site().priceBook.tco;
     for (const auto &[flag, target] : options) {
         if (!a.values.contains(QLatin1String(flag)))
             continue;
@@ -43,9 +48,6 @@ int runTco(const QStringList &args)
                                        : QCoreApplication::translate("cli", "%1 needs a number of at least 0").arg(QLatin1String(flag)));
         *target = v;
     }
-    auto doc = openDesign(a.positional.front());
-    if (!doc)
-        return inputError(doc.error());
     const Engine engine(**doc);
     auto bom = buildBom(**doc, engine);
     if (!bom)
@@ -62,22 +64,40 @@ int runTco(const QStringList &args)
 
 namespace railyard::cli {
 
-// railyard-cli compare FILE FILE... [--json]: the variants side by side (default assumptions).
+// railyard-cli compare FILE [FILE...] [--json]: one file's current design and stored
+// variants, or several files, side by side with the first design's TCO assumptions.
 int runCompare(const QStringList &args)
 {
     const Args a = parseArgs(args, {QStringLiteral("--json")}, {});
-    const QString usage = QCoreApplication::translate("cli", "usage: railyard-cli compare FILE FILE... [--json]");
+    const QString usage = QCoreApplication::translate("cli", "usage: railyard-cli compare FILE [FILE...] [--json]");
     if (!a.error.isEmpty())
         return inputError(a.error + QLatin1Char('\n') + usage);
-    if (a.positional.size() < 2)
+    if (a.positional.isEmpty())
         return inputError(usage);
     std::vector<ScenarioFigures> all;
-    for (const QString &file : a.positional) {
+    if (a.positional.size() == 1) {
+        auto doc = openDesign(a.positional.front());
+        if (!doc)
+            return inputError(doc.error());
+        if ((**doc).site().scenarios.empty())
+            return inputError(QCoreApplication::translate("cli", "%1 keeps no variants to compare; add one with 'railyard-cli scenario add' "
+                                                                 "or name several files").arg(a.positional.front()));
+        const Engine engine(**doc);
+        auto figures = compareScenarios(**doc, engine);
+        if (!figures)
+            return inputError(QStringLiteral("%1: %2").arg(a.positional.front(), figures.error()));
+        all = std::move(*figures);
+    }
+    TcoInputs in;
+    for (qsizetype i = 0; a.positional.size() > 1 && i < a.positional.size(); ++i) {
+        const QString &file = a.positional.at(i);
         auto doc = openDesign(file);
         if (!doc)
             return inputError(doc.error());
+        if (i == 0)
+            in = (**doc).site().priceBook.tco;
         const Engine engine(**doc);
-        auto f = scenarioFigures(**doc, engine, QFileInfo(file).completeBaseName(), TcoInputs{});
+        auto f = scenarioFigures(**doc, engine, QFileInfo(file).completeBaseName(), in);
         if (!f)
             return inputError(f.error());
         all.push_back(*f);

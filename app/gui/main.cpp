@@ -1,5 +1,6 @@
 #include "catalog/catalogcsv.h"
 #include "mainwindow.h"
+#include "screenshots.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -28,6 +29,10 @@ int main(int argc, char **argv)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "Design to open (.railyard)."));
+    const QCommandLineOption screenshots(QStringLiteral("screenshots"),
+                                         QApplication::translate("main", "Render each main view to DIR/<view>.png and quit."),
+                                         QStringLiteral("DIR"));
+    parser.addOption(screenshots);
     parser.process(app);
 
     auto catalog = railyard::bundledCatalog();
@@ -39,5 +44,7 @@ int main(int argc, char **argv)
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().front());
+    if (parser.isSet(screenshots))
+        return railyard::takeScreenshots(window, parser.value(screenshots));
     return app.exec();
 }

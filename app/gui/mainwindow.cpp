@@ -7,6 +7,7 @@
 #include "findingspanel.h"
 #include "cablingactions.h"
 #include "totalspanel.h"
+#include "quotepanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -65,6 +66,8 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     m_deviceTable = makeTable(m_deviceModel, m_tabs);
     m_tabs->addTab(m_rackTable, tr("Racks"));
     m_tabs->addTab(m_deviceTable, tr("Devices"));
+    m_quote = new QuotePanel(*m_doc, *m_engine, m_tabs);
+    m_tabs->addTab(m_quote, tr("Quote"));
     setCentralWidget(m_tabs);
     auto *dock = new QDockWidget(tr("Totals"), this);
     dock->setObjectName(QStringLiteral("totalsDock"));

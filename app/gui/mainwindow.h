@@ -20,6 +20,7 @@ class TotalsPanel;
 class ProblemsPanel;
 class FindingsPanel;
 class CablingActions;
+class QuotePanel;
 
 // The application window: a thin host for the design's editors and tables. It owns the one
 // Document it shows; opening a file replaces that document's content (and undo history).
@@ -36,6 +37,8 @@ public:
     ProblemsPanel *problemsPanel() const { return m_problems; }
     FindingsPanel *findingsPanel() const { return m_findings; }
     CablingActions *cablingActions() const { return m_cabling; }
+    QuotePanel *quotePanel() const { return m_quote; }
+    QTabWidget *centralTabs() const { return m_tabs; }
     // Opens a file; shows a message and returns false if it cannot be read.
     bool openFile(const QString &path);
     bool saveTo(const QString &path);
@@ -67,6 +70,7 @@ private:
     ProblemsPanel *m_problems = nullptr;
     FindingsPanel *m_findings = nullptr;
     CablingActions *m_cabling = nullptr;
+    QuotePanel *m_quote = nullptr;
     RackTableModel *m_rackModel = nullptr;
     DeviceTableModel *m_deviceModel = nullptr;
     QTabWidget *m_tabs = nullptr;

@@ -38,11 +38,26 @@ struct QuoteTerms {
     bool operator==(const QuoteTerms &) const = default;
 };
 
+// Assumptions of the total cost of ownership and buy-vs-rent (docs/QUOTE.md), stored in the
+// design so a comparison reproduces. Defaults are estimates a sales engineer replaces with the
+// customer's.
+struct TcoInputs {
+    double years = 5;                 // amortization
+    double energyUsdPerKWh = 0.08;
+    double loadFactor = 0.8;          // average facility load over its peak
+    double maintenancePerYear = 0.08; // of capex
+    double spaceUsdPerRackMonth = 1500;
+    double utilization = 0.7;         // of the GPU-hours
+    double rentUsdPerGpuHour = 2.5;   // the alternative: renting the same GPUs
+    bool operator==(const TcoInputs &) const = default;
+};
+
 struct PriceBook {
     QString currency = QStringLiteral("USD");
     QuoteTerms terms;
     std::vector<PriceEntry> prices;
     std::array<double, 8> discounts{}; // by BOM category (bom.h), a fraction of the price
+    TcoInputs tco;
     bool operator==(const PriceBook &) const = default;
 };
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pricebook.h"
+#include "scenario.h"
 
 #include <QString>
 #include <vector>
@@ -30,6 +31,9 @@ struct Site {
     // near end first, {tag} the network, SU and rail; also {net}, {su}, {rail}, {id}.
     QString labelTemplate = QStringLiteral("{a} / {b} {tag}");
     PriceBook priceBook;
+    // Variants: the name the current design goes by among them, and the others.
+    QString scenarioName;
+    std::vector<StoredScenario> scenarios;
 
     enum Field : uint32_t {
         kName = 1u << 0,
@@ -39,6 +43,7 @@ struct Site {
         kWaivers = 1u << 4,
         kLabels = 1u << 5,
         kPrices = 1u << 6,
+        kScenarios = 1u << 7,
     };
     bool operator==(const Site &) const = default;
 };

@@ -218,6 +218,21 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
                     if (key == QLatin1String(name))
                         *target = v;
             }
+            else if (key == QLatin1String("scenario_name"))
+                content->site.scenarioName = value;
+            else if (key.startsWith(QLatin1String("tco_"))) {
+                for (const auto &[name, target] : tcoMetaKeys(content->site.priceBook.tco)) {
+                    if (key != QLatin1String(name))
+                        continue;
+                    bool ok = false;
+                    const double v = value.toDouble(&ok);
+                    if (!ok || !(v >= 0)) {
+                        *error = damaged(QCoreApplication::translate("DesignStore", "meta %1 is '%2', not an amount").arg(key, value));
+                        return false;
+                    }
+                    *target = v;
+                }
+            }
             else if (key == QLatin1String("cable_slack_m") || key == QLatin1String("tray_clearance_m")) {
                 bool ok = false;
                 const double v = value.toDouble(&ok);
@@ -320,6 +335,22 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
                 return false;
             }
             content->site.priceBook.discounts[c] = d;
+        }
+    }
+    {
+        QSqlQuery q(conn.db());
+        if (!q.exec(QStringLiteral("SELECT name, note, design FROM scenario ORDER BY position"))) {
+            *error = damaged(QCoreApplication::translate("DesignStore", "table scenario cannot be read (%1)").arg(q.lastError().text()));
+            return false;
+        }
+        while (q.next()) {
+            StoredScenario sc{q.value(0).toString(), q.value(1).toString(), q.value(2).toByteArray()};
+            // A variant is a whole .railyard file; anything else would only fail when opened.
+            if (!sc.design.startsWith(QByteArrayLiteral("SQLite format 3"))) {
+                *error = damaged(QCoreApplication::translate("DesignStore", "variant '%1' does not hold a design").arg(sc.name));
+                return false;
+            }
+            content->site.scenarios.push_back(std::move(sc));
         }
     }
     Fragment &f = content->fragment;

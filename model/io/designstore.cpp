@@ -155,4 +155,42 @@ Status DesignStore::load(Document &doc, const QString &path)
     return {};
 }
 
+Result<QByteArray> DesignStore::toBytes(const Document &doc)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("variant.railyard"));
+    auto fail = [](const QString &why) {
+        return Result<QByteArray>::failure(QCoreApplication::translate("DesignStore", "Cannot keep the design as a variant: %1").arg(why));
+    };
+    if (!dir.isValid())
+        return fail(QCoreApplication::translate("DesignStore", "no temporary folder can be made."));
+    {
+        SqliteConnection conn(path, SqliteConnection::Mode::ReadWriteCreate);
+        if (!conn.open())
+            return fail(conn.lastError());
+        QString error;
+        if (!writeDesign(conn, doc, {}, &error, /*withScenarios=*/false))
+            return fail(error);
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(file.errorString());
+    return file.readAll();
+}
+
+Status DesignStore::loadBytes(Document &doc, const QByteArray &bytes, const QString &label)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("variant.railyard"));
+    QFile file(path);
+    if (!dir.isValid() || !file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.flush())
+        return Status::failure(QCoreApplication::translate("DesignStore", "%1: no temporary copy could be made to open it.").arg(label));
+    file.close();
+    const QString keepPath = doc.filePath();
+    if (Status s = load(doc, path); !s)
+        return Status::failure(QString(s.error()).replace(path, label));
+    doc.setFilePath(keepPath);
+    return {};
+}
+
 } // namespace railyard

@@ -23,6 +23,13 @@ public:
     // opened read-only and never written. On failure `doc` is unchanged and the message names
     // the file and the problem.
     static Status load(Document &doc, const QString &path);
+
+    // The document as the bytes of a .railyard file without its stored variants: what a
+    // variant keeps (docs/QUOTE.md, "Scenarios").
+    static Result<QByteArray> toBytes(const Document &doc);
+    // Reads such bytes into `doc` as load() does; `label` names them in messages. The document
+    // keeps its file path.
+    static Status loadBytes(Document &doc, const QByteArray &bytes, const QString &label);
 };
 
 } // namespace railyard

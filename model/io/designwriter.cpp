@@ -98,7 +98,7 @@ uint32_t derivedFirstPort(const Document &doc, const Device &d)
 
 } // namespace
 
-bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHook &hook, QString *error)
+bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHook &hook, QString *error, bool withScenarios)
 {
     auto stage = [&](const char *name) {
         if (hook && !hook(QString::fromLatin1(name))) {
@@ -146,6 +146,11 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
                                          std::pair{"quote_install_per_node", terms.installPerNode}, std::pair{"quote_shipping", terms.shipping},
                                          std::pair{"quote_margin", terms.margin}, std::pair{"quote_tax", terms.tax}})
             meta.row({QLatin1String(key), QString::number(value, 'g', 17)});
+        TcoInputs tco = site.priceBook.tco;
+        for (const auto &[key, value] : tcoMetaKeys(tco))
+            meta.row({QLatin1String(key), QString::number(*value, 'g', 17)});
+        if (withScenarios)
+            meta.row({QStringLiteral("scenario_name"), text(site.scenarioName)});
         meta.row({QStringLiteral("cable_slack_m"), QString::number(site.cableSlackM, 'g', 17)});
         meta.row({QStringLiteral("tray_clearance_m"), QString::number(site.trayClearanceM, 'g', 17)});
         const auto counters = doc.idCounters();
@@ -280,6 +285,15 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
         Inserter discounts(conn, QStringLiteral("price_discount"), 2, error);
         for (size_t c = 0; c < book.discounts.size(); ++c)
             if (book.discounts[c] != 0 && !discounts.row({QLatin1String(discountCategoryToken(c)), book.discounts[c]}))
+                return false;
+    }
+    if (withScenarios) {
+        if (!stage("scenario"))
+            return false;
+        Inserter ins(conn, QStringLiteral("scenario"), 4, error);
+        qint64 position = 0;
+        for (const StoredScenario &sc : doc.site().scenarios)
+            if (!ins.row({position++, sc.name, text(sc.note), sc.design}))
                 return false;
     }
     if (!stage("commit"))

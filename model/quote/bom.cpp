@@ -63,7 +63,7 @@ double Bom::totalUsd() const
     return sum;
 }
 
-Result<Bom> buildBom(const Document &doc, const Engine &engine)
+std::vector<InstalledPart> installedParts(const Document &doc, const Engine &engine)
 {
     std::map<std::pair<BomCategory, uint32_t>, int64_t> counts; // (category, part) -> installed
     for (const Device &d : doc.devices()) {
@@ -109,7 +109,15 @@ Result<Bom> buildBom(const Document &doc, const Engine &engine)
         const int perCable = std::max(1, doc.catalog().at(part).linksPerModule);
         counts[{BomCategory::Cables, part.value}] += (links + perCable - 1) / perCable;
     }
+    std::vector<InstalledPart> parts;
+    for (const auto &[key, quantity] : counts)
+        if (quantity > 0)
+            parts.push_back({key.first, PartId(key.second), quantity});
+    return parts;
+}
 
+Result<Bom> buildBom(const Document &doc, const Engine &engine)
+{
     Bom bom;
     QStringList unpriced;
     std::vector<BomLine> spares;
@@ -117,19 +125,17 @@ Result<Bom> buildBom(const Document &doc, const Engine &engine)
     QHash<QString, const PriceEntry *> booked;
     for (const PriceEntry &e : book.prices)
         booked.insert(e.partNumber, &e);
-    for (const auto &[key, quantity] : counts) {
-        if (quantity <= 0)
-            continue;
-        const Part &p = doc.catalog().at(PartId(key.second));
+    for (const auto &[category, part, quantity] : installedParts(doc, engine)) {
+        const Part &p = doc.catalog().at(part);
         const PriceEntry *entry = booked.value(p.partNumber);
         if (!entry && !p.priceUsd) {
             unpriced << QStringLiteral("%1 (%2)").arg(p.partNumber, p.model);
             continue;
         }
-        BomLine line{key.first, p.partNumber, p.model, quantity, entry ? entry->unitPrice : *p.priceUsd, false,
-                     book.discounts[size_t(key.first)], entry ? entry->leadTimeDays : 0};
+        BomLine line{category, p.partNumber, p.model, quantity, entry ? entry->unitPrice : *p.priceUsd, false,
+                     book.discounts[size_t(category)], entry ? entry->leadTimeDays : 0};
         bom.lines.push_back(line);
-        if (const int64_t s = sparesFor(defaultSparePolicy(key.first), quantity); s > 0) {
+        if (const int64_t s = sparesFor(defaultSparePolicy(category), quantity); s > 0) {
             line.quantity = s;
             line.spare = true;
             spares.push_back(line);

@@ -39,6 +39,14 @@ struct Bom {
     double totalUsd() const;
 };
 
+// What the design installs, by category then part, before prices: the BOM's quantities.
+struct InstalledPart {
+    BomCategory category;
+    PartId part;
+    int64_t quantity;
+};
+std::vector<InstalledPart> installedParts(const Document &doc, const Engine &engine);
+
 // Every installed part by category — devices, racks, transceivers (a twin-port module once per
 // cage), cables (a splitter once for its links) — priced from the catalog, then a spares line
 // per part with the default policies. Fails listing every part that has no price: a quote

@@ -79,4 +79,12 @@ Result<PriceBook> readPriceBookCsv(const Catalog &catalog, const QString &text, 
     return book;
 }
 
+PriceBook withImportedPrices(PriceBook current, const PriceBook &imported)
+{
+    current.currency = imported.currency;
+    current.prices = imported.prices;
+    current.discounts = imported.discounts;
+    return current;
+}
+
 } // namespace railyard

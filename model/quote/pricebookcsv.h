@@ -13,5 +13,8 @@ QString priceBookCsv(const PriceBook &book);
 // The whole book from CSV; the first bad row fails with `file:row` (unknown kind, a part not in
 // the catalog, a price below 0, a discount outside [0, 1), a part priced twice).
 Result<PriceBook> readPriceBookCsv(const Catalog &catalog, const QString &text, const QString &fileName);
+// `current` with the prices, discounts and currency of an imported book; its terms and TCO
+// assumptions, which the CSV does not hold, stay.
+PriceBook withImportedPrices(PriceBook current, const PriceBook &imported);
 
 } // namespace railyard

@@ -6,18 +6,6 @@
 
 namespace railyard {
 
-// Total cost of ownership and buy-vs-rent (docs/QUOTE.md). Defaults are assumptions a sales
-// engineer replaces with the customer's.
-struct TcoInputs {
-    double years = 5;                 // amortization
-    double energyUsdPerKWh = 0.08;
-    double loadFactor = 0.8;          // average facility load over its peak
-    double maintenancePerYear = 0.08; // of capex
-    double spaceUsdPerRackMonth = 1500;
-    double utilization = 0.7;         // of the GPU-hours
-    double rentUsdPerGpuHour = 2.5;   // the alternative: renting the same GPUs
-};
-
 struct Tco {
     double capexUsd = 0;       // the BOM with spares
     double facilityKw = 0;     // peak: IT × PUE of each hall

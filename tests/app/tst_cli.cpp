@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QCryptographicHash>
 #include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -373,6 +374,55 @@ private slots:
         QFile f(bom);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.readLine().startsWith("category,part_number,description,quantity,unit_price_usd,extended_price_usd,spare"));
+    }
+
+    // Variants in one file: add from another file and as a snapshot, list, compare (CSV, JSON),
+    // activate and remove; every change is saved; bad names exit 2 and leave the file as it was.
+    void scenarioCommandsAndCompareOneFile()
+    {
+        const QString design = m_dir.filePath(QStringLiteral("variants.railyard"));
+        const QString tapered = m_dir.filePath(QStringLiteral("tapered.railyard"));
+        QCOMPARE(cli({QStringLiteral("new"), QStringLiteral("--gpus"), QStringLiteral("1024"), QStringLiteral("-o"), design}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("new"), QStringLiteral("--gpus"), QStringLiteral("1024"), QStringLiteral("--oversubscription"),
+                      QStringLiteral("3"), QStringLiteral("-o"), tapered}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("compare"), design}).exitCode, 2); // nothing to compare yet
+        QCOMPARE(cli({QStringLiteral("scenario"), QStringLiteral("rename"), design, QStringLiteral("--name"), QStringLiteral("1:1")}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("scenario"), QStringLiteral("add"), design, QStringLiteral("--name"), QStringLiteral("3:1"),
+                      QStringLiteral("--from"), tapered, QStringLiteral("--note"), QStringLiteral("tapered leaves")}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("scenario"), QStringLiteral("add"), design, QStringLiteral("--name"), QStringLiteral("copy")}).exitCode, 0);
+        const QByteArray before = QCryptographicHash::hash([&] {
+            QFile f(design);
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }(), QCryptographicHash::Sha1);
+        Run dup = cli({QStringLiteral("scenario"), QStringLiteral("add"), design, QStringLiteral("--name"), QStringLiteral("3:1")});
+        QCOMPARE(dup.exitCode, 2);
+        QVERIFY2(dup.err.contains(QLatin1String("exists already")), qPrintable(dup.err));
+        QFile again(design);
+        QVERIFY(again.open(QIODevice::ReadOnly));
+        QCOMPARE(QCryptographicHash::hash(again.readAll(), QCryptographicHash::Sha1), before);
+
+        Run list = cli({QStringLiteral("scenario"), QStringLiteral("list"), design});
+        QCOMPARE(list.exitCode, 0);
+        QVERIFY(list.out.contains("* 1:1 (current)") && list.out.contains("3:1 — tapered leaves"));
+
+        Run csv = cli({QStringLiteral("compare"), design});
+        QCOMPARE(csv.exitCode, 0);
+        const QList<QByteArray> lines = csv.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 4);
+        QVERIFY(lines.at(1).startsWith("1:1,1024,") && lines.at(2).startsWith("3:1,1024,") && lines.at(3).startsWith("copy,1024,"));
+        Run json = cli({QStringLiteral("compare"), design, QStringLiteral("--json")});
+        const QJsonArray rows = QJsonDocument::fromJson(json.out).object().value(QLatin1String("scenarios")).toArray();
+        QCOMPARE(rows.size(), 3);
+        QVERIFY(rows.at(1).toObject().value(QLatin1String("switches")).toInt() < rows.at(0).toObject().value(QLatin1String("switches")).toInt());
+        QCOMPARE(rows.at(2).toObject().value(QLatin1String("capex_usd")).toDouble(), rows.at(0).toObject().value(QLatin1String("capex_usd")).toDouble());
+
+        QCOMPARE(cli({QStringLiteral("scenario"), QStringLiteral("activate"), design, QStringLiteral("--name"), QStringLiteral("3:1")}).exitCode, 0);
+        Run after = cli({QStringLiteral("scenario"), QStringLiteral("list"), design});
+        QVERIFY2(after.out.contains("* 3:1 (current)") && after.out.contains("  1:1"), after.out.constData());
+        QCOMPARE(cli({QStringLiteral("scenario"), QStringLiteral("remove"), design, QStringLiteral("--name"), QStringLiteral("copy")}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("scenario"), QStringLiteral("remove"), design, QStringLiteral("--name"), QStringLiteral("copy")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("scenario"), QStringLiteral("add"), design}).exitCode, 2); // --name is required
     }
 
     void sampleCommandWritesALoadableDesign()

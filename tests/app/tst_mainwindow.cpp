@@ -5,6 +5,13 @@
 #include "commands/editor.h"
 #include "mainwindow.h"
 #include "totalspanel.h"
+#include "quotepanel.h"
+#include "pricebookpanel.h"
+#include "pricebookmodel.h"
+#include "scenariopanel.h"
+#include "scenariochart.h"
+#include "quote/quote.h"
+#include "quote/scenarioset.h"
 #include "findingspanel.h"
 #include "cablingactions.h"
 #include "io/designdump.h"
@@ -14,6 +21,9 @@
 #include "verify/planexport.h"
 
 #include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QLocale>
+#include <QTableWidget>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QFileInfo>
@@ -85,6 +95,86 @@ private slots:
         Document reloaded(Catalog{});
         QVERIFY(DesignStore::load(reloaded, file).ok());
         QCOMPARE(dumpDesign(reloaded), dumpDesign(w.document()));
+    }
+
+    // The quote tab: a terms edit is one undoable edit and moves the total at once; a book price
+    // typed into the table is used by the quote and undoes; exports write the files; variants
+    // show side by side in the table and the chart.
+    void quoteTabPricesAndComparesVariants()
+    {
+        auto catalog = bundledCatalog();
+        MainWindow w(std::move(*catalog));
+        w.show();
+        QVERIFY(w.openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)));
+        w.centralTabs()->setCurrentWidget(w.quotePanel());
+        QuotePanel *q = w.quotePanel();
+        q->refreshNow();
+        auto amount = [](const QString &text) { return QLocale().toDouble(text.section(QLatin1Char(' '), 0, 0)); };
+        const double hardware = amount(q->figure(QStringLiteral("hardware")));
+        QVERIFY(hardware > 0);
+        QCOMPARE(amount(q->figure(QStringLiteral("total"))), hardware);
+
+        // 10 % margin typed into the form: total = hardware × 1.1.
+        auto *margin = q->findChild<QDoubleSpinBox *>(QStringLiteral("margin"));
+        QVERIFY(margin);
+        margin->setValue(10);
+        QCOMPARE(w.document().site().priceBook.terms.margin, 0.1);
+        q->refreshNow();
+        QVERIFY(std::abs(amount(q->figure(QStringLiteral("total"))) - hardware * 1.1) < 0.01);
+        w.document().undoStack()->undo();
+        QCOMPARE(w.document().site().priceBook.terms.margin, 0.0);
+        QCOMPARE(margin->value(), 0.0); // the form follows the undo at once
+
+        // A book price for the compute nodes replaces the catalog's in the quote.
+        PriceBookModel *book = q->priceBook()->model();
+        QString nodePart;
+        int64_t nodes = 0;
+        for (const Device &d : w.document().devices())
+            if (w.document().catalog().at(d.part).gpus > 0) {
+                nodePart = w.document().catalog().at(d.part).partNumber;
+                ++nodes;
+            }
+        const int row = book->rowOf(nodePart);
+        QVERIFY(row >= 0);
+        QCOMPARE(book->index(row, PriceBookModel::Quantity).data(Qt::EditRole).toLongLong(), qlonglong(nodes));
+        const double catalogPrice = book->index(row, PriceBookModel::CatalogPrice).data(Qt::EditRole).toDouble();
+        QVERIFY(book->setData(book->index(row, PriceBookModel::BookPrice), QStringLiteral("100000"), Qt::EditRole));
+        QVERIFY(!book->setData(book->index(row, PriceBookModel::BookPrice), QStringLiteral("-5"), Qt::EditRole));
+        q->refreshNow();
+        auto quote = buildQuote(w.document(), w.engine(), QDate::currentDate());
+        QVERIFY(quote.ok());
+        QVERIFY(std::abs(amount(q->figure(QStringLiteral("hardware"))) - quote->hardware) < 0.01);
+        int64_t nodeUnits = 0; // installed and spare
+        for (const BomLine &l : quote->bom.lines)
+            if (l.partNumber == nodePart) {
+                QCOMPARE(l.unitPriceUsd, 100000.0);
+                nodeUnits += l.quantity;
+            }
+        QVERIFY(nodeUnits >= nodes);
+        QVERIFY(std::abs((hardware - quote->hardware) - (catalogPrice - 100000) * double(nodeUnits)) < 0.01);
+        w.document().undoStack()->undo();
+        QVERIFY(w.document().site().priceBook.prices.empty());
+
+        QString error;
+        const QString pdf = m_dir.filePath(QStringLiteral("quote.pdf")), xlsx = m_dir.filePath(QStringLiteral("bom.xlsx"));
+        QVERIFY2(q->exportTo(QStringLiteral("quote"), pdf, &error), qPrintable(error));
+        QVERIFY2(q->exportTo(QStringLiteral("bom"), xlsx, &error), qPrintable(error));
+        QVERIFY(QFileInfo(pdf).size() > 1000 && QFileInfo(xlsx).size() > 1000);
+
+        // Variants: keep the current design, then change the current one; the table shows both.
+        ScenarioPanel *variants = q->scenarios();
+        q->tabs()->setCurrentWidget(variants);
+        QVERIFY(variants->keepCurrentAs(QStringLiteral("Before"), &error));
+        QVERIFY(!variants->keepCurrentAs(QStringLiteral("Before"), &error));
+        QVERIFY(error.contains(QLatin1String("exists already")));
+        Editor(w.document()).erase(Selection{.devices = {w.document().devices().begin()->id}});
+        variants->refreshNow();
+        QCOMPARE(variants->figures().size(), size_t(2));
+        QCOMPARE(variants->table()->columnCount(), 2);
+        QCOMPARE(variants->figures().at(1).name, QStringLiteral("Before"));
+        QCOMPARE(variants->chart()->values().size(), size_t(2));
+        QCOMPARE(variants->chart()->values().at(1), variants->figures().at(1).capexUsd / 1e6);
+        QVERIFY(variants->figures().at(0).capexUsd != variants->figures().at(1).capexUsd);
     }
 
     // Closing with unsaved changes asks; Cancel keeps the window and the edits, Discard closes.

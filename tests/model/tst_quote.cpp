@@ -10,6 +10,7 @@
 #include "quote/quote.h"
 #include "quote/quotexlsx.h"
 #include "quote/scenario.h"
+#include "quote/scenarioset.h"
 #include "quote/tco.h"
 
 #include <QProcess>
@@ -27,6 +28,17 @@ int64_t quantity(const Bom &bom, BomCategory c, bool spare = false)
         if (l.category == c && l.spare == spare)
             n += l.quantity;
     return n;
+}
+// A generated 1,024-GPU design with the given leaf oversubscription.
+std::unique_ptr<Document> generated1024(int oversubscription)
+{
+    auto doc = std::make_unique<Document>(std::move(*bundledCatalog()));
+    GeneratorOptions o;
+    o.gpus = 1024;
+    o.oversubscription = oversubscription;
+    if (auto s = generateDesign(*doc, o); !s)
+        qFatal("%s", qPrintable(s.error()));
+    return doc;
 }
 } // namespace
 
@@ -204,12 +216,7 @@ private slots:
     void scenariosCompareWithExpectedSigns()
     {
         auto variant = [](int oversubscription) {
-            auto doc = std::make_unique<Document>(std::move(*bundledCatalog()));
-            GeneratorOptions o;
-            o.gpus = 1024;
-            o.oversubscription = oversubscription;
-            if (auto s = generateDesign(*doc, o); !s)
-                qFatal("%s", qPrintable(s.error()));
+            auto doc = generated1024(oversubscription);
             const Engine engine(*doc);
             return *scenarioFigures(*doc, engine, QStringLiteral("%1:1").arg(oversubscription), TcoInputs{});
         };
@@ -223,6 +230,62 @@ private slots:
         auto csv = parseCsv(scenarioCsv({full, tapered}), QStringLiteral("compare.csv"));
         QCOMPARE(csv->size(), size_t(3));
         QCOMPARE(csv->at(2).fields.at(0), QStringLiteral("3:1"));
+    }
+
+    // Variants kept in one file: stored, compared like for like, made current and back.
+    void variantsInOneFile()
+    {
+        auto doc = generated1024(1);
+        auto tapered = generated1024(3);
+        const int tapered3Switches = [&] {
+            int n = 0;
+            for (const Device &d : tapered->devices())
+                n += tapered->catalog().at(d.part).category == PartCategory::Switch;
+            return n;
+        }();
+        QVERIFY(renameCurrentScenario(*doc, QStringLiteral("1:1")).ok());
+        auto stored = captureScenario(*tapered, QStringLiteral("3:1"), QStringLiteral("tapered leaves"));
+        QVERIFY2(stored.ok(), qPrintable(stored.error()));
+        QVERIFY(addScenario(*doc, *stored).ok());
+        // Names are unique, the current design's included.
+        QVERIFY(!addScenario(*doc, {QStringLiteral("3:1"), {}, stored->design}).ok());
+        QVERIFY(!addScenario(*doc, {QStringLiteral("1:1"), {}, stored->design}).ok());
+        QVERIFY(!addScenario(*doc, {QStringLiteral("  "), {}, stored->design}).ok());
+
+        const Engine engine(*doc);
+        auto figures = compareScenarios(*doc, engine);
+        QVERIFY2(figures.ok(), qPrintable(figures.error()));
+        QCOMPARE(figures->size(), size_t(2));
+        const ScenarioFigures &full = figures->at(0), &taper = figures->at(1);
+        QCOMPARE(full.name, QStringLiteral("1:1"));
+        QCOMPARE(taper.name, QStringLiteral("3:1"));
+        QCOMPARE(taper.switches, int64_t(tapered3Switches)); // the stored variant's own counts
+        QVERIFY(taper.switches < full.switches);
+        QVERIFY(taper.optics < full.optics);
+        QVERIFY(taper.capexUsd < full.capexUsd);
+        QCOMPARE(taper.gpus, full.gpus);
+
+        // Adding is one undoable edit.
+        doc->undoStack()->undo();
+        QVERIFY(doc->site().scenarios.empty());
+        doc->undoStack()->redo();
+        QCOMPARE(doc->site().scenarios.size(), size_t(1));
+
+        // Making 3:1 current keeps 1:1 stored in its place, unchanged.
+        const int fullCables = int(doc->cables().size());
+        QVERIFY(activateScenario(*doc, QStringLiteral("3:1")).ok());
+        QCOMPARE(doc->site().scenarioName, QStringLiteral("3:1"));
+        QCOMPARE(int(doc->cables().size()), int(tapered->cables().size()));
+        QCOMPARE(doc->site().scenarios.size(), size_t(1));
+        QCOMPARE(doc->site().scenarios.front().name, QStringLiteral("1:1"));
+        QVERIFY(!doc->undoStack()->isClean()); // the switch is not saved yet
+        QCOMPARE(doc->undoStack()->count(), 0);
+        QVERIFY(activateScenario(*doc, QStringLiteral("1:1")).ok());
+        QCOMPARE(int(doc->cables().size()), fullCables);
+        QVERIFY(!activateScenario(*doc, QStringLiteral("2:1")).ok());
+
+        QVERIFY(removeScenario(*doc, QStringLiteral("3:1")).ok());
+        QVERIFY(doc->site().scenarios.empty());
     }
 
     // ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least the minimum.

@@ -317,6 +317,60 @@ private slots:
         QCOMPARE(fileHash(fixture), before);
     }
 
+    // Format 4 (before variants and stored TCO assumptions) opens with no variants, default
+    // assumptions and its price book intact.
+    void format4FixtureOpens()
+    {
+        const QString fixture = QStringLiteral(RAILYARD_TEST_DATA "/format4/sample-format4.railyard");
+        const QByteArray before = fileHash(fixture);
+        Document doc(Catalog{});
+        const Status s = DesignStore::load(doc, fixture);
+        QVERIFY2(s.ok(), qPrintable(s.error()));
+        QCOMPARE(doc.site().priceBook.prices.size(), size_t(1));
+        QCOMPARE(doc.site().priceBook.prices.front().unitPrice, 12345.5);
+        QVERIFY(doc.site().scenarios.empty());
+        QCOMPARE(doc.site().priceBook.tco, TcoInputs{});
+        QCOMPARE(fileHash(fixture), before);
+    }
+
+    // Variants, the current design's variant name and the TCO assumptions survive a save.
+    void variantsAndAssumptionsRoundTrip()
+    {
+        auto doc = sampleDocument();
+        const QString variantDump = dumpDesign(*doc);
+        auto variantBytes = DesignStore::toBytes(*doc);
+        QVERIFY2(variantBytes.ok(), qPrintable(variantBytes.error()));
+        Site site = doc->site();
+        site.scenarioName = QStringLiteral("Liquid");
+        site.scenarios.push_back({QStringLiteral("Air"), QStringLiteral("rear-door heat exchangers"), *variantBytes});
+        site.priceBook.tco.years = 4;
+        site.priceBook.tco.rentUsdPerGpuHour = 2.15;
+        Editor(*doc).setSite(site, Site::kScenarios | Site::kPrices);
+        const QString file = path(QStringLiteral("variants.railyard"));
+        QVERIFY(DesignStore::save(*doc, file).ok());
+        Document loaded(Catalog{});
+        QVERIFY(DesignStore::load(loaded, file).ok());
+        QCOMPARE(loaded.site().scenarioName, site.scenarioName);
+        QCOMPARE(loaded.site().scenarios, site.scenarios);
+        QCOMPARE(loaded.site().priceBook.tco, site.priceBook.tco);
+        // A variant's own bytes carry no variants.
+        Document variant(Catalog{});
+        QVERIFY(DesignStore::loadBytes(variant, loaded.site().scenarios.front().design, QStringLiteral("variant 'Air'")).ok());
+        QVERIFY(variant.site().scenarios.empty());
+        QCOMPARE(dumpDesign(variant), variantDump);
+    }
+
+    void variantThatIsNoDesign()
+    {
+        const QString file = savedSample(QStringLiteral("badvariant.railyard"));
+        {
+            SqliteConnection conn(file, SqliteConnection::Mode::ReadWriteCreate);
+            QVERIFY(conn.open());
+            QVERIFY(conn.exec(QStringLiteral("INSERT INTO scenario VALUES (0, 'RoCE', '', x'00ff')"), nullptr));
+        }
+        expectOpenFails(file, QStringLiteral("variant 'RoCE' does not hold a design"));
+    }
+
     void migrationsRunInOrderOnACopy()
     {
         const QString file = savedSample(QStringLiteral("migrate.railyard"));

@@ -1,0 +1,51 @@
+#include "screenshots.h"
+
+#include "mainwindow.h"
+#include "quotepanel.h"
+#include "scenariopanel.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QTabWidget>
+#include <QTextStream>
+#include <QThread>
+
+namespace railyard {
+
+namespace {
+// Lets layouts, deferred refreshes and the background rule check settle before a grab.
+void settle()
+{
+    for (int i = 0; i < 20; ++i) {
+        QApplication::processEvents();
+        QThread::msleep(25);
+    }
+}
+} // namespace
+
+int takeScreenshots(MainWindow &window, const QString &dir)
+{
+    QDir().mkpath(dir);
+    window.resize(1600, 1000);
+    settle();
+    const auto shot = [&](const QString &name) {
+        settle();
+        const QString path = QDir(dir).filePath(name + QStringLiteral(".png"));
+        if (!window.grab().save(path)) {
+            QTextStream(stderr) << QApplication::translate("main", "cannot write %1").arg(path) << Qt::endl;
+            return false;
+        }
+        return true;
+    };
+    QTabWidget *tabs = window.centralTabs();
+    bool ok = shot(QStringLiteral("window"));
+    tabs->setCurrentWidget(window.quotePanel());
+    window.quotePanel()->tabs()->setCurrentIndex(0);
+    window.quotePanel()->refreshNow();
+    ok = shot(QStringLiteral("quote")) && ok;
+    window.quotePanel()->tabs()->setCurrentWidget(window.quotePanel()->scenarios());
+    ok = shot(QStringLiteral("variants")) && ok;
+    return ok ? 0 : 1;
+}
+
+} // namespace railyard
