@@ -1,6 +1,5 @@
 #include "pricebookpanel.h"
 
-#include "amountfield.h"
 #include "commands/editor.h"
 #include "io/atomicfile.h"
 #include "pricebookmodel.h"
@@ -9,11 +8,14 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
+#include <QSignalBlocker>
+#include <QTableWidget>
+#include <cmath>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -24,7 +26,7 @@ namespace railyard {
 
 PriceBookPanel::PriceBookPanel(Document &doc, const Engine &engine, QWidget *parent)
     : QWidget(parent), m_doc(doc), m_model(new PriceBookModel(doc, engine, this)), m_table(new QTableView(this)),
-      m_missing(new QLabel(this))
+      m_missing(new QLabel(this)), m_categories(new QTableWidget(kBomCategoryCount, 5, this))
 {
     auto *proxy = new QSortFilterProxyModel(this);
     proxy->setSourceModel(m_model);
@@ -40,15 +42,20 @@ PriceBookPanel::PriceBookPanel(Document &doc, const Engine &engine, QWidget *par
     m_table->setToolTip(tr("Double-click a book price, lead time or source to edit it; clear a book price to use the catalog's."));
     m_missing->setStyleSheet(QStringLiteral("color: #c62828"));
 
-    auto *discounts = new QGroupBox(tr("Discount by category"), this);
-    auto *grid = new QGridLayout(discounts);
-    for (int c = 0; c < kBomCategoryCount; ++c) {
-        m_discounts[size_t(c)] = makeAmountField(99.99, 2, tr(" %"), discounts);
-        m_discounts[size_t(c)]->setMinimumWidth(90);
-        grid->addWidget(new QLabel(toText(BomCategory(c)), discounts), c / 4, (c % 4) * 2);
-        grid->addWidget(m_discounts[size_t(c)], c / 4, (c % 4) * 2 + 1);
-        connect(m_discounts[size_t(c)], &QDoubleSpinBox::valueChanged, this, &PriceBookPanel::applyDiscounts);
-    }
+    auto *categories = new QGroupBox(tr("Discounts and spares by category"), this);
+    categories->setToolTip(tr("Spares = ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least the minimum."));
+    m_categories->setHorizontalHeaderLabels({tr("Discount (%)"), tr("Annual failure rate (%)"), tr("Turnaround (days)"),
+                                             tr("Spares margin (%)"), tr("Minimum spares")});
+    QStringList names;
+    for (int c = 0; c < kBomCategoryCount; ++c)
+        names << toText(BomCategory(c));
+    m_categories->setVerticalHeaderLabels(names);
+    m_categories->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_categories->verticalHeader()->setDefaultSectionSize(22);
+    m_categories->setFixedHeight(22 * kBomCategoryCount + m_categories->horizontalHeader()->sizeHint().height() + 4);
+    connect(m_categories, &QTableWidget::itemChanged, this, &PriceBookPanel::applyCategory);
+    auto *categoryLayout = new QVBoxLayout(categories);
+    categoryLayout->addWidget(m_categories);
 
     auto *importButton = new QPushButton(tr("Import CSV…"), this);
     auto *exportButton = new QPushButton(tr("Export CSV…"), this);
@@ -58,7 +65,7 @@ PriceBookPanel::PriceBookPanel(Document &doc, const Engine &engine, QWidget *par
     buttons->addWidget(exportButton);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_table, 1);
-    layout->addWidget(discounts);
+    layout->addWidget(categories);
     layout->addLayout(buttons);
 
     const QString filter = tr("Price book CSV (*.csv);;All files (*)");
@@ -80,26 +87,53 @@ PriceBookPanel::PriceBookPanel(Document &doc, const Engine &engine, QWidget *par
             || changes.touches(EntityKind::Rack) || changes.touches(EntityKind::Pdu) || changes.touches(EntityKind::Loop))
             m_model->refresh();
         if (changes.touches(EntityKind::Site))
-            showDiscounts();
+            showCategories();
         updateMissing();
     });
+    connect(m_model, &QAbstractItemModel::modelReset, m_table, &QTableView::resizeColumnsToContents);
     m_table->resizeColumnsToContents();
-    showDiscounts();
+    showCategories();
     updateMissing();
 }
 
-void PriceBookPanel::showDiscounts()
+void PriceBookPanel::showCategories()
 {
-    const auto &d = m_doc.site().priceBook.discounts;
-    for (size_t c = 0; c < d.size(); ++c)
-        showAmount(m_discounts[c], d[c] * 100);
+    const QSignalBlocker block(m_categories);
+    const PriceBook &book = m_doc.site().priceBook;
+    const QLocale locale;
+    for (int c = 0; c < kBomCategoryCount; ++c) {
+        const SparePolicy &p = book.spares[size_t(c)];
+        const QString values[] = {locale.toString(book.discounts[size_t(c)] * 100, 'g', 6), locale.toString(p.annualFailureRate * 100, 'g', 6),
+                                  locale.toString(p.turnaroundDays), locale.toString(p.margin * 100, 'g', 6),
+                                  locale.toString(qlonglong(p.minimum))};
+        for (int column = 0; column < 5; ++column) {
+            auto *item = new QTableWidgetItem(values[column]);
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_categories->setItem(c, column, item);
+        }
+    }
 }
 
-void PriceBookPanel::applyDiscounts()
+void PriceBookPanel::applyCategory(QTableWidgetItem *item)
 {
+    bool ok = false;
+    const double v = QLocale().toDouble(item->text().trimmed(), &ok);
     Site site = m_doc.site();
-    for (size_t c = 0; c < m_discounts.size(); ++c)
-        site.priceBook.discounts[c] = m_discounts[c]->value() / 100;
+    PriceBook &book = site.priceBook;
+    SparePolicy &p = book.spares[size_t(item->row())];
+    const bool whole = item->column() == 2 || item->column() == 4;
+    // Refused values snap back to the design's (the edit never reaches the document).
+    if (!ok || v < 0 || (whole && v != std::floor(v)) || (item->column() == 0 && v >= 100)) {
+        showCategories();
+        return;
+    }
+    switch (item->column()) {
+    case 0: book.discounts[size_t(item->row())] = v / 100; break;
+    case 1: p.annualFailureRate = v / 100; break;
+    case 2: p.turnaroundDays = int(v); break;
+    case 3: p.margin = v / 100; break;
+    case 4: p.minimum = int64_t(v); break;
+    }
     Editor(m_doc).setSite(site, Site::kPrices);
 }
 

@@ -4,16 +4,17 @@
 
 #include <QWidget>
 
-class QDoubleSpinBox;
 class QLabel;
 class QTableView;
+class QTableWidget;
+class QTableWidgetItem;
 
 namespace railyard {
 
 class PriceBookModel;
 
-// The price book (docs/QUOTE.md): the parts table, a discount per BOM category, and CSV import
-// and export. Imports replace the whole book as one undoable edit; a bad row names its line.
+// The price book (docs/QUOTE.md): the parts table; per BOM category the discount and the spares
+// policy (AFR, turnaround, margin, minimum); CSV import and export. Imports replace the whole book as one undoable edit; a bad row names its line.
 class PriceBookPanel : public QWidget {
     Q_OBJECT
 public:
@@ -21,19 +22,21 @@ public:
 
     PriceBookModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
+    // Rows are BOM categories; columns discount %, AFR %, turnaround days, margin %, minimum.
+    QTableWidget *categories() const { return m_categories; }
     bool importFrom(const QString &path, QString *error);
     bool exportTo(const QString &path, QString *error);
 
 private:
-    void showDiscounts();
-    void applyDiscounts();
+    void showCategories();
+    void applyCategory(QTableWidgetItem *item);
     void updateMissing();
 
     Document &m_doc;
     PriceBookModel *m_model;
     QTableView *m_table;
     QLabel *m_missing;
-    std::array<QDoubleSpinBox *, 8> m_discounts{};
+    QTableWidget *m_categories;
 };
 
 } // namespace railyard

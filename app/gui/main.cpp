@@ -1,4 +1,5 @@
 #include "catalog/catalogcsv.h"
+#include "io/designstore.h"
 #include "mainwindow.h"
 #include "screenshots.h"
 
@@ -7,6 +8,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
+#include <QTextStream>
 #include <QTranslator>
 
 int main(int argc, char **argv)
@@ -39,6 +41,14 @@ int main(int argc, char **argv)
     if (!catalog) {
         QMessageBox::critical(nullptr, QApplication::translate("main", "Railyard cannot start"), catalog.error());
         return 2;
+    }
+    if (parser.isSet(screenshots) && !parser.positionalArguments().isEmpty()) {
+        // Unattended: a design that cannot be opened is an error on stderr, not a dialog.
+        railyard::Document probe{railyard::Catalog{}};
+        if (const railyard::Status s = railyard::DesignStore::load(probe, parser.positionalArguments().front()); !s) {
+            QTextStream(stderr) << s.error() << Qt::endl;
+            return 2;
+        }
     }
     railyard::MainWindow window(std::move(*catalog));
     window.show();

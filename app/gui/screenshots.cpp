@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 #include "quotepanel.h"
 #include "scenariopanel.h"
+#include "pricebookpanel.h"
 
 #include <QApplication>
 #include <QDir>
@@ -43,6 +44,8 @@ int takeScreenshots(MainWindow &window, const QString &dir)
     window.quotePanel()->tabs()->setCurrentIndex(0);
     window.quotePanel()->refreshNow();
     ok = shot(QStringLiteral("quote")) && ok;
+    window.quotePanel()->tabs()->setCurrentWidget(window.quotePanel()->priceBook());
+    ok = shot(QStringLiteral("pricebook")) && ok;
     window.quotePanel()->tabs()->setCurrentWidget(window.quotePanel()->scenarios());
     ok = shot(QStringLiteral("variants")) && ok;
     return ok ? 0 : 1;

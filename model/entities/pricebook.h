@@ -2,6 +2,7 @@
 
 #include <QString>
 #include <array>
+#include <cstdint>
 #include <vector>
 
 namespace railyard {
@@ -52,11 +53,37 @@ struct TcoInputs {
     bool operator==(const TcoInputs &) const = default;
 };
 
+// Spares per BOM category (docs/QUOTE.md, "Spares"): ceil(AFR × installed × turnaround / 365 ×
+// (1 + margin)), at least `minimum`.
+struct SparePolicy {
+    double annualFailureRate = 0;
+    int turnaroundDays = 30;
+    double margin = 0.2;
+    int64_t minimum = 0;
+    bool operator==(const SparePolicy &) const = default;
+};
+
+// Defaults by category, in discountCategoryToken() order. Estimates: field failure rates of the
+// order vendors and large operators report; the turnaround is an advance-replacement
+// contract's; a margin of 20 %.
+inline std::array<SparePolicy, 8> defaultSparePolicies()
+{
+    return {{{0.05, 30, 0.2, 1},  // compute
+             {0.02, 14, 0.2, 1},  // compute fabric switches
+             {0.02, 14, 0.2, 1},  // other switches
+             {0.02, 30, 0.2, 4},  // optics
+             {0.005, 30, 0.2, 2}, // cables
+             {0.01, 30, 0.2, 0},  // racks and PDUs
+             {0.02, 30, 0.2, 0},  // cooling
+             {0.03, 30, 0.2, 0}}}; // other
+}
+
 struct PriceBook {
     QString currency = QStringLiteral("USD");
     QuoteTerms terms;
     std::vector<PriceEntry> prices;
     std::array<double, 8> discounts{}; // by BOM category (bom.h), a fraction of the price
+    std::array<SparePolicy, 8> spares = defaultSparePolicies();
     TcoInputs tco;
     bool operator==(const PriceBook &) const = default;
 };

@@ -336,6 +336,21 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
             }
             content->site.priceBook.discounts[c] = d;
         }
+        if (!q.exec(QStringLiteral("SELECT category, annual_failure_rate, turnaround_days, margin, minimum FROM spare_policy"))) {
+            *error = damaged(QCoreApplication::translate("DesignStore", "table spare_policy cannot be read (%1)").arg(q.lastError().text()));
+            return false;
+        }
+        while (q.next()) {
+            size_t c = 0;
+            while (c < 8 && q.value(0).toString() != QLatin1String(discountCategoryToken(c)))
+                ++c;
+            const SparePolicy p{q.value(1).toDouble(), q.value(2).toInt(), q.value(3).toDouble(), q.value(4).toLongLong()};
+            if (c == 8 || !(p.annualFailureRate >= 0) || p.turnaroundDays < 0 || !(p.margin >= 0) || p.minimum < 0) {
+                *error = damaged(QCoreApplication::translate("DesignStore", "spares policy for '%1' is not valid").arg(q.value(0).toString()));
+                return false;
+            }
+            content->site.priceBook.spares[c] = p;
+        }
     }
     {
         QSqlQuery q(conn.db());

@@ -8,6 +8,8 @@ namespace {
 constexpr const char kCreatePrice[] = "CREATE TABLE price (part_number TEXT PRIMARY KEY, unit_price REAL NOT NULL,"
                                       " lead_time_days INTEGER, source TEXT)";
 constexpr const char kCreateDiscount[] = "CREATE TABLE price_discount (category TEXT PRIMARY KEY, discount REAL NOT NULL)";
+constexpr const char kCreateSparePolicy[] = "CREATE TABLE spare_policy (category TEXT PRIMARY KEY, annual_failure_rate REAL NOT NULL,"
+                                            " turnaround_days INTEGER NOT NULL, margin REAL NOT NULL, minimum INTEGER NOT NULL)";
 constexpr const char kCreateScenario[] = "CREATE TABLE scenario (position INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,"
                                          " note TEXT, design BLOB NOT NULL)";
 } // namespace
@@ -60,6 +62,7 @@ QStringList designSchemaStatements()
         QStringLiteral("CREATE TABLE waiver (code TEXT NOT NULL, objects TEXT NOT NULL, reason TEXT NOT NULL)"),
         QString::fromLatin1(kCreatePrice),
         QString::fromLatin1(kCreateDiscount),
+        QString::fromLatin1(kCreateSparePolicy),
         QString::fromLatin1(kCreateScenario),
     };
 }
@@ -75,8 +78,9 @@ const std::vector<Migration> &designMigrations()
         {2, {QStringLiteral("ALTER TABLE network ADD COLUMN oversubscription REAL NOT NULL DEFAULT 1")}},
         // 3 -> 4: the price book (empty: quotes take catalog prices, as before).
         {3, {QString::fromLatin1(kCreatePrice), QString::fromLatin1(kCreateDiscount)}},
-        // 4 -> 5: design variants kept in the file (none in existing designs).
-        {4, {QString::fromLatin1(kCreateScenario)}},
+        // 4 -> 5: spares policies (none stored: the defaults, as before) and design variants
+        // kept in the file (none in existing designs).
+        {4, {QString::fromLatin1(kCreateSparePolicy), QString::fromLatin1(kCreateScenario)}},
     };
     return kMigrations;
 }

@@ -286,6 +286,12 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
         for (size_t c = 0; c < book.discounts.size(); ++c)
             if (book.discounts[c] != 0 && !discounts.row({QLatin1String(discountCategoryToken(c)), book.discounts[c]}))
                 return false;
+        Inserter spares(conn, QStringLiteral("spare_policy"), 5, error);
+        for (size_t c = 0; c < book.spares.size(); ++c) {
+            const SparePolicy &p = book.spares[c];
+            if (!spares.row({QLatin1String(discountCategoryToken(c)), p.annualFailureRate, p.turnaroundDays, p.margin, qint64(p.minimum)}))
+                return false;
+        }
     }
     if (withScenarios) {
         if (!stage("scenario"))

@@ -31,19 +31,7 @@ int64_t sparesFor(const SparePolicy &p, int64_t installed)
 
 SparePolicy defaultSparePolicy(BomCategory c)
 {
-    // Estimates: field failure rates of the order vendors and large operators report; the
-    // turnaround is an advance-replacement contract's; a margin of 20 %.
-    switch (c) {
-    case BomCategory::Compute: return {0.05, 30, 0.2, 1};
-    case BomCategory::ComputeFabric:
-    case BomCategory::OtherSwitches: return {0.02, 14, 0.2, 1};
-    case BomCategory::Optics: return {0.02, 30, 0.2, 4};
-    case BomCategory::Cables: return {0.005, 30, 0.2, 2};
-    case BomCategory::RacksAndPdus: return {0.01, 30, 0.2, 0};
-    case BomCategory::Cooling: return {0.02, 30, 0.2, 0};
-    case BomCategory::Other: return {0.03, 30, 0.2, 0};
-    }
-    return {};
+    return defaultSparePolicies()[size_t(c)];
 }
 
 double Bom::subtotalUsd(BomCategory category) const
@@ -135,7 +123,7 @@ Result<Bom> buildBom(const Document &doc, const Engine &engine)
         BomLine line{category, p.partNumber, p.model, quantity, entry ? entry->unitPrice : *p.priceUsd, false,
                      book.discounts[size_t(category)], entry ? entry->leadTimeDays : 0};
         bom.lines.push_back(line);
-        if (const int64_t s = sparesFor(defaultSparePolicy(category), quantity); s > 0) {
+        if (const int64_t s = sparesFor(book.spares[size_t(category)], quantity); s > 0) {
             line.quantity = s;
             line.spare = true;
             spares.push_back(line);

@@ -21,16 +21,9 @@ struct BomLine {
     double extendedUsd() const { return double(quantity) * unitPriceUsd * (1 - discount); }
 };
 
-// Spares per category: ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least
-// `minimum`.
-struct SparePolicy {
-    double annualFailureRate = 0;
-    int turnaroundDays = 30;
-    double margin = 0.2;
-    int64_t minimum = 0;
-};
 int64_t sparesFor(const SparePolicy &policy, int64_t installed);
-// Defaults per category (estimates; docs/QUOTE.md gives their basis).
+// The default policy of a category (estimates; docs/QUOTE.md gives their basis). A design's
+// own policies are in its price book.
 SparePolicy defaultSparePolicy(BomCategory category);
 
 struct Bom {

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 #include <QSet>
+#include <cmath>
+#include <tuple>
 
 namespace railyard {
 
@@ -18,6 +20,19 @@ QString priceBookCsv(const PriceBook &book)
             out += csvLine({QStringLiteral("discount"), QLatin1String(discountCategoryToken(c)), QString::number(book.discounts[c], 'g', 15),
                             QString(), QString()})
                    + QStringLiteral("\r\n");
+    // Spares policies that differ from the defaults, one field per row.
+    const auto defaults = defaultSparePolicies();
+    for (size_t c = 0; c < book.spares.size(); ++c) {
+        const SparePolicy &p = book.spares[c], &d = defaults[c];
+        const std::tuple<const char *, bool, QString> fields[] = {
+            {"spare_afr", p.annualFailureRate != d.annualFailureRate, QString::number(p.annualFailureRate, 'g', 15)},
+            {"spare_turnaround_days", p.turnaroundDays != d.turnaroundDays, QString::number(p.turnaroundDays)},
+            {"spare_margin", p.margin != d.margin, QString::number(p.margin, 'g', 15)},
+            {"spare_minimum", p.minimum != d.minimum, QString::number(p.minimum)}};
+        for (const auto &[kind, differs, value] : fields)
+            if (differs)
+                out += csvLine({QLatin1String(kind), QLatin1String(discountCategoryToken(c)), value, QString(), QString()}) + QStringLiteral("\r\n");
+    }
     for (const PriceEntry &p : book.prices)
         out += csvLine({QStringLiteral("price"), p.partNumber, QString::number(p.unitPrice, 'g', 15),
                         p.leadTimeDays ? QString::number(p.leadTimeDays) : QString(), p.source})
@@ -50,12 +65,30 @@ Result<PriceBook> readPriceBookCsv(const Catalog &catalog, const QString &text, 
             if (key.size() != 3)
                 return fail(r.line, QCoreApplication::translate("PriceBook", "currency \"%1\" is not a three-letter code").arg(key));
             book.currency = key.toUpper();
-        } else if (kind == QLatin1String("discount")) {
+        } else if (kind == QLatin1String("discount") || kind.startsWith(QLatin1String("spare_"))) {
             size_t c = 0;
             while (c < book.discounts.size() && key != QLatin1String(discountCategoryToken(c)))
                 ++c;
             if (c == book.discounts.size())
                 return fail(r.line, QCoreApplication::translate("PriceBook", "unknown category \"%1\"").arg(key));
+            if (kind != QLatin1String("discount")) {
+                SparePolicy &p = book.spares[c];
+                const bool whole = kind == QLatin1String("spare_turnaround_days") || kind == QLatin1String("spare_minimum");
+                if (!ok || value < 0 || (whole && value != std::floor(value)))
+                    return fail(r.line, QCoreApplication::translate("PriceBook", "%1 \"%2\" is not a number of at least 0%3")
+                                            .arg(kind, r.fields[2], whole ? QCoreApplication::translate("PriceBook", " without decimals") : QString()));
+                if (kind == QLatin1String("spare_afr"))
+                    p.annualFailureRate = value;
+                else if (kind == QLatin1String("spare_turnaround_days"))
+                    p.turnaroundDays = int(value);
+                else if (kind == QLatin1String("spare_margin"))
+                    p.margin = value;
+                else if (kind == QLatin1String("spare_minimum"))
+                    p.minimum = int64_t(value);
+                else
+                    return fail(r.line, QCoreApplication::translate("PriceBook", "unknown kind \"%1\"; use spare_afr, spare_turnaround_days, spare_margin or spare_minimum").arg(kind));
+                continue;
+            }
             if (!ok || value < 0 || value >= 1)
                 return fail(r.line, QCoreApplication::translate("PriceBook", "discount \"%1\" is not a fraction from 0 up to 1").arg(r.fields[2]));
             book.discounts[c] = value;
@@ -73,7 +106,7 @@ Result<PriceBook> readPriceBookCsv(const Catalog &catalog, const QString &text, 
             priced.insert(key);
             book.prices.push_back({key, value, lead, r.fields[4]});
         } else {
-            return fail(r.line, QCoreApplication::translate("PriceBook", "unknown kind \"%1\"; use currency, discount or price").arg(kind));
+            return fail(r.line, QCoreApplication::translate("PriceBook", "unknown kind \"%1\"; use currency, discount, spare_afr, spare_turnaround_days, spare_margin, spare_minimum or price").arg(kind));
         }
     }
     return book;
@@ -84,6 +117,7 @@ PriceBook withImportedPrices(PriceBook current, const PriceBook &imported)
     current.currency = imported.currency;
     current.prices = imported.prices;
     current.discounts = imported.discounts;
+    current.spares = imported.spares;
     return current;
 }
 

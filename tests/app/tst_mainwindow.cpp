@@ -155,6 +155,21 @@ private slots:
         w.document().undoStack()->undo();
         QVERIFY(w.document().site().priceBook.prices.empty());
 
+        // Spares policy edited in the category table: a minimum of 30 optics spares per part.
+        QTableWidget *categories = q->priceBook()->categories();
+        const int optics = int(BomCategory::Optics);
+        categories->item(optics, 4)->setText(QStringLiteral("30"));
+        QCOMPARE(w.document().site().priceBook.spares[size_t(optics)].minimum, int64_t(30));
+        categories->item(optics, 4)->setText(QStringLiteral("2.5")); // refused, snaps back
+        QCOMPARE(w.document().site().priceBook.spares[size_t(optics)].minimum, int64_t(30));
+        QCOMPARE(categories->item(optics, 4)->text(), QStringLiteral("30"));
+        auto withMinimum = buildQuote(w.document(), w.engine(), QDate::currentDate());
+        for (const BomLine &l : withMinimum->bom.lines)
+            if (l.category == BomCategory::Optics && l.spare)
+                QVERIFY(l.quantity >= 30);
+        w.document().undoStack()->undo();
+        QCOMPARE(categories->item(optics, 4)->text(), QString::number(defaultSparePolicies()[size_t(optics)].minimum));
+
         QString error;
         const QString pdf = m_dir.filePath(QStringLiteral("quote.pdf")), xlsx = m_dir.filePath(QStringLiteral("bom.xlsx"));
         QVERIFY2(q->exportTo(QStringLiteral("quote"), pdf, &error), qPrintable(error));

@@ -147,7 +147,9 @@ private slots:
         book.currency = QStringLiteral("EUR");
         book.discounts[size_t(BomCategory::Cables)] = 0.1;
         book.prices.push_back({QStringLiteral("DGX-B200"), 480000, 120, QStringLiteral("quote, Q-77")});
+        book.spares[size_t(BomCategory::Optics)] = {0.03, 10, 0.5, 8};
         const QString text = priceBookCsv(book);
+        QVERIFY(text.contains(QLatin1String("spare_minimum,optics,8,,")));
         auto back = readPriceBookCsv(doc->catalog(), text, QStringLiteral("prices.csv"));
         QVERIFY2(back.ok(), qPrintable(back.error()));
         QCOMPARE(*back, book);
@@ -156,11 +158,52 @@ private slots:
         for (const auto &[row, expected] : {std::pair{"price,NOPE,1,,", "prices.csv:2: part \"NOPE\" is not in the catalog"},
                                             std::pair{"discount,optics,1.5,,", "prices.csv:2: discount \"1.5\""},
                                             std::pair{"price,DGX-B200,-1,,", "prices.csv:2: price \"-1\""},
-                                            std::pair{"rebate,x,1,,", "prices.csv:2: unknown kind \"rebate\""}}) {
+                                            std::pair{"rebate,x,1,,", "prices.csv:2: unknown kind \"rebate\""},
+                                            std::pair{"spare_minimum,optics,2.5,,", "prices.csv:2: spare_minimum \"2.5\""},
+                                            std::pair{"spare_afr,nowhere,0.1,,", "prices.csv:2: unknown category \"nowhere\""}}) {
             auto bad = readPriceBookCsv(doc->catalog(), header + QLatin1String(row), QStringLiteral("prices.csv"));
             QVERIFY(!bad.ok());
             QVERIFY2(bad.error().startsWith(QLatin1String(expected)), qPrintable(bad.error()));
         }
+    }
+
+    // The design's spares policy drives the spares lines; it is one undoable edit and saved.
+    void sparesPolicyFromTheDesign()
+    {
+        auto doc = test::generatedDocument(512);
+        const Engine engine(*doc);
+        const int64_t optics = quantity(*buildBom(*doc, engine), BomCategory::Optics);
+        const int64_t before = quantity(*buildBom(*doc, engine), BomCategory::Optics, true);
+        QVERIFY(optics > 0 && before > 0);
+        Site site = doc->site();
+        site.priceBook.spares[size_t(BomCategory::Optics)] = {0.0, 30, 0.2, 25}; // no failures: the minimum per part
+        Editor(*doc).setSite(site, Site::kPrices);
+        int opticParts = 0;
+        const Bom minimumOnly = *buildBom(*doc, engine);
+        for (const BomLine &l : minimumOnly.lines)
+            if (l.category == BomCategory::Optics && l.spare) {
+                QCOMPARE(l.quantity, int64_t(25));
+                ++opticParts;
+            }
+        QVERIFY(opticParts > 0);
+        site.priceBook.spares[size_t(BomCategory::Optics)] = {0.1, 365, 0, 0}; // a tenth of the installed, rounded up
+        Editor(*doc).setSite(site, Site::kPrices);
+        int64_t expected = 0;
+        const Bom tenth = *buildBom(*doc, engine);
+        for (const BomLine &l : tenth.lines)
+            if (l.category == BomCategory::Optics && !l.spare)
+                expected += (l.quantity + 9) / 10;
+        QCOMPARE(quantity(*buildBom(*doc, engine), BomCategory::Optics, true), expected);
+        doc->undoStack()->undo();
+        doc->undoStack()->undo();
+        QCOMPARE(quantity(*buildBom(*doc, engine), BomCategory::Optics, true), before);
+        doc->undoStack()->redo();
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("spares.railyard"));
+        QVERIFY(DesignStore::save(*doc, file).ok());
+        Document loaded(Catalog{});
+        QVERIFY(DesignStore::load(loaded, file).ok());
+        QCOMPARE(loaded.site().priceBook.spares, doc->site().priceBook.spares);
     }
 
     // Services from the design's terms, margin on hardware and services, tax on the price with

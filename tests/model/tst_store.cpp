@@ -330,6 +330,7 @@ private slots:
         QCOMPARE(doc.site().priceBook.prices.front().unitPrice, 12345.5);
         QVERIFY(doc.site().scenarios.empty());
         QCOMPARE(doc.site().priceBook.tco, TcoInputs{});
+        QCOMPARE(doc.site().priceBook.spares, defaultSparePolicies());
         QCOMPARE(fileHash(fixture), before);
     }
 
