@@ -25,4 +25,21 @@ RackId rackOfObjects(const Document &doc, const std::vector<ObjectRef> &objects)
     return {};
 }
 
+std::vector<RackId> racksOfObjects(const Document &doc, const std::vector<ObjectRef> &objects)
+{
+    std::vector<RackId> racks;
+    auto add = [&](const std::vector<ObjectRef> &one) {
+        const RackId r = rackOfObjects(doc, one);
+        if (r && std::find(racks.begin(), racks.end(), r) == racks.end())
+            racks.push_back(r);
+    };
+    for (const ObjectRef &o : objects) {
+        add({o});
+        if (o.kind == EntityKind::Cable)
+            if (const Cable *c = doc.cables().find(CableId(o.id)))
+                add({{EntityKind::Port, c->b.value}});
+    }
+    return racks;
+}
+
 } // namespace railyard

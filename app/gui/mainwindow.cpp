@@ -8,6 +8,9 @@
 #include "cablingactions.h"
 #include "totalspanel.h"
 #include "quotepanel.h"
+#include "floorplanpanel.h"
+#include "floorplanscene.h"
+#include "floorplanview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -64,6 +67,8 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     m_tabs = new QTabWidget(this);
     m_rackTable = makeTable(m_rackModel, m_tabs);
     m_deviceTable = makeTable(m_deviceModel, m_tabs);
+    m_floor = new FloorPlanPanel(*m_doc, *m_engine, *m_checker, m_tabs);
+    m_tabs->addTab(m_floor, tr("Floor plan"));
     m_tabs->addTab(m_rackTable, tr("Racks"));
     m_tabs->addTab(m_deviceTable, tr("Devices"));
     m_quote = new QuotePanel(*m_doc, *m_engine, m_tabs);
@@ -86,7 +91,9 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     addDockWidget(Qt::BottomDockWidgetArea, asBuiltDock);
     tabifyDockWidget(problemsDock, asBuiltDock);
     problemsDock->raise();
+    resizeDocks({problemsDock}, {190}, Qt::Vertical);
     connect(m_findings, &FindingsPanel::showRack, this, &MainWindow::showRack);
+    connectSelection();
     connect(m_problems, &ProblemsPanel::showRack, this, &MainWindow::showRack);
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status);
@@ -143,13 +150,53 @@ void MainWindow::createActions()
 
 void MainWindow::showRack(RackId rack)
 {
-    // Select and reveal the rack in the racks table.
-    m_tabs->setCurrentWidget(m_rackTable);
+    // Select the rack in every view and center it; the floor plan comes forward unless the
+    // racks table is the one in front.
+    if (m_tabs->currentWidget() != m_rackTable)
+        m_tabs->setCurrentWidget(m_floor);
+    selectRacks({rack});
+    m_floor->view()->centerOnRacks({rack});
     const int row = m_rackModel->rowOf(rack.value);
     auto *proxy = static_cast<QSortFilterProxyModel *>(m_rackTable->model());
-    const QModelIndex index = proxy->mapFromSource(m_rackModel->index(row, 0));
-    m_rackTable->selectRow(index.row());
-    m_rackTable->scrollTo(index);
+    m_rackTable->scrollTo(proxy->mapFromSource(m_rackModel->index(row, 0)));
+}
+
+void MainWindow::selectRacks(const std::vector<RackId> &racks)
+{
+    if (m_syncingSelection)
+        return;
+    m_syncingSelection = true;
+    m_floor->scene()->selectRacks(racks);
+    auto *proxy = static_cast<QSortFilterProxyModel *>(m_rackTable->model());
+    QItemSelection selection;
+    for (RackId r : racks) {
+        const QModelIndex index = proxy->mapFromSource(m_rackModel->index(m_rackModel->rowOf(r.value), 0));
+        if (index.isValid())
+            selection.select(index, index.siblingAtColumn(proxy->columnCount() - 1));
+    }
+    m_rackTable->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+    m_syncingSelection = false;
+    updateStatus();
+}
+
+std::vector<RackId> MainWindow::selectedRacks() const
+{
+    return m_floor->scene()->selectedRacks();
+}
+
+void MainWindow::connectSelection()
+{
+    // The floor plan and the racks table show one selection.
+    connect(m_floor->scene(), &QGraphicsScene::selectionChanged, this, [this] { selectRacks(m_floor->scene()->selectedRacks()); });
+    connect(m_rackTable->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        if (m_syncingSelection)
+            return;
+        auto *proxy = static_cast<QSortFilterProxyModel *>(m_rackTable->model());
+        std::vector<RackId> racks;
+        for (const QModelIndex &index : m_rackTable->selectionModel()->selectedRows())
+            racks.push_back(RackId(m_rackModel->idAt(proxy->mapToSource(index).row())));
+        selectRacks(racks);
+    });
 }
 
 void MainWindow::updateTitle()
@@ -161,8 +208,23 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateStatus()
 {
-    m_status->setText(tr("%n rack(s)", nullptr, m_rackModel->rowCount()) + QStringLiteral(" · ")
-                      + tr("%n device(s)", nullptr, m_deviceModel->rowCount()));
+    QString text = tr("%n rack(s)", nullptr, m_rackModel->rowCount()) + QStringLiteral(" · ")
+                   + tr("%n device(s)", nullptr, m_deviceModel->rowCount());
+    // The selection's sums, from the engine's per-rack figures.
+    const std::vector<RackId> racks = m_floor ? m_floor->scene()->selectedRacks() : std::vector<RackId>{};
+    if (!racks.empty()) {
+        LoadSums sum;
+        for (RackId r : racks)
+            sum += m_engine->rack(r);
+        text = tr("Selected: %n rack(s)", nullptr, int(racks.size())) + QStringLiteral(", ")
+               + tr("%1 kW IT, %2 kW to liquid, %3 kg, %4 GPUs")
+                     .arg(fromMilli(sum.itMaxMw()) / 1000, 0, 'f', 1)
+                     .arg(fromMilli(sum.liquidMw) / 1000, 0, 'f', 1)
+                     .arg(double(sum.weightG) / 1000, 0, 'f', 0)
+                     .arg(sum.gpus)
+               + QStringLiteral("   |   ") + text;
+    }
+    m_status->setText(text);
 }
 
 void MainWindow::newDesign()

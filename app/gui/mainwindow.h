@@ -21,6 +21,7 @@ class ProblemsPanel;
 class FindingsPanel;
 class CablingActions;
 class QuotePanel;
+class FloorPlanPanel;
 
 // The application window: a thin host for the design's editors and tables. It owns the one
 // Document it shows; opening a file replaces that document's content (and undo history).
@@ -38,6 +39,10 @@ public:
     FindingsPanel *findingsPanel() const { return m_findings; }
     CablingActions *cablingActions() const { return m_cabling; }
     QuotePanel *quotePanel() const { return m_quote; }
+    FloorPlanPanel *floorPlan() const { return m_floor; }
+    // The one selection of racks the floor plan, the tables and the elevation show.
+    void selectRacks(const std::vector<RackId> &racks);
+    std::vector<RackId> selectedRacks() const;
     QTabWidget *centralTabs() const { return m_tabs; }
     // Opens a file; shows a message and returns false if it cannot be read.
     bool openFile(const QString &path);
@@ -58,6 +63,7 @@ private:
     bool maybeSave();
     void updateTitle();
     void showRack(RackId rack);
+    void connectSelection();
     void updateStatus();
     void addRecent(const QString &path);
     void rebuildRecentMenu();
@@ -71,6 +77,8 @@ private:
     FindingsPanel *m_findings = nullptr;
     CablingActions *m_cabling = nullptr;
     QuotePanel *m_quote = nullptr;
+    FloorPlanPanel *m_floor = nullptr;
+    bool m_syncingSelection = false;
     RackTableModel *m_rackModel = nullptr;
     DeviceTableModel *m_deviceModel = nullptr;
     QTabWidget *m_tabs = nullptr;

@@ -4,6 +4,8 @@
 #include "quotepanel.h"
 #include "scenariopanel.h"
 #include "pricebookpanel.h"
+#include "floorplanpanel.h"
+#include "floorplanview.h"
 
 #include <QApplication>
 #include <QDir>
@@ -39,7 +41,21 @@ int takeScreenshots(MainWindow &window, const QString &dir)
         return true;
     };
     QTabWidget *tabs = window.centralTabs();
+    tabs->setCurrentWidget(window.floorPlan());
+    settle();
+    window.floorPlan()->view()->fitAll();
     bool ok = shot(QStringLiteral("window"));
+    window.floorPlan()->setMetric(RackMetric::NetworkRole);
+    if (!window.document().racks().empty()) {
+        // A rack in the middle of the hall, as a user would click it.
+        std::vector<RackId> racks;
+        for (const Rack &r : window.document().racks())
+            racks.push_back(r.id);
+        window.selectRacks({racks[racks.size() / 2]});
+        window.floorPlan()->view()->centerOnRacks({racks[racks.size() / 2]});
+    }
+    ok = shot(QStringLiteral("floorplan")) && ok;
+    window.floorPlan()->setMetric(RackMetric::PowerVsLimit);
     tabs->setCurrentWidget(window.quotePanel());
     window.quotePanel()->tabs()->setCurrentIndex(0);
     window.quotePanel()->refreshNow();

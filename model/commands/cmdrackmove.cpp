@@ -2,8 +2,8 @@
 
 namespace railyard {
 
-CmdRackMove::CmdRackMove(Document &doc, std::vector<Move> moves, const QString &text)
-    : DocumentCommand(doc, text), m_moves(std::move(moves))
+CmdRackMove::CmdRackMove(Document &doc, std::vector<Move> moves, const QString &text, int gesture)
+    : DocumentCommand(doc, text), m_moves(std::move(moves)), m_gesture(gesture)
 {
 }
 
@@ -25,7 +25,7 @@ void CmdRackMove::undo() { apply(false); }
 bool CmdRackMove::mergeWith(const QUndoCommand *other)
 {
     const auto *next = static_cast<const CmdRackMove *>(other);
-    if (next->m_moves.size() != m_moves.size())
+    if (next->m_gesture != m_gesture || next->m_moves.size() != m_moves.size())
         return false;
     for (size_t i = 0; i < m_moves.size(); ++i)
         if (m_moves[i].rack != next->m_moves[i].rack)

@@ -7,7 +7,8 @@
 namespace railyard {
 
 // Moves one or more racks (a rack, or a whole row dragged together). Successive moves of the
-// same set of racks, as a drag produces, merge into one undo step.
+// same set of racks in the same gesture, as a drag produces, merge into one undo step; a new
+// drag (another gesture number) starts a new step.
 class CmdRackMove : public DocumentCommand {
 public:
     struct Move {
@@ -15,7 +16,7 @@ public:
         QPointF from;
         QPointF to;
     };
-    CmdRackMove(Document &doc, std::vector<Move> moves, const QString &text);
+    CmdRackMove(Document &doc, std::vector<Move> moves, const QString &text, int gesture = 0);
     void redo() override;
     void undo() override;
     int id() const override { return kCmdRackMove; }
@@ -24,6 +25,7 @@ public:
 private:
     void apply(bool forward);
     std::vector<Move> m_moves;
+    int m_gesture = 0;
 };
 
 } // namespace railyard

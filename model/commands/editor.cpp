@@ -74,14 +74,14 @@ CableId Editor::connect(PortId a, PortId b, Medium medium)
     return id;
 }
 
-void Editor::moveRacks(std::vector<CmdRackMove::Move> moves)
+void Editor::moveRacks(std::vector<CmdRackMove::Move> moves, int gesture)
 {
     std::erase_if(moves, [&](const CmdRackMove::Move &m) { return !m_doc.racks().contains(m.rack); });
     if (moves.empty())
         return;
     const QString text = moves.size() == 1 ? QObject::tr("Move rack %1").arg(m_doc.racks().at(moves.front().rack).name)
                                            : QObject::tr("Move %n racks", nullptr, int(moves.size()));
-    m_doc.undoStack()->push(new CmdRackMove(m_doc, std::move(moves), text));
+    m_doc.undoStack()->push(new CmdRackMove(m_doc, std::move(moves), text, gesture));
 }
 
 void Editor::moveRack(RackId rack, double xM, double yM)

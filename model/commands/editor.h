@@ -23,7 +23,8 @@ public:
     DeviceId addDevice(const Device &device);
     CableId connect(PortId a, PortId b, Medium medium = Medium::Auto);
 
-    void moveRacks(std::vector<CmdRackMove::Move> moves);
+    // `gesture` numbers a drag: the moves of one gesture merge into one undo step.
+    void moveRacks(std::vector<CmdRackMove::Move> moves, int gesture = 0);
     void moveRack(RackId rack, double xM, double yM);
 
     // Property edits: `after` is the entity with its new values, `fields` what changed.

@@ -6,6 +6,10 @@
 #include "mainwindow.h"
 #include "totalspanel.h"
 #include "quotepanel.h"
+#include "floorplanpanel.h"
+#include "floorplanscene.h"
+#include "floorplanview.h"
+#include "rackitem.h"
 #include "pricebookpanel.h"
 #include "pricebookmodel.h"
 #include "scenariopanel.h"
@@ -35,6 +39,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTimer>
+#include <QTest>
+#include <QMouseEvent>
 
 using namespace railyard;
 
@@ -95,6 +101,114 @@ private slots:
         Document reloaded(Catalog{});
         QVERIFY(DesignStore::load(reloaded, file).ok());
         QCOMPARE(dumpDesign(reloaded), dumpDesign(w.document()));
+    }
+
+    // Dragging a rack on the floor plan with the mouse moves it in the design as one undo step:
+    // its cables' routed lengths and the totals change, and undo restores them exactly.
+    void floorPlanDragMovesARackAndUndoes()
+    {
+        auto catalog = bundledCatalog();
+        MainWindow w(std::move(*catalog));
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(w.openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)));
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        FloorPlanView *view = w.floorPlan()->view();
+        QCOMPARE(w.centralTabs()->currentWidget(), w.floorPlan());
+        const QString before = dumpDesign(w.document());
+        const QString cablesBefore = w.totalsPanel()->figure(QStringLiteral("cables"));
+        const int depth = w.document().undoStack()->count();
+
+        // A GPU rack with cables, shown large enough to grab.
+        RackId rackId;
+        for (const Rack &r : w.document().racks())
+            if (w.engine().rack(r.id).gpus > 0)
+                rackId = r.id;
+        QVERIFY(rackId);
+        view->centerOnRacks({rackId});
+        std::vector<std::pair<CableId, Millimetres>> lengths;
+        for (DeviceId d : w.document().devicesOf(rackId))
+            for (PortId p : w.document().portsOf(d))
+                for (CableId c : w.document().cablesAt(p))
+                    lengths.push_back({c, w.engine().cable(c)->routedMm});
+        QVERIFY(!lengths.empty());
+        RackItem *item = w.floorPlan()->scene()->item(rackId);
+        QVERIFY(item);
+        const QPoint start = view->mapFromScene(item->scenePos());
+        const double pixelsPerMetre = view->transform().m11() * kSceneUnitsPerMetre;
+        const QPoint end = start + QPoint(0, int(std::lround(3.0 * pixelsPerMetre))); // 3 m: five tiles
+
+        QTest::mousePress(view->viewport(), Qt::LeftButton, Qt::NoModifier, start);
+        for (int step = 1; step <= 6; ++step) {
+            QMouseEvent move(QEvent::MouseMove, QPointF(start + (end - start) * step / 6), view->viewport()->mapToGlobal(QPointF(start + (end - start) * step / 6)),
+                             Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(view->viewport(), &move);
+        }
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, Qt::NoModifier, end);
+
+        const Rack &moved = w.document().racks().at(rackId);
+        const Rack original = [&] {
+            Document d(Catalog{});
+            DesignStore::load(d, QStringLiteral(RAILYARD_SAMPLE_FILE));
+            return d.racks().at(rackId);
+        }();
+        QVERIFY2(std::abs((moved.yM - original.yM) - 3.0) < 1e-9, qPrintable(QString::number(moved.yM - original.yM)));
+        QCOMPARE(moved.xM, original.xM);
+        QCOMPARE(w.document().undoStack()->count(), depth + 1); // one drag, one step
+        bool lengthChanged = false;
+        for (const auto &[cable, mm] : lengths)
+            lengthChanged = lengthChanged || w.engine().cable(cable)->routedMm != mm;
+        QVERIFY(lengthChanged);
+        QVERIFY(w.totalsPanel()->figure(QStringLiteral("cables")) != cablesBefore);
+        QVERIFY(w.selectedRacks() == std::vector<RackId>{rackId});
+
+        w.document().undoStack()->undo();
+        QCOMPARE(dumpDesign(w.document()), before);
+        for (const auto &[cable, mm] : lengths)
+            QCOMPARE(w.engine().cable(cable)->routedMm, mm);
+        QCOMPARE(w.totalsPanel()->figure(QStringLiteral("cables")), cablesBefore);
+        QCOMPARE(item->scenePos(), w.floorPlan()->scene()->toScene(w.document().hallOf(rackId), QPointF(original.xM, original.yM)));
+
+        // The plan exports as PNG, SVG and PDF.
+        for (const char *suffix : {"png", "svg", "pdf"}) {
+            const QString file = m_dir.filePath(QStringLiteral("plan.") + QLatin1String(suffix));
+            const Status s = view->exportTo(file);
+            QVERIFY2(s.ok(), qPrintable(s.error()));
+            QVERIFY(QFileInfo(file).size() > 500);
+        }
+        QVERIFY(!view->exportTo(m_dir.filePath(QStringLiteral("plan.bmp"))).ok());
+    }
+
+    // Selecting a problem selects its rack in the floor plan and the racks table, and a rule
+    // problem outlines its rack.
+    void problemsSelectAndOutlineRacks()
+    {
+        auto catalog = bundledCatalog();
+        MainWindow w(std::move(*catalog));
+        w.show();
+        QVERIFY(w.openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)));
+        // Push one rack onto another: the overlap rule reports both, and both are outlined.
+        std::vector<RackId> gpuRacks;
+        for (const Rack &r : w.document().racks())
+            if (w.engine().rack(r.id).gpus > 0)
+                gpuRacks.push_back(r.id);
+        QVERIFY(gpuRacks.size() >= 2);
+        const Rack &target = w.document().racks().at(gpuRacks[1]);
+        Editor(w.document()).moveRack(gpuRacks[0], target.xM + 0.1, target.yM);
+        w.ruleChecker().flush();
+        QTRY_VERIFY(w.floorPlan()->scene()->item(gpuRacks[0])->hasProblem());
+        QVERIFY(w.floorPlan()->scene()->item(gpuRacks[1])->hasProblem());
+        w.document().undoStack()->undo();
+        w.ruleChecker().flush();
+        QTRY_VERIFY(!w.floorPlan()->scene()->item(gpuRacks[0])->hasProblem());
+
+        // The racks table and the floor plan share one selection.
+        w.selectRacks({gpuRacks[1]});
+        QCOMPARE(w.floorPlan()->scene()->selectedRacks(), std::vector<RackId>{gpuRacks[1]});
+        QCOMPARE(w.rackTable()->selectionModel()->selectedRows().size(), 1);
+        w.rackTable()->selectRow(0);
+        QCOMPARE(w.floorPlan()->scene()->selectedRacks().size(), size_t(1));
+        QVERIFY(w.floorPlan()->scene()->selectedRacks().front() != gpuRacks[1]);
     }
 
     // The quote tab: a terms edit is one undoable edit and moves the total at once; a book price

@@ -161,6 +161,14 @@ private slots:
         QCOMPARE(doc->racks().at(a01.id).xM, a01.xM + 1.0);
         doc->undoStack()->undo();
         QCOMPARE(doc->racks().at(a01.id).xM, a01.xM);
+
+        // Two drags are two steps: moves merge only within one gesture.
+        ed.moveRacks({{a01.id, QPointF(a01.xM, a01.yM), QPointF(a01.xM + 1, a01.yM)}}, 1);
+        ed.moveRacks({{a01.id, QPointF(a01.xM + 1, a01.yM), QPointF(a01.xM + 2, a01.yM)}}, 1);
+        ed.moveRacks({{a01.id, QPointF(a01.xM + 2, a01.yM), QPointF(a01.xM + 3, a01.yM)}}, 2);
+        QCOMPARE(doc->undoStack()->count(), depth + 2);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->racks().at(a01.id).xM, a01.xM + 2);
     }
 
     void changeSetsNameWhatChanged()

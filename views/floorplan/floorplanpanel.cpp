@@ -1,0 +1,84 @@
+#include "floorplanpanel.h"
+
+#include "floorplanscene.h"
+#include "floorplanview.h"
+#include "rackitem.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace railyard {
+
+FloorPlanPanel::FloorPlanPanel(Document &doc, const Engine &engine, const LiveRuleChecker &checker, QWidget *parent)
+    : QWidget(parent), m_doc(doc), m_scene(new FloorPlanScene(doc, engine, checker, this)),
+      m_view(new FloorPlanView(doc, engine, m_scene, this)), m_metric(new QComboBox(this)), m_legend(new QLabel(this))
+{
+    for (int m = 0; m < kRackMetricCount; ++m)
+        m_metric->addItem(toText(RackMetric(m)));
+    auto *snap = new QCheckBox(tr("Snap to 600 mm tiles"), this);
+    snap->setChecked(RackItem::snap() > 0);
+    snap->setToolTip(tr("Dragged racks move by whole floor tiles; hold Shift to move freely."));
+    auto *fit = new QPushButton(tr("Fit"), this);
+    auto *exportButton = new QPushButton(tr("Export…"), this);
+    m_legend->setTextFormat(Qt::RichText);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Color by"), this));
+    bar->addWidget(m_metric);
+    bar->addWidget(m_legend, 1);
+    bar->addWidget(snap);
+    bar->addWidget(fit);
+    bar->addWidget(exportButton);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(bar);
+    layout->addWidget(m_view, 1);
+
+    connect(m_metric, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_scene->setMetric(RackMetric(index));
+        updateLegend();
+    });
+    connect(snap, &QCheckBox::toggled, this, [](bool on) { RackItem::setSnap(on ? 0.6 : 0); });
+    connect(fit, &QPushButton::clicked, m_view, &FloorPlanView::fitAll);
+    connect(exportButton, &QPushButton::clicked, this, &FloorPlanPanel::exportDialog);
+    // A newly opened design is shown whole.
+    connect(&doc, &Document::changed, this, [this](const ChangeSet &changes) {
+        if (changes.isReset())
+            m_view->fitAll();
+    });
+    updateLegend();
+}
+
+void FloorPlanPanel::setMetric(RackMetric metric)
+{
+    m_metric->setCurrentIndex(int(metric));
+}
+
+void FloorPlanPanel::updateLegend()
+{
+    QString html;
+    for (const LegendEntry &e : legendFor(m_scene->metric()))
+        html += QStringLiteral("<span style='color:%1'>■</span>&nbsp;%2&nbsp;&nbsp; ").arg(e.color.name(), e.text.toHtmlEscaped());
+    html += QStringLiteral("<span style='color:#d32f2f'>□</span>&nbsp;%1").arg(tr("rule problem").toHtmlEscaped());
+    m_legend->setText(html);
+}
+
+void FloorPlanPanel::exportDialog()
+{
+    const QString base = QFileInfo(m_doc.filePath()).path() + QLatin1Char('/') + QFileInfo(m_doc.filePath()).completeBaseName();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export floor plan"), base + QStringLiteral("-floor.pdf"),
+                                                      tr("PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)"));
+    if (path.isEmpty())
+        return;
+    if (Status s = m_view->exportTo(path); !s)
+        QMessageBox::warning(this, tr("Export failed"), s.error());
+}
+
+} // namespace railyard

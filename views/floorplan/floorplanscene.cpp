@@ -1,0 +1,235 @@
+#include "floorplanscene.h"
+
+#include "objectlocation.h"
+#include "rackitem.h"
+
+#include <QApplication>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QPen>
+
+namespace railyard {
+
+namespace {
+constexpr double kHallGapM = 6; // between halls laid side by side
+const QColor kFloor(0xf4, 0xf5, 0xf7), kWall(0x60, 0x68, 0x72), kTray(0x78, 0x78, 0x78, 70);
+
+QSizeF footprintOf(const Document &doc, const Rack &rack)
+{
+    const Part *p = doc.catalog().find(rack.part);
+    return p && p->widthM > 0 && p->depthM > 0 ? QSizeF(p->widthM, p->depthM) : QSizeF(0.6, 1.2);
+}
+} // namespace
+
+FloorPlanScene::FloorPlanScene(const Document &doc, const Engine &engine, const LiveRuleChecker &checker, QObject *parent)
+    : QGraphicsScene(parent), m_doc(doc), m_engine(engine), m_checker(checker)
+{
+    setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+    connect(&doc, &Document::changed, this, &FloorPlanScene::onChanged);
+    // The engine follows the same edit first; recolor what it recomputed.
+    connect(&engine, &Engine::updated, this, [this] {
+        const Engine::Delta &delta = m_engine.lastDelta();
+        if (delta.full) {
+            recolorAll();
+            return;
+        }
+        for (uint32_t r : delta.racks)
+            if (RackItem *item = m_racks.value(r))
+                recolor(item);
+    });
+    connect(&checker, &LiveRuleChecker::problemsChanged, this, &FloorPlanScene::updateProblems);
+    rebuild();
+}
+
+QPointF FloorPlanScene::toScene(HallId hall, QPointF hallM) const
+{
+    return m_hallOrigin.value(hall.value) + hallM * kSceneUnitsPerMetre;
+}
+
+QPointF FloorPlanScene::toHall(HallId hall, QPointF scene) const
+{
+    return (scene - m_hallOrigin.value(hall.value)) / kSceneUnitsPerMetre;
+}
+
+void FloorPlanScene::rebuild()
+{
+    clear();
+    m_racks.clear();
+    m_hallOrigin.clear();
+    m_trays.clear();
+    double x = 0;
+    QFont title = QApplication::font();
+    title.setPixelSize(90);
+    title.setBold(true);
+    for (const Hall &h : m_doc.halls()) {
+        m_hallOrigin.insert(h.id.value, QPointF(x, 0));
+        const QRectF floor(x, 0, std::max(1.0, h.widthM) * kSceneUnitsPerMetre, std::max(1.0, h.depthM) * kSceneUnitsPerMetre);
+        QPen wall(kWall, 3);
+        wall.setCosmetic(true);
+        auto *rect = addRect(floor, wall, kFloor);
+        rect->setZValue(-10);
+        auto *name = addSimpleText(h.name, title);
+        name->setBrush(kWall);
+        name->setPos(floor.left(), floor.top() - 130);
+        x = floor.right() + kHallGapM * kSceneUnitsPerMetre;
+    }
+    for (const Rack &r : m_doc.racks())
+        addRack(r.id);
+    rebuildTrays(true);
+    updateProblems();
+    setSceneRect(itemsBoundingRect().adjusted(-300, -300, 300, 300));
+}
+
+void FloorPlanScene::addRack(RackId id)
+{
+    auto *item = new RackItem(id, footprintOf(m_doc, m_doc.racks().at(id)));
+    addItem(item);
+    m_racks.insert(id.value, item);
+    placeRack(item);
+    recolor(item);
+}
+
+void FloorPlanScene::placeRack(RackItem *item)
+{
+    const Rack &r = m_doc.racks().at(item->rack());
+    const QPointF pos = toScene(m_doc.hallOf(r.id), QPointF(r.xM, r.yM));
+    if (item->pos() != pos)
+        item->setPos(pos);
+    item->setRotation(r.rotationDeg);
+    item->beginDrag(); // a drag in progress snaps from where the document has the rack
+}
+
+void FloorPlanScene::recolor(RackItem *item)
+{
+    const RackShade shade = shadeRack(m_doc, m_engine, item->rack(), m_metric);
+    item->setLook(shade.fill, m_doc.racks().at(item->rack()).name, m_problemRacks.contains(item->rack().value));
+}
+
+void FloorPlanScene::recolorAll()
+{
+    for (RackItem *item : std::as_const(m_racks))
+        recolor(item);
+}
+
+void FloorPlanScene::setMetric(RackMetric metric)
+{
+    m_metric = metric;
+    recolorAll();
+}
+
+void FloorPlanScene::onChanged(const ChangeSet &changes)
+{
+    if (changes.isReset() || changes.touches(EntityKind::Hall) || changes.touches(EntityKind::Row)) {
+        const std::vector<RackId> selected = selectedRacks();
+        rebuild();
+        selectRacks(selected);
+        return;
+    }
+    for (const Change &c : changes.changes()) {
+        if (c.kind != EntityKind::Rack)
+            continue;
+        RackItem *item = m_racks.value(c.id);
+        if (c.type == ChangeType::Removed) {
+            m_racks.remove(c.id);
+            delete item;
+        } else if (c.type == ChangeType::Added && !item) {
+            addRack(RackId(c.id));
+        } else if (item) {
+            item->setFootprint(footprintOf(m_doc, m_doc.racks().at(RackId(c.id))));
+            placeRack(item);
+            recolor(item);
+        }
+    }
+    // Which rows a cable runs in changes only with cables, devices or a rack's row; a rack move
+    // changes only where the trays run (a few hundred lines, not every cable).
+    bool recount = changes.touches(EntityKind::Cable) || changes.touches(EntityKind::Device);
+    for (const Change &c : changes.changes())
+        recount = recount || (c.kind == EntityKind::Rack && (c.type != ChangeType::Modified || (c.fields & Rack::kRow)));
+    if (recount || changes.touches(EntityKind::Rack))
+        rebuildTrays(recount);
+}
+
+void FloorPlanScene::rebuildTrays(bool recount)
+{
+    for (QGraphicsItem *t : std::as_const(m_trays))
+        delete t;
+    m_trays.clear();
+    if (recount)
+        countTrayCables();
+    drawTrays();
+}
+
+void FloorPlanScene::countTrayCables()
+{
+    m_trayCables.clear();
+    // Cables per row tray: a cable runs in the trays of the rows its two ends stand in.
+    auto rowOfPort = [&](PortId p) -> uint32_t {
+        const Port *port = m_doc.ports().find(p);
+        const Device *d = port ? m_doc.devices().find(port->device) : nullptr;
+        const Rack *r = d ? m_doc.racks().find(d->rack) : nullptr;
+        return r ? r->row.value : 0;
+    };
+    for (const Cable &c : m_doc.cables()) {
+        const uint32_t a = rowOfPort(c.a), b = rowOfPort(c.b);
+        if (a)
+            ++m_trayCables[a];
+        if (b && b != a)
+            ++m_trayCables[b];
+    }
+}
+
+void FloorPlanScene::drawTrays()
+{
+    for (const Row &row : m_doc.rows()) {
+        const RowGeometry g = m_engine.rowGeometry(row.id);
+        const int cables = m_trayCables.value(row.id.value);
+        if (!g.valid || cables == 0)
+            continue;
+        // Bundle width: about 1 cm per 25 cables, as a 30 cm tray holds some 700 fibre cords.
+        const double widthUnits = std::clamp(cables / 25.0, 4.0, 60.0);
+        const QPointF a = toScene(row.hall, g.alongY ? QPointF(g.lineM, g.startM) : QPointF(g.startM, g.lineM));
+        const QPointF b = toScene(row.hall, g.alongY ? QPointF(g.lineM, g.endM) : QPointF(g.endM, g.lineM));
+        auto *tray = addLine(QLineF(a, b), QPen(kTray, widthUnits, Qt::SolidLine, Qt::FlatCap));
+        tray->setZValue(5); // overhead: above the racks
+        tray->setToolTip(tr("Tray of row %1: %n cable(s)", nullptr, cables).arg(row.name));
+        m_trays.push_back(tray);
+    }
+}
+
+void FloorPlanScene::updateProblems()
+{
+    QSet<uint32_t> racks;
+    for (const Problem &p : m_checker.problems())
+        if (!p.waived)
+            for (RackId r : racksOfObjects(m_doc, p.objects))
+                racks.insert(r.value);
+    if (racks == m_problemRacks)
+        return;
+    const QSet<uint32_t> changed = (racks - m_problemRacks) + (m_problemRacks - racks);
+    m_problemRacks = std::move(racks);
+    for (uint32_t r : changed)
+        if (RackItem *item = m_racks.value(r))
+            recolor(item);
+}
+
+std::vector<RackId> FloorPlanScene::selectedRacks() const
+{
+    std::vector<RackId> racks;
+    for (QGraphicsItem *i : selectedItems())
+        if (auto *rack = dynamic_cast<RackItem *>(i))
+            racks.push_back(rack->rack());
+    return racks;
+}
+
+void FloorPlanScene::selectRacks(const std::vector<RackId> &racks)
+{
+    const QSignalBlocker block(this);
+    clearSelection();
+    for (RackId r : racks)
+        if (RackItem *item = m_racks.value(r.value))
+            item->setSelected(true);
+    blockSignals(false);
+    emit selectionChanged();
+}
+
+} // namespace railyard

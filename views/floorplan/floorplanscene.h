@@ -1,0 +1,59 @@
+#pragma once
+
+#include "rackmetric.h"
+#include "rules/liverulechecker.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QSet>
+
+namespace railyard {
+
+class RackItem;
+
+// The floor plan's scene: halls, rows' overhead trays and racks to scale (1 unit = 1 cm), racks
+// colored by a metric and outlined where a rule fails. It mirrors the document and never holds
+// design state of its own: edits arrive as change sets (only the racks they touch are
+// updated), the engine's delta recolors the racks it recomputed, and problems outline racks.
+class FloorPlanScene : public QGraphicsScene {
+    Q_OBJECT
+public:
+    FloorPlanScene(const Document &doc, const Engine &engine, const LiveRuleChecker &checker, QObject *parent = nullptr);
+    // Items leaving with the scene deselect themselves; nobody should hear of that.
+    ~FloorPlanScene() override { blockSignals(true); }
+
+    void setMetric(RackMetric metric);
+    RackMetric metric() const { return m_metric; }
+    RackItem *item(RackId rack) const { return m_racks.value(rack.value); }
+    // Hall coordinates (m) of a scene point over a rack of `hall`, and back.
+    QPointF toScene(HallId hall, QPointF hallM) const;
+    QPointF toHall(HallId hall, QPointF scene) const;
+    std::vector<RackId> selectedRacks() const;
+    void selectRacks(const std::vector<RackId> &racks);
+    // Cables carried by a row's tray (each cable once per row it touches).
+    int trayCables(RowId row) const { return m_trayCables.value(row.value); }
+
+private:
+    void rebuild();
+    void onChanged(const ChangeSet &changes);
+    void placeRack(RackItem *item);
+    void addRack(RackId rack);
+    void recolor(RackItem *item);
+    void recolorAll();
+    void updateProblems();
+    void rebuildTrays(bool recount);
+    void countTrayCables();
+    void drawTrays();
+
+    const Document &m_doc;
+    const Engine &m_engine;
+    const LiveRuleChecker &m_checker;
+    RackMetric m_metric = RackMetric::PowerVsLimit;
+    QHash<uint32_t, RackItem *> m_racks;
+    QHash<uint32_t, QPointF> m_hallOrigin; // scene units
+    QHash<uint32_t, int> m_trayCables;
+    QList<QGraphicsItem *> m_trays;
+    QSet<uint32_t> m_problemRacks;
+};
+
+} // namespace railyard

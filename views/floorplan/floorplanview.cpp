@@ -1,0 +1,251 @@
+#include "floorplanview.h"
+
+#include "commands/editor.h"
+#include "engine/physics.h"
+#include "floorplanscene.h"
+#include "io/atomicfile.h"
+#include "rackitem.h"
+#include "report/totalsreport.h"
+
+#include <QFileInfo>
+#include <QHelpEvent>
+#include <QImage>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QScrollBar>
+#include <QSvgGenerator>
+#include <QFile>
+#include <QToolTip>
+#include <QWheelEvent>
+
+namespace railyard {
+
+FloorPlanView::FloorPlanView(Document &doc, const Engine &engine, FloorPlanScene *scene, QWidget *parent)
+    : QGraphicsView(scene, parent), m_doc(doc), m_engine(engine), m_scene(scene)
+{
+    setRenderHint(QPainter::Antialiasing, false); // crisp rectangles, and faster on large halls
+    setDragMode(QGraphicsView::RubberBandDrag);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setOptimizationFlags(QGraphicsView::DontSavePainterState | QGraphicsView::DontAdjustForAntialiasing);
+    setCacheMode(QGraphicsView::CacheBackground);
+    setBackgroundBrush(QColor(0xe3, 0xe6, 0xea));
+    setMouseTracking(true);
+}
+
+void FloorPlanView::fitAll()
+{
+    fitInView(m_scene->itemsBoundingRect().adjusted(-100, -200, 100, 100), Qt::KeepAspectRatio);
+}
+
+void FloorPlanView::centerOnRacks(const std::vector<RackId> &racks)
+{
+    QRectF area;
+    for (RackId r : racks)
+        if (RackItem *item = m_scene->item(r))
+            area = area.united(item->sceneBoundingRect());
+    if (area.isNull())
+        return;
+    // Zoom in far enough to read the rack's name, never out from where the user is.
+    const double minScale = 1.0;
+    if (transform().m11() < minScale)
+        setTransform(QTransform::fromScale(minScale, minScale));
+    centerOn(area.center());
+}
+
+void FloorPlanView::wheelEvent(QWheelEvent *event)
+{
+    const double factor = std::pow(1.0015, event->angleDelta().y());
+    const double scale = transform().m11() * factor;
+    if (scale < 0.005 || scale > 8)
+        return;
+    this->scale(factor, factor);
+}
+
+void FloorPlanView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld)) {
+        m_panning = true;
+        m_panFrom = event->pos();
+        setCursor(Qt::ClosedHandCursor);
+        return;
+    }
+    QGraphicsView::mousePressEvent(event);
+    if (event->button() == Qt::LeftButton && dynamic_cast<RackItem *>(m_scene->mouseGrabberItem())) {
+        m_dragging = true;
+        ++m_gesture;
+        for (QGraphicsItem *i : m_scene->selectedItems())
+            if (auto *rack = dynamic_cast<RackItem *>(i))
+                rack->beginDrag();
+    }
+}
+
+void FloorPlanView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        const QPoint delta = event->pos() - m_panFrom;
+        m_panFrom = event->pos();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+    if (m_dragging)
+        commitDrag();
+}
+
+void FloorPlanView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        m_panning = false;
+        unsetCursor();
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+    if (m_dragging) {
+        commitDrag();
+        m_dragging = false;
+    }
+}
+
+// Moves the dragged racks in the document; the moves of one drag merge into one undo step.
+void FloorPlanView::commitDrag()
+{
+    std::vector<CmdRackMove::Move> moves;
+    for (QGraphicsItem *i : m_scene->selectedItems()) {
+        auto *item = dynamic_cast<RackItem *>(i);
+        if (!item)
+            continue;
+        const Rack *rack = m_doc.racks().find(item->rack());
+        if (!rack)
+            continue;
+        const QPointF to = m_scene->toHall(m_doc.hallOf(rack->id), item->pos());
+        const QPointF from(rack->xM, rack->yM);
+        // Centimetre positions: what a designer places racks to, and free of float noise.
+        const QPointF rounded(std::round(to.x() * 100) / 100, std::round(to.y() * 100) / 100);
+        if (rounded != from)
+            moves.push_back({rack->id, from, rounded});
+    }
+    if (!moves.empty())
+        Editor(m_doc).moveRacks(std::move(moves), m_gesture);
+}
+
+void FloorPlanView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    // The whole row of the rack under the cursor, ready to be dragged together.
+    auto *item = dynamic_cast<RackItem *>(itemAt(event->pos()));
+    const Rack *rack = item ? m_doc.racks().find(item->rack()) : nullptr;
+    if (!rack) {
+        QGraphicsView::mouseDoubleClickEvent(event);
+        return;
+    }
+    std::vector<RackId> row;
+    for (RackId r : m_doc.racksOf(rack->row))
+        row.push_back(r);
+    m_scene->selectRacks(row);
+}
+
+void FloorPlanView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = true;
+        setCursor(Qt::OpenHandCursor);
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void FloorPlanView::keyReleaseEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = false;
+        unsetCursor();
+        return;
+    }
+    QGraphicsView::keyReleaseEvent(event);
+}
+
+QString FloorPlanView::rackTooltip(RackId id) const
+{
+    const Rack &r = m_doc.racks().at(id);
+    const LoadSums s = m_engine.rack(id);
+    const Part *type = m_doc.catalog().find(r.part);
+    const RackFloorLoad floor = rackFloorLoad(m_doc, m_engine, id);
+    const Row *row = m_doc.rows().find(r.row);
+    QString text = QStringLiteral("<b>%1</b>").arg(r.name.toHtmlEscaped());
+    if (row)
+        text += tr(" · row %1").arg(row->name.toHtmlEscaped());
+    text += QStringLiteral("<br>") + tr("IT load %1 kW (typical %2 kW)%3")
+                                          .arg(fromMilli(s.itMaxMw()) / 1000, 0, 'f', 1)
+                                          .arg(fromMilli(s.itTypMw()) / 1000, 0, 'f', 1)
+                                          .arg(type && type->capacityW > 0 ? tr(" of %1 kW").arg(type->capacityW / 1000, 0, 'f', 1) : QString());
+    text += QStringLiteral("<br>") + tr("Heat %1 kW to liquid, %2 kW to air")
+                                          .arg(fromMilli(s.liquidMw) / 1000, 0, 'f', 1)
+                                          .arg(fromMilli(s.airMw) / 1000, 0, 'f', 1);
+    text += QStringLiteral("<br>") + tr("Weight %1 kg, floor %2 kg/m²").arg(double(s.weightG) / 1000, 0, 'f', 0).arg(floor.kgPerM2, 0, 'f', 0);
+    if (s.gpus > 0)
+        text += QStringLiteral("<br>") + tr("%n GPU(s)", nullptr, int(s.gpus));
+    text += QStringLiteral("<br>") + tr("Position %1, %2 m").arg(r.xM, 0, 'f', 2).arg(r.yM, 0, 'f', 2);
+    return text;
+}
+
+bool FloorPlanView::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        if (auto *item = dynamic_cast<RackItem *>(itemAt(help->pos())); item && m_doc.racks().contains(item->rack())) {
+            QToolTip::showText(help->globalPos(), rackTooltip(item->rack()), this);
+            return true;
+        }
+    }
+    return QGraphicsView::viewportEvent(event);
+}
+
+Status FloorPlanView::exportTo(const QString &path)
+{
+    const QRectF source = m_scene->itemsBoundingRect().adjusted(-100, -100, 100, 100);
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const QString temp = path + QStringLiteral(".part"); // beside the target: the rename stays on one file system
+    // Selection outlines are the user's state, not the design's: leave them out.
+    const std::vector<RackId> selected = m_scene->selectedRacks();
+    m_scene->clearSelection();
+    bool ok = true;
+    if (suffix == QLatin1String("png")) {
+        const double scale = std::min(1.0, 8000.0 / std::max(source.width(), source.height()));
+        QImage image((source.size() * scale).toSize(), QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter p(&image);
+        m_scene->render(&p, QRectF(QPointF(), image.size()), source);
+        p.end();
+        ok = image.save(temp, "PNG");
+    } else if (ok && suffix == QLatin1String("svg")) {
+        QSvgGenerator svg;
+        svg.setFileName(temp);
+        svg.setSize(source.size().toSize());
+        svg.setViewBox(QRectF(QPointF(), source.size()));
+        svg.setTitle(QFileInfo(m_doc.filePath()).completeBaseName());
+        QPainter p(&svg);
+        m_scene->render(&p, QRectF(QPointF(), source.size()), source);
+        ok = p.end();
+    } else if (ok && suffix == QLatin1String("pdf")) {
+        QPdfWriter pdf(temp);
+        pdf.setPageSize(QPageSize(QPageSize::A3));
+        pdf.setPageOrientation(source.width() > source.height() ? QPageLayout::Landscape : QPageLayout::Portrait);
+        pdf.setTitle(QFileInfo(m_doc.filePath()).completeBaseName());
+        QPainter p(&pdf);
+        m_scene->render(&p, QRectF(), source);
+        ok = p.end();
+    } else if (ok) {
+        m_scene->selectRacks(selected);
+        return Status::failure(tr("%1: choose a .png, .svg or .pdf file").arg(path));
+    }
+    m_scene->selectRacks(selected);
+    if (!ok) {
+        QFile::remove(temp);
+        return Status::failure(tr("%1: the floor plan could not be written").arg(path));
+    }
+    return replaceWithFinished(temp, path);
+}
+
+} // namespace railyard

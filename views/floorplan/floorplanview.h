@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/result.h"
+#include "document/document.h"
+
+#include <QGraphicsView>
+
+namespace railyard {
+
+class FloorPlanScene;
+class Engine;
+
+// The floor plan's view: wheel zoom at the cursor, middle-button (or Space) pan, click and
+// rubber-band selection, double-click to select a rack's whole row. Dragging racks moves them
+// in the document as it goes, so cable lengths and totals follow the mouse; one drag is one
+// undo step. Tooltips show a rack's figures.
+class FloorPlanView : public QGraphicsView {
+    Q_OBJECT
+public:
+    FloorPlanView(Document &doc, const Engine &engine, FloorPlanScene *scene, QWidget *parent = nullptr);
+
+    FloorPlanScene *floorScene() const { return m_scene; }
+    void fitAll();
+    void centerOnRacks(const std::vector<RackId> &racks);
+    // The whole plan as PNG, SVG or PDF (by the file's suffix), written atomically.
+    Status exportTo(const QString &path);
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+
+private:
+    void commitDrag();
+    QString rackTooltip(RackId rack) const;
+
+    Document &m_doc;
+    const Engine &m_engine;
+    FloorPlanScene *m_scene;
+    bool m_dragging = false;
+    bool m_panning = false;
+    bool m_spaceHeld = false;
+    QPoint m_panFrom;
+    int m_gesture = 0;
+};
+
+} // namespace railyard
