@@ -8,6 +8,7 @@
 #include "cablingactions.h"
 #include "totalspanel.h"
 #include "quotepanel.h"
+#include "rackelevation.h"
 #include "floorplanpanel.h"
 #include "floorplanscene.h"
 #include "floorplanview.h"
@@ -79,6 +80,12 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     m_totals = new TotalsPanel(*m_doc, *m_engine, dock);
     dock->setWidget(m_totals);
     addDockWidget(Qt::RightDockWidgetArea, dock);
+    auto *elevationDock = new QDockWidget(tr("Rack elevation"), this);
+    elevationDock->setObjectName(QStringLiteral("elevationDock"));
+    m_elevation = new RackElevation(*m_doc, *m_engine, elevationDock);
+    elevationDock->setWidget(m_elevation);
+    addDockWidget(Qt::RightDockWidgetArea, elevationDock);
+    splitDockWidget(dock, elevationDock, Qt::Vertical);
     auto *problemsDock = new QDockWidget(tr("Problems"), this);
     problemsDock->setObjectName(QStringLiteral("problemsDock"));
     m_problems = new ProblemsPanel(*m_doc, *m_checker, problemsDock);
@@ -92,6 +99,8 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     tabifyDockWidget(problemsDock, asBuiltDock);
     problemsDock->raise();
     resizeDocks({problemsDock}, {190}, Qt::Vertical);
+    resizeDocks({dock}, {400}, Qt::Horizontal);
+    resizeDocks({dock, elevationDock}, {220, 560}, Qt::Vertical);
     connect(m_findings, &FindingsPanel::showRack, this, &MainWindow::showRack);
     connectSelection();
     connect(m_problems, &ProblemsPanel::showRack, this, &MainWindow::showRack);
@@ -176,6 +185,9 @@ void MainWindow::selectRacks(const std::vector<RackId> &racks)
     }
     m_rackTable->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
     m_syncingSelection = false;
+    // The elevation shows the first selected rack and keeps the last one when the selection empties.
+    if (!racks.empty())
+        m_elevation->showRack(racks.front());
     updateStatus();
 }
 

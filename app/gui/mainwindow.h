@@ -22,6 +22,7 @@ class FindingsPanel;
 class CablingActions;
 class QuotePanel;
 class FloorPlanPanel;
+class RackElevation;
 
 // The application window: a thin host for the design's editors and tables. It owns the one
 // Document it shows; opening a file replaces that document's content (and undo history).
@@ -40,6 +41,7 @@ public:
     CablingActions *cablingActions() const { return m_cabling; }
     QuotePanel *quotePanel() const { return m_quote; }
     FloorPlanPanel *floorPlan() const { return m_floor; }
+    RackElevation *elevation() const { return m_elevation; }
     // The one selection of racks the floor plan, the tables and the elevation show.
     void selectRacks(const std::vector<RackId> &racks);
     std::vector<RackId> selectedRacks() const;
@@ -78,6 +80,7 @@ private:
     CablingActions *m_cabling = nullptr;
     QuotePanel *m_quote = nullptr;
     FloorPlanPanel *m_floor = nullptr;
+    RackElevation *m_elevation = nullptr;
     bool m_syncingSelection = false;
     RackTableModel *m_rackModel = nullptr;
     DeviceTableModel *m_deviceModel = nullptr;

@@ -6,6 +6,7 @@
 #include "pricebookpanel.h"
 #include "floorplanpanel.h"
 #include "floorplanview.h"
+#include "rackelevation.h"
 
 #include <QApplication>
 #include <QDir>
@@ -31,30 +32,33 @@ int takeScreenshots(MainWindow &window, const QString &dir)
     QDir().mkpath(dir);
     window.resize(1600, 1000);
     settle();
-    const auto shot = [&](const QString &name) {
+    const auto shotOf = [&](QWidget *widget, const QString &name) {
         settle();
         const QString path = QDir(dir).filePath(name + QStringLiteral(".png"));
-        if (!window.grab().save(path)) {
+        if (!widget->grab().save(path)) {
             QTextStream(stderr) << QApplication::translate("main", "cannot write %1").arg(path) << Qt::endl;
             return false;
         }
         return true;
     };
+    const auto shot = [&](const QString &name) { return shotOf(&window, name); };
     QTabWidget *tabs = window.centralTabs();
     tabs->setCurrentWidget(window.floorPlan());
     settle();
     window.floorPlan()->view()->fitAll();
     bool ok = shot(QStringLiteral("window"));
     window.floorPlan()->setMetric(RackMetric::NetworkRole);
-    if (!window.document().racks().empty()) {
+    if (window.engine().site().gpus > 0) {
         // A rack in the middle of the hall, as a user would click it.
         std::vector<RackId> racks;
         for (const Rack &r : window.document().racks())
-            racks.push_back(r.id);
+            if (window.engine().rack(r.id).gpus > 0)
+                racks.push_back(r.id);
         window.selectRacks({racks[racks.size() / 2]});
         window.floorPlan()->view()->centerOnRacks({racks[racks.size() / 2]});
     }
     ok = shot(QStringLiteral("floorplan")) && ok;
+    ok = shotOf(window.elevation(), QStringLiteral("elevation")) && ok;
     window.floorPlan()->setMetric(RackMetric::PowerVsLimit);
     tabs->setCurrentWidget(window.quotePanel());
     window.quotePanel()->tabs()->setCurrentIndex(0);

@@ -10,6 +10,7 @@
 #include "floorplanscene.h"
 #include "floorplanview.h"
 #include "rackitem.h"
+#include "rackelevation.h"
 #include "pricebookpanel.h"
 #include "pricebookmodel.h"
 #include "scenariopanel.h"
@@ -202,8 +203,17 @@ private slots:
         w.ruleChecker().flush();
         QTRY_VERIFY(!w.floorPlan()->scene()->item(gpuRacks[0])->hasProblem());
 
-        // The racks table and the floor plan share one selection.
+        // The racks table, the floor plan and the elevation share one selection.
         w.selectRacks({gpuRacks[1]});
+        QCOMPARE(w.elevation()->rack(), gpuRacks[1]);
+        QCOMPARE(w.elevation()->bar(QStringLiteral("power")).first, fromMilli(w.engine().rack(gpuRacks[1]).itMaxMw()) / 1000);
+        int units = 0;
+        for (DeviceId d : w.document().devicesOf(gpuRacks[1]))
+            if (w.document().devices().at(d).uPosition > 0)
+                units += w.document().catalog().at(w.document().devices().at(d).part).uHeight;
+        QCOMPARE(w.elevation()->bar(QStringLiteral("u")).first, double(units));
+        QVERIFY(w.elevation()->bar(QStringLiteral("u")).second >= units);
+        QVERIFY(!w.elevation()->grab().isNull());
         QCOMPARE(w.floorPlan()->scene()->selectedRacks(), std::vector<RackId>{gpuRacks[1]});
         QCOMPARE(w.rackTable()->selectionModel()->selectedRows().size(), 1);
         w.rackTable()->selectRow(0);

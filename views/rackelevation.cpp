@@ -1,0 +1,236 @@
+#include "rackelevation.h"
+
+#include "report/totalsreport.h"
+#include "engine/physics.h"
+
+#include <QPainter>
+#include <QPaintEvent>
+
+namespace railyard {
+
+namespace {
+QColor roleColor(PortRole role)
+{
+    switch (role) {
+    case PortRole::Compute: return QColor(0x7e, 0x57, 0xc2);
+    case PortRole::Storage: return QColor(0xff, 0x8f, 0x00);
+    case PortRole::InBand: return QColor(0x26, 0xa6, 0x9a);
+    case PortRole::Oob: return QColor(0x8d, 0x6e, 0x63);
+    case PortRole::Power: return QColor(0x42, 0x42, 0x42);
+    }
+    return Qt::gray;
+}
+
+QColor deviceColor(PartCategory category)
+{
+    switch (category) {
+    case PartCategory::GpuServer:
+    case PartCategory::RackSystem: return QColor(0x3f, 0x44, 0x4d);
+    case PartCategory::Switch: return QColor(0x2e, 0x6b, 0x8a);
+    case PartCategory::Pdu: return QColor(0x5d, 0x4a, 0x3a);
+    case PartCategory::Cdu: return QColor(0x1a, 0x4f, 0x8b);
+    default: return QColor(0x55, 0x5b, 0x63);
+    }
+}
+} // namespace
+
+RackElevation::RackElevation(const Document &doc, const Engine &engine, QWidget *parent)
+    : QWidget(parent), m_doc(doc), m_engine(engine)
+{
+    setMinimumSize(380, 400);
+    setAutoFillBackground(true);
+    // Redraw after edits of this rack's content and after the engine follows them.
+    connect(&engine, &Engine::updated, this, [this] {
+        if (m_rack && !m_doc.racks().contains(m_rack))
+            m_rack = RackId();
+        update();
+    });
+}
+
+void RackElevation::showRack(RackId rack)
+{
+    m_rack = rack;
+    update();
+}
+
+std::vector<RackElevation::Bar> RackElevation::bars() const
+{
+    std::vector<Bar> out;
+    const Rack *r = m_doc.racks().find(m_rack);
+    if (!r)
+        return out;
+    const Part *type = m_doc.catalog().find(r->part);
+    const LoadSums s = m_engine.rack(m_rack);
+    out.push_back({QStringLiteral("power"), tr("Power"), tr("kW"), fromMilli(s.itMaxMw()) / 1000, type ? type->capacityW / 1000 : 0});
+    const Hall *hall = m_doc.halls().find(m_doc.hallOf(m_rack));
+    out.push_back({QStringLiteral("floor"), tr("Floor load"), tr("kg/m²"), rackFloorLoad(m_doc, m_engine, m_rack).kgPerM2,
+                   hall ? kPaToKgPerM2(hall->floorRatingKPa) : 0});
+    int used = 0;
+    for (DeviceId d : m_doc.devicesOf(m_rack)) {
+        const Device &device = m_doc.devices().at(d);
+        if (device.uPosition > 0)
+            used += m_doc.catalog().at(device.part).uHeight;
+    }
+    out.push_back({QStringLiteral("u"), tr("Rack units"), tr("U"), double(used), type ? double(type->rackUnits) : 0});
+    return out;
+}
+
+std::pair<double, double> RackElevation::bar(const QString &key) const
+{
+    for (const Bar &b : bars())
+        if (b.key == key)
+            return {b.used, b.limit};
+    return {};
+}
+
+void RackElevation::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(rect(), palette().window());
+    const Rack *r = m_doc.racks().find(m_rack);
+    if (!r) {
+        p.setPen(palette().color(QPalette::PlaceholderText));
+        p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, tr("Select a rack on the floor plan or in the racks table to see its elevation."));
+        return;
+    }
+    const Part *type = m_doc.catalog().find(r->part);
+    const int units = type && type->rackUnits > 0 ? type->rackUnits : 42;
+
+    // Title.
+    QFont bold = font();
+    bold.setBold(true);
+    bold.setPointSizeF(font().pointSizeF() * 1.15);
+    p.setFont(bold);
+    p.setPen(palette().color(QPalette::WindowText));
+    p.drawText(QRect(8, 4, width() - 16, 22), Qt::AlignLeft | Qt::AlignVCenter,
+               p.fontMetrics().elidedText(type ? tr("%1 — %2").arg(r->name, type->model) : r->name, Qt::ElideRight, width() - 16));
+    p.setFont(font());
+
+    // Layout: U scale, rack, cable stubs, then the bars.
+    const int top = 34, barsWidth = 118;
+    std::vector<const Device *> zeroU;
+    for (DeviceId d : m_doc.devicesOf(m_rack))
+        if (m_doc.devices().at(d).uPosition <= 0)
+            zeroU.push_back(&m_doc.devices().at(d));
+    const int bottomSpace = zeroU.empty() ? 8 : 22 + 16 * int(std::min<size_t>(zeroU.size(), 4));
+    const double uPx = std::clamp((height() - top - bottomSpace) / double(units), 6.0, 22.0);
+    const int scaleW = 26;
+    const int rackW = std::max(160, width() - scaleW - barsWidth - 50);
+    const QRectF frame(8 + scaleW, top, rackW, uPx * units);
+    const double stubX = frame.right() + 28;
+
+    p.setPen(QPen(QColor(0x30, 0x30, 0x30), 2));
+    p.setBrush(QColor(0x1e, 0x21, 0x26));
+    p.drawRect(frame.adjusted(-3, -3, 3, 3));
+    QFont small = font();
+    small.setPointSizeF(std::max(6.0, std::min(font().pointSizeF() * 0.8, uPx * 0.55)));
+    p.setFont(small);
+    for (int u = 1; u <= units; ++u) {
+        const double y = frame.bottom() - u * uPx;
+        p.setPen(QColor(0x3a, 0x3e, 0x45));
+        p.drawLine(QPointF(frame.left(), y), QPointF(frame.right(), y));
+        if (u % 2 == 1 || uPx >= 12) {
+            p.setPen(palette().color(QPalette::WindowText));
+            p.drawText(QRectF(8, y, scaleW - 4, uPx), Qt::AlignRight | Qt::AlignVCenter, QString::number(u));
+        }
+    }
+
+    // Devices with their ports and the cables leaving them.
+    for (DeviceId id : m_doc.devicesOf(m_rack)) {
+        const Device &d = m_doc.devices().at(id);
+        const Part &part = m_doc.catalog().at(d.part);
+        if (d.uPosition <= 0)
+            continue;
+        const int height = std::max(1, part.uHeight);
+        const QRectF box(frame.left() + 2, frame.bottom() - (d.uPosition + height - 1) * uPx + 1, frame.width() - 4, height * uPx - 2);
+        p.setPen(QPen(deviceColor(part.category).lighter(150), 1));
+        p.setBrush(deviceColor(part.category));
+        p.drawRoundedRect(box, 2, 2);
+        p.setPen(Qt::white);
+        const QRectF label(box.left() + 4, box.top(), box.width() * 0.48, box.height());
+        const int lineWidth = int(label.width());
+        if (height > 1 && label.height() > 2.2 * p.fontMetrics().height()) {
+            const QRectF upper(label.left(), label.center().y() - p.fontMetrics().height(), label.width(), p.fontMetrics().height());
+            p.drawText(upper, Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(d.name, Qt::ElideRight, lineWidth));
+            p.setPen(QColor(0xc8, 0xcc, 0xd2));
+            p.drawText(upper.translated(0, p.fontMetrics().height()), Qt::AlignLeft | Qt::AlignVCenter,
+                       p.fontMetrics().elidedText(part.model, Qt::ElideRight, lineWidth));
+        } else {
+            p.drawText(label, Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(d.name, Qt::ElideRight, lineWidth));
+        }
+
+        // Ports: data ports in a grid on the right half of the face.
+        std::vector<PortId> ports;
+        for (PortId pid : m_doc.portsOf(id))
+            if (m_doc.ports().at(pid).role != PortRole::Power)
+                ports.push_back(pid);
+        if (ports.empty())
+            continue;
+        const double cell = std::clamp(uPx * 0.5, 4.0, 9.0);
+        const QRectF area(box.left() + box.width() * 0.5, box.top() + 2, box.width() * 0.5 - 4, box.height() - 4);
+        const int perRow = std::max(1, int(area.width() / (cell + 2)));
+        const int rows = int((ports.size() + size_t(perRow) - 1) / size_t(perRow));
+        const double rowH = std::min(cell + 2, area.height() / std::max(1, rows));
+        for (size_t i = 0; i < ports.size(); ++i) {
+            const Port &port = m_doc.ports().at(ports[i]);
+            const QPointF at(area.left() + double(i % size_t(perRow)) * (cell + 2), area.top() + double(i / size_t(perRow)) * rowH);
+            const QRectF square(at, QSizeF(cell, std::min(cell, rowH - 1)));
+            const bool connected = m_doc.cablesAt(port.id).begin() != m_doc.cablesAt(port.id).end();
+            const QColor color = roleColor(port.role);
+            if (connected) {
+                // The cable leaves the rack to the right, toward the tray.
+                QPen cable(color, 1);
+                p.setPen(cable);
+                p.drawLine(square.center(), QPointF(stubX, square.center().y()));
+                p.setBrush(color);
+            } else {
+                p.setBrush(Qt::NoBrush);
+            }
+            p.setPen(QPen(connected ? color.lighter(130) : QColor(0x9e, 0x9e, 0x9e), 1));
+            p.drawRect(square);
+        }
+    }
+
+    // Zero-U devices (PDUs, rack-scale systems) under the rack.
+    p.setPen(palette().color(QPalette::WindowText));
+    double y = frame.bottom() + 10;
+    if (!zeroU.empty()) {
+        p.drawText(QPointF(frame.left(), y + 8), tr("Zero-U: %n device(s)", nullptr, int(zeroU.size())));
+        for (size_t i = 0; i < std::min<size_t>(zeroU.size(), 4); ++i) {
+            y += 16;
+            p.drawText(QPointF(frame.left() + 8, y + 8),
+                       p.fontMetrics().elidedText(QStringLiteral("%1 (%2)").arg(zeroU[i]->name, m_doc.catalog().at(zeroU[i]->part).model),
+                                                  Qt::ElideRight, width() - int(frame.left()) - 16));
+        }
+    }
+
+    // Bars against their limits.
+    const double barX = width() - barsWidth + 6, barW = 26;
+    const std::vector<Bar> all = bars();
+    for (size_t i = 0; i < all.size(); ++i) {
+        const Bar &b = all[i];
+        const double x = barX + double(i) * (barW + 12);
+        const QRectF track(x, top + 30, barW, frame.height() - 60);
+        const double ratio = b.limit > 0 ? b.used / b.limit : 0;
+        const QColor fill = b.limit <= 0 ? QColor(0xbd, 0xbd, 0xbd) : ratio > 1 ? QColor(0xd3, 0x2f, 0x2f)
+                                                          : ratio >= 0.7 ? QColor(0xf2, 0xb1, 0x34) : QColor(0x4c, 0xaf, 0x50);
+        p.setPen(QPen(QColor(0x90, 0x90, 0x90), 1));
+        p.setBrush(palette().base());
+        p.drawRect(track);
+        const double h = track.height() * std::min(1.0, ratio);
+        p.fillRect(QRectF(track.left() + 1, track.bottom() - h, track.width() - 1, h), fill);
+        if (ratio > 1) { // over the limit: a red cap above the track
+            p.fillRect(QRectF(track.left(), track.top() - 6, track.width(), 5), fill);
+        }
+        p.setPen(palette().color(QPalette::WindowText));
+        p.drawText(QRectF(x - 8, track.top() - 28, barW + 16, 14), Qt::AlignCenter, b.label.left(6));
+        p.drawText(QRectF(x - 10, track.bottom() + 2, barW + 20, 14), Qt::AlignCenter,
+                   QString::number(b.used, 'f', b.unit == tr("U") ? 0 : 1));
+        p.drawText(QRectF(x - 10, track.bottom() + 15, barW + 20, 14), Qt::AlignCenter,
+                   b.limit > 0 ? tr("/ %1").arg(b.limit, 0, 'f', 0) : tr("no limit"));
+        p.drawText(QRectF(x - 10, track.bottom() + 28, barW + 20, 14), Qt::AlignCenter, b.unit);
+    }
+}
+
+} // namespace railyard
