@@ -9,6 +9,7 @@
 #include "totalspanel.h"
 #include "quotepanel.h"
 #include "rackelevation.h"
+#include "dashboard.h"
 #include "floorplanpanel.h"
 #include "floorplanscene.h"
 #include "floorplanview.h"
@@ -70,6 +71,8 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     m_deviceTable = makeTable(m_deviceModel, m_tabs);
     m_floor = new FloorPlanPanel(*m_doc, *m_engine, *m_checker, m_tabs);
     m_tabs->addTab(m_floor, tr("Floor plan"));
+    m_dashboard = new Dashboard(*m_doc, *m_engine, m_tabs);
+    m_tabs->addTab(m_dashboard, tr("Dashboard"));
     m_tabs->addTab(m_rackTable, tr("Racks"));
     m_tabs->addTab(m_deviceTable, tr("Devices"));
     m_quote = new QuotePanel(*m_doc, *m_engine, m_tabs);

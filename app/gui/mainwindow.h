@@ -23,6 +23,7 @@ class CablingActions;
 class QuotePanel;
 class FloorPlanPanel;
 class RackElevation;
+class Dashboard;
 
 // The application window: a thin host for the design's editors and tables. It owns the one
 // Document it shows; opening a file replaces that document's content (and undo history).
@@ -42,6 +43,7 @@ public:
     QuotePanel *quotePanel() const { return m_quote; }
     FloorPlanPanel *floorPlan() const { return m_floor; }
     RackElevation *elevation() const { return m_elevation; }
+    Dashboard *dashboard() const { return m_dashboard; }
     // The one selection of racks the floor plan, the tables and the elevation show.
     void selectRacks(const std::vector<RackId> &racks);
     std::vector<RackId> selectedRacks() const;
@@ -81,6 +83,7 @@ private:
     QuotePanel *m_quote = nullptr;
     FloorPlanPanel *m_floor = nullptr;
     RackElevation *m_elevation = nullptr;
+    Dashboard *m_dashboard = nullptr;
     bool m_syncingSelection = false;
     RackTableModel *m_rackModel = nullptr;
     DeviceTableModel *m_deviceModel = nullptr;

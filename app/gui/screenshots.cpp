@@ -7,6 +7,7 @@
 #include "floorplanpanel.h"
 #include "floorplanview.h"
 #include "rackelevation.h"
+#include "dashboard.h"
 
 #include <QApplication>
 #include <QDir>
@@ -60,6 +61,8 @@ int takeScreenshots(MainWindow &window, const QString &dir)
     ok = shot(QStringLiteral("floorplan")) && ok;
     ok = shotOf(window.elevation(), QStringLiteral("elevation")) && ok;
     window.floorPlan()->setMetric(RackMetric::PowerVsLimit);
+    tabs->setCurrentWidget(window.dashboard());
+    ok = shot(QStringLiteral("dashboard")) && ok;
     tabs->setCurrentWidget(window.quotePanel());
     window.quotePanel()->tabs()->setCurrentIndex(0);
     window.quotePanel()->refreshNow();

@@ -11,6 +11,8 @@
 #include "floorplanview.h"
 #include "rackitem.h"
 #include "rackelevation.h"
+#include "dashboard.h"
+#include "chartcard.h"
 #include "pricebookpanel.h"
 #include "pricebookmodel.h"
 #include "scenariopanel.h"
@@ -81,6 +83,25 @@ private slots:
         QCOMPARE(racks->index(0, 0).data().toString(), old);
         QVERIFY(!w.isWindowModified());
         w.document().undoStack()->redo();
+
+        // The dashboard follows an edit in the same event: removing a node lowers IT peak power.
+        w.centralTabs()->setCurrentWidget(w.dashboard());
+        ChartCard *power = w.dashboard()->card(QStringLiteral("power"));
+        QCOMPARE(power->shown().at(1), fromMilli(w.engine().site().itMaxMw()) / 1000);
+        const double peakBefore = power->shown().at(1);
+        {
+            DeviceId gpuNode;
+            for (const Device &d : w.document().devices())
+                if (w.document().catalog().at(d.part).gpus == 8)
+                    gpuNode = d.id;
+            Editor(w.document()).erase(Selection{.devices = {gpuNode}});
+            QVERIFY(power->shown().at(1) < peakBefore);
+            QCOMPARE(power->shown().at(1), fromMilli(w.engine().site().itMaxMw()) / 1000);
+            w.document().undoStack()->undo();
+            QCOMPARE(power->shown().at(1), peakBefore);
+        }
+        QTRY_VERIFY(w.dashboard()->quoteTotal().contains(QLatin1String("USD")));
+        w.centralTabs()->setCurrentIndex(0);
 
         // The totals follow an edit live: removing a GPU node lowers the GPU count at once.
         const QString gpusBefore = w.totalsPanel()->figure(QStringLiteral("gpus"));

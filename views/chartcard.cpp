@@ -1,0 +1,120 @@
+#include "chartcard.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QLegend>
+#include <QPieSeries>
+#include <QPieSlice>
+#include <QValueAxis>
+
+namespace railyard {
+
+ChartCard::ChartCard(const QString &title, QWidget *parent) : QChartView(parent), m_title(title)
+{
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(280, 210);
+    freshChart();
+}
+
+QChart *ChartCard::freshChart()
+{
+    auto *chart = new QChart;
+    chart->setTitle(m_title);
+    QFont font = chart->titleFont();
+    font.setBold(true);
+    chart->setTitleFont(font);
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    chart->setBackgroundRoundness(4);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    QChart *old = this->chart();
+    setChart(chart);
+    delete old;
+    return chart;
+}
+
+bool ChartCard::unchanged(const QStringList &names, const std::vector<double> &values)
+{
+    if (names == m_names && values == m_shown)
+        return true;
+    m_names = names;
+    m_shown = values;
+    return false;
+}
+
+void ChartCard::showBars(const QStringList &categories, const std::vector<Set> &sets, const QString &unit)
+{
+    std::vector<double> all;
+    QStringList names = categories;
+    for (const Set &s : sets) {
+        names << s.name;
+        all.insert(all.end(), s.values.begin(), s.values.end());
+    }
+    if (unchanged(names, all))
+        return;
+    QChart *chart = freshChart();
+    auto *series = new QBarSeries;
+    double top = 0;
+    for (const Set &s : sets) {
+        auto *set = new QBarSet(s.name);
+        for (double v : s.values) {
+            *set << v;
+            top = std::max(top, v);
+        }
+        if (s.color.isValid())
+            set->setColor(s.color);
+        series->append(set);
+    }
+    series->setLabelsVisible(categories.size() * sets.size() <= 12);
+    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    series->setLabelsPrecision(4);
+    chart->addSeries(series);
+    auto *x = new QBarCategoryAxis;
+    x->append(categories);
+    QFont small = x->labelsFont();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    x->setLabelsFont(small);
+    if (categories.size() > 3)
+        x->setLabelsAngle(-35); // long part numbers stay whole
+    auto *y = new QValueAxis;
+    y->setRange(0, top > 0 ? top * 1.18 : 1);
+    y->setLabelFormat(QStringLiteral("%.4g"));
+    y->setTitleText(unit);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    chart->legend()->setVisible(sets.size() > 1);
+}
+
+void ChartCard::showPie(const QStringList &names, const std::vector<double> &values, const std::vector<QColor> &colors, const QString &unit)
+{
+    if (unchanged(names, values))
+        return;
+    QChart *chart = freshChart();
+    auto *series = new QPieSeries;
+    double total = 0;
+    for (double v : values)
+        total += v;
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        const double v = values[size_t(i)];
+        if (v <= 0)
+            continue;
+        QPieSlice *slice = series->append(QStringLiteral("%1: %2 %3 (%4 %)")
+                                              .arg(names[i])
+                                              .arg(v, 0, 'f', v < 10 ? 2 : 0)
+                                              .arg(unit)
+                                              .arg(total > 0 ? v / total * 100 : 0, 0, 'f', 0),
+                                          v);
+        if (size_t(i) < colors.size())
+            slice->setColor(colors[size_t(i)]);
+    }
+    series->setPieSize(0.7);
+    chart->addSeries(series);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    QFont small = chart->legend()->font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    chart->legend()->setFont(small);
+}
+
+} // namespace railyard
