@@ -10,6 +10,7 @@
 #include "quotepanel.h"
 #include "rackelevation.h"
 #include "dashboard.h"
+#include "fabricview.h"
 #include "floorplanpanel.h"
 #include "floorplanscene.h"
 #include "floorplanview.h"
@@ -73,6 +74,8 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     m_tabs->addTab(m_floor, tr("Floor plan"));
     m_dashboard = new Dashboard(*m_doc, *m_engine, m_tabs);
     m_tabs->addTab(m_dashboard, tr("Dashboard"));
+    m_fabric = new FabricView(*m_doc, *m_checker, m_tabs);
+    m_tabs->addTab(m_fabric, tr("Fabric"));
     m_tabs->addTab(m_rackTable, tr("Racks"));
     m_tabs->addTab(m_deviceTable, tr("Devices"));
     m_quote = new QuotePanel(*m_doc, *m_engine, m_tabs);
@@ -106,6 +109,11 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     resizeDocks({dock, elevationDock}, {220, 560}, Qt::Vertical);
     connect(m_findings, &FindingsPanel::showRack, this, &MainWindow::showRack);
     connectSelection();
+    // A node or switch clicked in the fabric selects its rack everywhere else.
+    connect(m_fabric, &FabricView::deviceClicked, this, [this](DeviceId d) {
+        if (const Device *device = m_doc->devices().find(d))
+            selectRacks({device->rack});
+    });
     connect(m_problems, &ProblemsPanel::showRack, this, &MainWindow::showRack);
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status);

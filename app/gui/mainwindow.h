@@ -24,6 +24,7 @@ class QuotePanel;
 class FloorPlanPanel;
 class RackElevation;
 class Dashboard;
+class FabricView;
 
 // The application window: a thin host for the design's editors and tables. It owns the one
 // Document it shows; opening a file replaces that document's content (and undo history).
@@ -44,6 +45,7 @@ public:
     FloorPlanPanel *floorPlan() const { return m_floor; }
     RackElevation *elevation() const { return m_elevation; }
     Dashboard *dashboard() const { return m_dashboard; }
+    FabricView *fabric() const { return m_fabric; }
     // The one selection of racks the floor plan, the tables and the elevation show.
     void selectRacks(const std::vector<RackId> &racks);
     std::vector<RackId> selectedRacks() const;
@@ -84,6 +86,7 @@ private:
     FloorPlanPanel *m_floor = nullptr;
     RackElevation *m_elevation = nullptr;
     Dashboard *m_dashboard = nullptr;
+    FabricView *m_fabric = nullptr;
     bool m_syncingSelection = false;
     RackTableModel *m_rackModel = nullptr;
     DeviceTableModel *m_deviceModel = nullptr;

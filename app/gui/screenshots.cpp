@@ -8,6 +8,7 @@
 #include "floorplanview.h"
 #include "rackelevation.h"
 #include "dashboard.h"
+#include "fabricview.h"
 
 #include <QApplication>
 #include <QDir>
@@ -61,6 +62,8 @@ int takeScreenshots(MainWindow &window, const QString &dir)
     ok = shot(QStringLiteral("floorplan")) && ok;
     ok = shotOf(window.elevation(), QStringLiteral("elevation")) && ok;
     window.floorPlan()->setMetric(RackMetric::PowerVsLimit);
+    tabs->setCurrentWidget(window.fabric());
+    ok = shot(QStringLiteral("fabric")) && ok;
     tabs->setCurrentWidget(window.dashboard());
     ok = shot(QStringLiteral("dashboard")) && ok;
     tabs->setCurrentWidget(window.quotePanel());

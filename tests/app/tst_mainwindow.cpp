@@ -12,6 +12,7 @@
 #include "rackitem.h"
 #include "rackelevation.h"
 #include "dashboard.h"
+#include "fabricview.h"
 #include "chartcard.h"
 #include "pricebookpanel.h"
 #include "pricebookmodel.h"
@@ -240,6 +241,49 @@ private slots:
         w.rackTable()->selectRow(0);
         QCOMPARE(w.floorPlan()->scene()->selectedRacks().size(), size_t(1));
         QVERIFY(w.floorPlan()->scene()->selectedRacks().front() != gpuRacks[1]);
+    }
+
+    // The fabric view draws every compute link by rail; swapping two cables of one node shows
+    // those two links in the problem color; clicking a node highlights it and selects its rack.
+    void fabricShowsATransposition()
+    {
+        auto catalog = bundledCatalog();
+        MainWindow w(std::move(*catalog));
+        w.show();
+        QVERIFY(w.openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)));
+        w.centralTabs()->setCurrentWidget(w.fabric());
+        FabricView *fabric = w.fabric();
+        QVERIFY(fabric->drawnLinks() > 0);
+        QCOMPARE(fabric->problemLinks(), 0);
+
+        // Two compute ports of one GPU node, each cabled to a leaf.
+        DeviceId node;
+        for (const Device &d : w.document().devices())
+            if (w.document().catalog().at(d.part).gpus > 0) {
+                node = d.id;
+                break;
+            }
+        std::vector<PortId> ports;
+        for (PortId p : w.document().portsOf(node))
+            if (w.document().ports().at(p).role == PortRole::Compute && w.document().cablesAt(p).begin() != w.document().cablesAt(p).end())
+                ports.push_back(p);
+        QVERIFY(ports.size() >= 2);
+        Cable x = w.document().cables().at(*w.document().cablesAt(ports[0]).begin());
+        Cable y = w.document().cables().at(*w.document().cablesAt(ports[1]).begin());
+        (x.a == ports[0] ? x.a : x.b) = ports[1];
+        (y.a == ports[1] ? y.a : y.b) = ports[0];
+        Editor(w.document()).update(x, Cable::kEnds, QStringLiteral("swap"));
+        Editor(w.document()).update(y, Cable::kEnds, QStringLiteral("swap"));
+        w.ruleChecker().flush();
+        QTRY_COMPARE(fabric->problemLinks(), 2);
+        w.document().undoStack()->undo();
+        w.document().undoStack()->undo();
+        w.ruleChecker().flush();
+        QTRY_COMPARE(fabric->problemLinks(), 0);
+
+        fabric->highlight(node);
+        QCOMPARE(fabric->highlighted(), node);
+        QVERIFY(!fabric->grab().isNull());
     }
 
     // The quote tab: a terms edit is one undoable edit and moves the total at once; a book price

@@ -1,0 +1,231 @@
+#include "fabricview.h"
+
+#include <QGraphicsPathItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QMouseEvent>
+#include <QTimer>
+#include <QWheelEvent>
+#include <map>
+
+namespace railyard {
+
+namespace {
+const QColor kProblem(0xd3, 0x2f, 0x2f);
+
+// Eight distinguishable rail colors, repeated for more rails.
+QColor railColor(int rail)
+{
+    static const QColor kRails[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e), QColor(0x2c, 0xa0, 0x2c), QColor(0x94, 0x67, 0xbd),
+                                    QColor(0x8c, 0x56, 0x4b), QColor(0xe3, 0x77, 0xc2), QColor(0x17, 0xbe, 0xcf), QColor(0xbc, 0xbd, 0x22)};
+    return rail < 0 ? QColor(0x9e, 0x9e, 0x9e) : kRails[rail % 8];
+}
+
+constexpr double kRowGap = 260, kNodeW = 10, kSwitchW = 18;
+} // namespace
+
+FabricView::FabricView(const Document &doc, const LiveRuleChecker &checker, QWidget *parent)
+    : QGraphicsView(parent), m_doc(doc), m_checker(checker), m_scene(new QGraphicsScene(this)), m_rebuild(new QTimer(this))
+{
+    setScene(m_scene);
+    setRenderHint(QPainter::Antialiasing);
+    setDragMode(QGraphicsView::ScrollHandDrag);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setBackgroundBrush(Qt::white);
+    m_rebuild->setSingleShot(true);
+    m_rebuild->setInterval(200);
+    connect(m_rebuild, &QTimer::timeout, this, &FabricView::rebuild);
+    // The drawing depends on devices and cables only; it is rebuilt when they change and it is shown.
+    connect(&doc, &Document::changed, this, [this](const ChangeSet &changes) {
+        if (changes.touches(EntityKind::Cable) || changes.touches(EntityKind::Device) || changes.touches(EntityKind::Network)) {
+            m_stale = true;
+            if (isVisible())
+                m_rebuild->start();
+        }
+    });
+    connect(&checker, &LiveRuleChecker::problemsChanged, this, [this] {
+        if (!m_stale)
+            drawProblems();
+    });
+}
+
+void FabricView::showEvent(QShowEvent *event)
+{
+    QGraphicsView::showEvent(event);
+    if (m_stale)
+        rebuild();
+}
+
+void FabricView::rebuild()
+{
+    m_rebuild->stop();
+    m_stale = false;
+    m_scene->clear();
+    m_anchor.clear();
+    m_highlight = nullptr;
+    m_problems = nullptr;
+    m_drawnLinks = 0;
+    NetworkId compute;
+    for (const Network &n : m_doc.networks())
+        if (n.role == NetworkRole::Compute && !compute)
+            compute = n.id;
+
+    // Tiers, bottom up: nodes (by SU and name), leaves (by SU, then rail), spines, cores.
+    std::map<std::tuple<int, int, QString>, DeviceId> tiers[4];
+    QHash<uint32_t, int> railOfSwitch;
+    for (const Device &d : m_doc.devices()) {
+        const Part &part = m_doc.catalog().at(d.part);
+        if (part.category == PartCategory::Switch && d.network == compute && d.tier != FabricTier::None) {
+            const int tier = d.tier == FabricTier::Leaf ? 1 : d.tier == FabricTier::Spine ? 2 : 3;
+            tiers[tier][{d.su, d.rail, d.name}] = d.id;
+            railOfSwitch.insert(d.id.value, d.rail);
+        }
+    }
+    // Nodes are the devices cabled to the leaves by compute ports.
+    for (const auto &[key, leaf] : tiers[1])
+        for (PortId p : m_doc.portsOf(leaf))
+            for (CableId c : m_doc.cablesAt(p)) {
+                const Cable &cable = m_doc.cables().at(c);
+                const Port &far = m_doc.ports().at(m_doc.otherEnd(cable, p));
+                const Device &node = m_doc.devices().at(far.device);
+                if (m_doc.catalog().at(node.part).category != PartCategory::Switch)
+                    tiers[0][{std::get<0>(key), 0, node.name}] = node.id;
+            }
+
+    QFont font = this->font();
+    font.setPixelSize(11);
+    const QString tierNames[4] = {tr("GPU nodes"), tr("Leaves"), tr("Spines"), tr("Cores")};
+    double width = 0;
+    for (int t = 0; t < 4; ++t)
+        width = std::max(width, double(tiers[t].size()) * (t == 0 ? kNodeW + 4 : kSwitchW + 10));
+    for (int t = 0; t < 4; ++t) {
+        if (tiers[t].empty())
+            continue;
+        const double y = (3 - t) * kRowGap;
+        const double w = t == 0 ? kNodeW : kSwitchW;
+        const double step = tiers[t].size() > 1 ? (width - w) / double(tiers[t].size() - 1) : 0;
+        double x = tiers[t].size() > 1 ? 0 : width / 2;
+        auto *label = m_scene->addSimpleText(tr("%1 (%2)").arg(tierNames[t]).arg(tiers[t].size()), font);
+        label->setPos(-label->boundingRect().width() - 16, y - 8);
+        for (const auto &[key, id] : tiers[t]) {
+            const QColor color = t == 1 ? railColor(std::get<1>(key)) : QColor(0x45, 0x4a, 0x52);
+            auto *box = m_scene->addRect(QRectF(x, y - 8, w, 16), QPen(color.darker(140), 0), color);
+            box->setData(0, id.value);
+            box->setToolTip(m_doc.devices().at(id).name);
+            box->setZValue(2);
+            m_anchor.insert(id.value, QPointF(x + w / 2, y));
+            x += step;
+        }
+    }
+
+    // Links between the tiers drawn, one path per rail so each rail reads as one color.
+    std::map<int, QPainterPath> paths;
+    QSet<uint32_t> seen;
+    for (const Cable &c : m_doc.cables()) {
+        const Port &a = m_doc.ports().at(c.a), &b = m_doc.ports().at(c.b);
+        if (!m_anchor.contains(a.device.value) || !m_anchor.contains(b.device.value) || seen.contains(c.id.value))
+            continue;
+        seen.insert(c.id.value);
+        const int rail = railOfSwitch.value(a.device.value, -1) >= 0 ? railOfSwitch.value(a.device.value) : railOfSwitch.value(b.device.value, -1);
+        QPainterPath &path = paths[rail];
+        path.moveTo(m_anchor.value(a.device.value));
+        path.lineTo(m_anchor.value(b.device.value));
+        ++m_drawnLinks;
+    }
+    for (const auto &[rail, path] : paths) {
+        QColor color = railColor(rail);
+        color.setAlpha(110);
+        QPen pen(color, 0.8);
+        pen.setCosmetic(true);
+        m_scene->addPath(path, pen)->setZValue(0);
+    }
+    // Rail legend.
+    double lx = 0;
+    for (int rail = 0; rail < 8; ++rail) {
+        bool used = false;
+        for (auto it = railOfSwitch.cbegin(); it != railOfSwitch.cend() && !used; ++it)
+            used = it.value() == rail;
+        if (!used)
+            continue;
+        m_scene->addRect(QRectF(lx, 3 * kRowGap + 40, 14, 14), Qt::NoPen, railColor(rail));
+        auto *t = m_scene->addSimpleText(tr("rail %1").arg(rail + 1), font);
+        t->setPos(lx + 18, 3 * kRowGap + 39);
+        lx += 80;
+    }
+    drawProblems();
+    if (m_highlighted)
+        highlight(m_highlighted);
+    m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-40, -40, 40, 40));
+    fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+}
+
+void FabricView::drawProblems()
+{
+    delete m_problems;
+    m_problems = nullptr;
+    m_problemLinks = 0;
+    QPainterPath path;
+    for (const Problem &p : m_checker.problems()) {
+        if (p.waived || !p.code.startsWith(QLatin1String("RAIL_")))
+            continue;
+        for (const ObjectRef &o : p.objects) {
+            const Cable *c = o.kind == EntityKind::Cable ? m_doc.cables().find(CableId(o.id)) : nullptr;
+            if (!c)
+                continue;
+            const DeviceId a = m_doc.ports().at(c->a).device, b = m_doc.ports().at(c->b).device;
+            if (!m_anchor.contains(a.value) || !m_anchor.contains(b.value))
+                continue;
+            path.moveTo(m_anchor.value(a.value));
+            path.lineTo(m_anchor.value(b.value));
+            ++m_problemLinks;
+        }
+    }
+    if (m_problemLinks == 0)
+        return;
+    QPen pen(kProblem, 3);
+    pen.setCosmetic(true);
+    m_problems = m_scene->addPath(path, pen);
+    m_problems->setZValue(3);
+}
+
+void FabricView::highlight(DeviceId device)
+{
+    m_highlighted = device;
+    delete m_highlight;
+    m_highlight = nullptr;
+    if (!m_anchor.contains(device.value))
+        return;
+    QPainterPath path;
+    for (PortId p : m_doc.portsOf(device))
+        for (CableId c : m_doc.cablesAt(p)) {
+            const DeviceId far = m_doc.ports().at(m_doc.otherEnd(m_doc.cables().at(c), p)).device;
+            if (!m_anchor.contains(far.value))
+                continue;
+            path.moveTo(m_anchor.value(device.value));
+            path.lineTo(m_anchor.value(far.value));
+        }
+    QPen pen(Qt::black, 2.5);
+    pen.setCosmetic(true);
+    m_highlight = m_scene->addPath(path, pen);
+    m_highlight->setZValue(4);
+}
+
+void FabricView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton)
+        if (QGraphicsItem *item = itemAt(event->pos()); item && item->data(0).isValid()) {
+            const DeviceId id(item->data(0).toUInt());
+            highlight(id);
+            emit deviceClicked(id);
+            return;
+        }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void FabricView::wheelEvent(QWheelEvent *event)
+{
+    const double factor = std::pow(1.0015, event->angleDelta().y());
+    scale(factor, factor);
+}
+
+} // namespace railyard
