@@ -11,6 +11,7 @@
 #include "rackelevation.h"
 #include "dashboard.h"
 #include "fabricview.h"
+#include "newdesigndialog.h"
 #include "floorplanpanel.h"
 #include "floorplanscene.h"
 #include "floorplanview.h"
@@ -135,6 +136,8 @@ void MainWindow::createActions()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *newAct = file->addAction(tr("&New"), this, &MainWindow::newDesign);
     newAct->setShortcut(QKeySequence::New);
+    QAction *wizardAct = file->addAction(tr("New from &Wizard…"), this, &MainWindow::newDesignWizard);
+    wizardAct->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     QAction *openAct = file->addAction(tr("&Open…"), this, &MainWindow::openDialog);
     openAct->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
@@ -256,6 +259,34 @@ void MainWindow::newDesign()
         return;
     m_doc->startNew(m_bundledCatalog);
     updateTitle();
+}
+
+void MainWindow::newDesignWizard()
+{
+    if (!maybeSave())
+        return;
+    NewDesignDialog dialog(m_bundledCatalog, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    if (!createDesign(dialog.options(), &error))
+        QMessageBox::warning(this, tr("Cannot create design"), error);
+}
+
+bool MainWindow::createDesign(const GeneratorOptions &options, QString *error)
+{
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    m_doc->startNew(m_bundledCatalog);
+    auto summary = generateDesign(*m_doc, options); // one undoable step
+    QApplication::restoreOverrideCursor();
+    if (!summary) {
+        *error = summary.error();
+        return false;
+    }
+    updateTitle();
+    m_floor->view()->fitAll();
+    statusBar()->showMessage(tr("Created %n GPU(s) in %1 rack(s)", nullptr, summary->gpus).arg(summary->racks), 6000);
+    return true;
 }
 
 bool MainWindow::openFile(const QString &path)

@@ -2,6 +2,7 @@
 
 #include "document/document.h"
 #include "engine/engine.h"
+#include "generate/generator.h"
 #include "rules/liverulechecker.h"
 
 #include <QMainWindow>
@@ -52,6 +53,8 @@ public:
     QTabWidget *centralTabs() const { return m_tabs; }
     // Opens a file; shows a message and returns false if it cannot be read.
     bool openFile(const QString &path);
+    // Replaces the content with a generated design (the wizard's Create); one undoable step.
+    bool createDesign(const GeneratorOptions &options, QString *error);
     bool saveTo(const QString &path);
     QTableView *rackTable() const { return m_rackTable; }
     QTableView *deviceTable() const { return m_deviceTable; }
@@ -62,6 +65,7 @@ protected:
 private:
     void createActions();
     void newDesign();
+    void newDesignWizard();
     void openDialog();
     bool save();
     bool saveAs();

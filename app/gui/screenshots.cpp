@@ -9,6 +9,7 @@
 #include "rackelevation.h"
 #include "dashboard.h"
 #include "fabricview.h"
+#include "newdesigndialog.h"
 
 #include <QApplication>
 #include <QDir>
@@ -74,6 +75,11 @@ int takeScreenshots(MainWindow &window, const QString &dir)
     ok = shot(QStringLiteral("pricebook")) && ok;
     window.quotePanel()->tabs()->setCurrentWidget(window.quotePanel()->scenarios());
     ok = shot(QStringLiteral("variants")) && ok;
+    NewDesignDialog wizard(window.document().catalog(), &window);
+    wizard.setGpus(4096);
+    wizard.preview();
+    wizard.show();
+    ok = shotOf(&wizard, QStringLiteral("wizard")) && ok;
     return ok ? 0 : 1;
 }
 

@@ -13,6 +13,7 @@
 #include "rackelevation.h"
 #include "dashboard.h"
 #include "fabricview.h"
+#include "newdesigndialog.h"
 #include "chartcard.h"
 #include "pricebookpanel.h"
 #include "pricebookmodel.h"
@@ -284,6 +285,34 @@ private slots:
         fabric->highlight(node);
         QCOMPARE(fabric->highlighted(), node);
         QVERIFY(!fabric->grab().isNull());
+    }
+
+    // The wizard predicts the totals before it creates, refuses what the generator refuses, and
+    // creates exactly what it predicted.
+    void wizardPredictsAndCreates()
+    {
+        auto catalog = bundledCatalog();
+        MainWindow w(std::move(*catalog));
+        w.show();
+        NewDesignDialog dialog(w.document().catalog());
+        dialog.setGpus(256);
+        QVERIFY(dialog.preview());
+        QCOMPARE(dialog.predicted(QStringLiteral("gpus")), QLocale().toString(256));
+        const QString racks = dialog.predicted(QStringLiteral("racks"));
+        const QString cables = dialog.predicted(QStringLiteral("cables"));
+        QVERIFY(!racks.isEmpty() && !cables.isEmpty());
+        dialog.setGpus(12); // not a multiple of 8 GPUs per node
+        QVERIFY(!dialog.preview());
+        dialog.setGpus(256);
+        QVERIFY(dialog.preview());
+
+        QString error;
+        QVERIFY2(w.createDesign(dialog.options(), &error), qPrintable(error));
+        QCOMPARE(w.engine().site().gpus, int64_t(256));
+        QCOMPARE(QLocale().toString(qlonglong(w.document().racks().size())), racks);
+        QCOMPARE(QLocale().toString(qlonglong(w.document().cables().size())), cables);
+        QCOMPARE(w.document().undoStack()->count(), 1); // one step
+        QVERIFY(w.isWindowModified());
     }
 
     // The quote tab: a terms edit is one undoable edit and moves the total at once; a book price
