@@ -2,6 +2,7 @@
 #include "io/designstore.h"
 #include "mainwindow.h"
 #include "screenshots.h"
+#include "autosave.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -52,7 +53,9 @@ int main(int argc, char **argv)
     }
     railyard::MainWindow window(std::move(*catalog));
     window.show();
-    if (!parser.positionalArguments().isEmpty())
+    // Unsaved work of a session that crashed comes first; otherwise the file asked for.
+    const bool recovered = !parser.isSet(screenshots) && window.autosave()->offerRecovery();
+    if (!recovered && !parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().front());
     if (parser.isSet(screenshots))
         return railyard::takeScreenshots(window, parser.value(screenshots));

@@ -12,6 +12,7 @@
 #include "dashboard.h"
 #include "fabricview.h"
 #include "newdesigndialog.h"
+#include "autosave.h"
 #include "floorplanpanel.h"
 #include "floorplanscene.h"
 #include "floorplanview.h"
@@ -32,6 +33,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
+#include <QUndoView>
 
 namespace railyard {
 
@@ -119,6 +121,16 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status);
 
+    auto *historyDock = new QDockWidget(tr("History"), this);
+    historyDock->setObjectName(QStringLiteral("historyDock"));
+    auto *history = new QUndoView(m_doc->undoStack(), historyDock);
+    history->setEmptyLabel(tr("Opened design"));
+    historyDock->setWidget(history);
+    addDockWidget(Qt::RightDockWidgetArea, historyDock);
+    tabifyDockWidget(dock, historyDock);
+    dock->raise();
+    m_autosave = new Autosave(*m_doc, this);
+
     m_cabling = new CablingActions(*m_doc, *m_engine, this);
     createActions();
     connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
@@ -129,7 +141,12 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     resize(1400, 820);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Before the document goes: its undo stack clears on the way out, which must not read as
+    // "saved" and remove the recovery file (only a clean close does that).
+    delete m_autosave;
+}
 
 void MainWindow::createActions()
 {
@@ -356,10 +373,12 @@ bool MainWindow::maybeSave()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (maybeSave())
+    if (maybeSave()) {
+        m_autosave->discard(); // a clean close leaves nothing to recover
         event->accept();
-    else
+    } else {
         event->ignore();
+    }
 }
 
 void MainWindow::addRecent(const QString &path)

@@ -26,6 +26,7 @@ class FloorPlanPanel;
 class RackElevation;
 class Dashboard;
 class FabricView;
+class Autosave;
 
 // The application window: a thin host for the design's editors and tables. It owns the one
 // Document it shows; opening a file replaces that document's content (and undo history).
@@ -47,6 +48,7 @@ public:
     RackElevation *elevation() const { return m_elevation; }
     Dashboard *dashboard() const { return m_dashboard; }
     FabricView *fabric() const { return m_fabric; }
+    Autosave *autosave() const { return m_autosave; }
     // The one selection of racks the floor plan, the tables and the elevation show.
     void selectRacks(const std::vector<RackId> &racks);
     std::vector<RackId> selectedRacks() const;
@@ -91,6 +93,7 @@ private:
     RackElevation *m_elevation = nullptr;
     Dashboard *m_dashboard = nullptr;
     FabricView *m_fabric = nullptr;
+    Autosave *m_autosave = nullptr;
     bool m_syncingSelection = false;
     RackTableModel *m_rackModel = nullptr;
     DeviceTableModel *m_deviceModel = nullptr;

@@ -14,6 +14,7 @@
 #include "dashboard.h"
 #include "fabricview.h"
 #include "newdesigndialog.h"
+#include "autosave.h"
 #include "chartcard.h"
 #include "pricebookpanel.h"
 #include "pricebookmodel.h"
@@ -313,6 +314,39 @@ private slots:
         QCOMPARE(QLocale().toString(qlonglong(w.document().cables().size())), cables);
         QCOMPARE(w.document().undoStack()->count(), 1); // one step
         QVERIFY(w.isWindowModified());
+    }
+
+    // Unsaved edits are kept in a recovery file; a later session recovers them exactly, under the
+    // design's own name and modified; saving removes the recovery file.
+    void autosaveRecoversAfterACrash()
+    {
+        QString recoveryFile, edited;
+        {
+            auto catalog = bundledCatalog();
+            MainWindow crashed(std::move(*catalog));
+            QVERIFY(crashed.openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)));
+            Editor(crashed.document()).moveRack(crashed.document().racks().begin()->id, 2.5, 3.5);
+            crashed.autosave()->saveNow();
+            recoveryFile = crashed.autosave()->recoveryPath();
+            QVERIFY(QFileInfo::exists(recoveryFile));
+            edited = dumpDesign(crashed.document());
+            // The window goes away without closing: as a crash would leave it.
+        }
+        QVERIFY(QFileInfo::exists(recoveryFile));
+        QVERIFY(Autosave::leftBehind().contains(recoveryFile));
+        auto catalog = bundledCatalog();
+        MainWindow next(std::move(*catalog));
+        QVERIFY(next.autosave()->recover(recoveryFile).ok());
+        QCOMPARE(dumpDesign(next.document()), edited);
+        QCOMPARE(QFileInfo(next.document().filePath()).fileName(), QStringLiteral("sample.railyard"));
+        QVERIFY(!next.document().undoStack()->isClean());
+        QVERIFY(!QFileInfo::exists(recoveryFile));
+
+        // A save leaves nothing to recover.
+        next.autosave()->saveNow();
+        QVERIFY(QFileInfo::exists(next.autosave()->recoveryPath()));
+        QVERIFY(next.saveTo(m_dir.filePath(QStringLiteral("recovered.railyard"))));
+        QVERIFY(!QFileInfo::exists(next.autosave()->recoveryPath()));
     }
 
     // The quote tab: a terms edit is one undoable edit and moves the total at once; a book price

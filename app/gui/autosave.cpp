@@ -1,0 +1,142 @@
+#include "autosave.h"
+
+#include "io/designstore.h"
+
+#include <QApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTimer>
+
+namespace railyard {
+
+namespace {
+QString recoveryDir()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery");
+}
+
+// The design's own path is kept beside the recovery file, so recovery restores its name.
+QString originOf(const QString &recoveryFile)
+{
+    QFile f(recoveryFile + QStringLiteral(".origin"));
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+} // namespace
+
+Autosave::Autosave(Document &doc, QWidget *window, int intervalMs)
+    : QObject(window), m_doc(doc), m_window(window), m_timer(new QTimer(this))
+{
+    QDir().mkpath(recoveryDir());
+    m_path = QDir(recoveryDir()).filePath(QStringLiteral("session-%1-%2.railyard")
+                                               .arg(QCoreApplication::applicationPid())
+                                               .arg(QDateTime::currentMSecsSinceEpoch()));
+    connect(&doc, &Document::changed, this, [this] { m_dirty = true; });
+    connect(doc.undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
+        if (clean)
+            discard(); // saved (or back to the saved state): nothing to recover
+    });
+    m_writer.setMaxThreadCount(1);
+    connect(m_timer, &QTimer::timeout, this, &Autosave::tick);
+    m_timer->start(intervalMs);
+}
+
+Autosave::~Autosave()
+{
+    m_writer.waitForDone();
+}
+
+void Autosave::tick()
+{
+    if (!m_dirty || m_doc.undoStack()->isClean() || m_writing)
+        return;
+    m_dirty = false;
+    // The snapshot is taken here, on the UI thread; the slow part (SQLite) runs on a worker.
+    std::shared_ptr<const Document> snapshot = m_doc.snapshot();
+    const QString path = m_path, origin = m_doc.filePath();
+    m_writing = true;
+    m_writer.start([this, snapshot, path, origin] {
+        // A failed write only means no recovery this minute; the next tick tries again.
+        if (DesignStore::save(*snapshot, path)) {
+            QFile f(path + QStringLiteral(".origin"));
+            if (f.open(QIODevice::WriteOnly))
+                f.write(origin.toUtf8());
+        } else {
+            m_dirty = true;
+        }
+        m_writing = false;
+    });
+}
+
+void Autosave::saveNow()
+{
+    m_writer.waitForDone();
+    m_dirty = true;
+    tick();
+    m_writer.waitForDone();
+}
+
+void Autosave::discard()
+{
+    m_writer.waitForDone();
+    QFile::remove(m_path);
+    QFile::remove(m_path + QStringLiteral(".origin"));
+}
+
+QStringList Autosave::leftBehind()
+{
+    QStringList files;
+    for (const QFileInfo &f : QDir(recoveryDir()).entryInfoList({QStringLiteral("session-*.railyard")}, QDir::Files, QDir::Time)) {
+        // A session still running (another window) keeps its file; only the dead leave one behind.
+        const QString pid = f.fileName().section(QLatin1Char('-'), 1, 1);
+        if (pid.toLongLong() != QCoreApplication::applicationPid() && QFileInfo::exists(QStringLiteral("/proc/") + pid))
+            continue;
+        files << f.absoluteFilePath();
+    }
+    return files;
+}
+
+Status Autosave::recover(const QString &recoveryFile)
+{
+    if (Status s = DesignStore::load(m_doc, recoveryFile); !s)
+        return s;
+    m_doc.setFilePath(originOf(recoveryFile));
+    m_doc.undoStack()->resetClean(); // recovered edits are not saved yet
+    QFile::remove(recoveryFile);
+    QFile::remove(recoveryFile + QStringLiteral(".origin"));
+    return {};
+}
+
+bool Autosave::offerRecovery()
+{
+    for (const QString &file : leftBehind()) {
+        if (file == m_path)
+            continue;
+        const QString origin = originOf(file);
+        const auto answer = QMessageBox::question(
+            m_window, tr("Recover unsaved work"),
+            tr("Railyard did not close cleanly. Unsaved edits of %1 from %2 were kept. Recover them?")
+                .arg(origin.isEmpty() ? tr("an untitled design") : QFileInfo(origin).fileName(),
+                     QLocale().toString(QFileInfo(file).lastModified(), QLocale::ShortFormat)),
+            QMessageBox::Yes | QMessageBox::Discard | QMessageBox::Cancel);
+        if (answer == QMessageBox::Cancel)
+            return false; // keep the files for next time
+        if (answer == QMessageBox::Discard) {
+            QFile::remove(file);
+            QFile::remove(file + QStringLiteral(".origin"));
+            continue;
+        }
+        if (Status s = recover(file); !s) {
+            QMessageBox::warning(m_window, tr("Cannot recover"), s.error());
+            return false;
+        }
+        return true;
+    }
+    return false;
+}
+
+} // namespace railyard

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "core/result.h"
+#include "document/document.h"
+
+#include <QObject>
+#include <QThreadPool>
+#include <atomic>
+
+class QTimer;
+class QWidget;
+
+namespace railyard {
+
+// Crash protection (docs/GUI.md): while the design has unsaved edits, a copy is written every
+// `interval` to a recovery file in the application's data folder, from a snapshot on a worker
+// thread so the UI never waits. A clean save or close removes it. On the next start, a recovery
+// file left behind by a crash is offered back; the user's own file is never touched by this.
+class Autosave : public QObject {
+    Q_OBJECT
+public:
+    Autosave(Document &doc, QWidget *window, int intervalMs = 60'000);
+    ~Autosave() override;
+
+    // The recovery file of this session.
+    QString recoveryPath() const { return m_path; }
+    // Recovery files left by sessions that did not end cleanly.
+    static QStringList leftBehind();
+    // Asks whether to recover each file left behind (newest first); loads the chosen one into
+    // the document (modified, under its original file name). Returns true if one was loaded.
+    bool offerRecovery();
+    // Loads a recovery file without asking (tests and offerRecovery).
+    Status recover(const QString &recoveryFile);
+    // Writes the recovery file now if there are unsaved edits (the timer's work); waits for it.
+    void saveNow();
+    // Removes this session's recovery file (after a save or a clean close).
+    void discard();
+
+private:
+    void tick();
+
+    Document &m_doc;
+    QWidget *m_window;
+    QTimer *m_timer;
+    QString m_path;
+    std::atomic<bool> m_dirty{false};
+    QThreadPool m_writer; // one thread: recovery files are written one at a time
+    std::atomic<bool> m_writing{false};
+};
+
+} // namespace railyard
