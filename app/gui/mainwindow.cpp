@@ -13,6 +13,7 @@
 #include "fabricview.h"
 #include "newdesigndialog.h"
 #include "autosave.h"
+#include "inspector.h"
 #include "floorplanpanel.h"
 #include "floorplanscene.h"
 #include "floorplanview.h"
@@ -128,6 +129,12 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     historyDock->setWidget(history);
     addDockWidget(Qt::RightDockWidgetArea, historyDock);
     tabifyDockWidget(dock, historyDock);
+    auto *inspectorDock = new QDockWidget(tr("Inspector"), this);
+    inspectorDock->setObjectName(QStringLiteral("inspectorDock"));
+    m_inspector = new Inspector(*m_doc, *m_engine, inspectorDock);
+    inspectorDock->setWidget(m_inspector);
+    addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
+    tabifyDockWidget(dock, inspectorDock);
     dock->raise();
     m_autosave = new Autosave(*m_doc, this);
 
@@ -219,6 +226,7 @@ void MainWindow::selectRacks(const std::vector<RackId> &racks)
     // The elevation shows the first selected rack and keeps the last one when the selection empties.
     if (!racks.empty())
         m_elevation->showRack(racks.front());
+    m_inspector->showRacks(racks);
     updateStatus();
 }
 

@@ -27,6 +27,7 @@ class RackElevation;
 class Dashboard;
 class FabricView;
 class Autosave;
+class Inspector;
 
 // The application window: a thin host for the design's editors and tables. It owns the one
 // Document it shows; opening a file replaces that document's content (and undo history).
@@ -49,6 +50,7 @@ public:
     Dashboard *dashboard() const { return m_dashboard; }
     FabricView *fabric() const { return m_fabric; }
     Autosave *autosave() const { return m_autosave; }
+    Inspector *inspector() const { return m_inspector; }
     // The one selection of racks the floor plan, the tables and the elevation show.
     void selectRacks(const std::vector<RackId> &racks);
     std::vector<RackId> selectedRacks() const;
@@ -94,6 +96,7 @@ private:
     Dashboard *m_dashboard = nullptr;
     FabricView *m_fabric = nullptr;
     Autosave *m_autosave = nullptr;
+    Inspector *m_inspector = nullptr;
     bool m_syncingSelection = false;
     RackTableModel *m_rackModel = nullptr;
     DeviceTableModel *m_deviceModel = nullptr;

@@ -15,6 +15,7 @@
 #include "fabricview.h"
 #include "newdesigndialog.h"
 #include "autosave.h"
+#include "inspector.h"
 #include "chartcard.h"
 #include "pricebookpanel.h"
 #include "pricebookmodel.h"
@@ -314,6 +315,38 @@ private slots:
         QCOMPARE(QLocale().toString(qlonglong(w.document().cables().size())), cables);
         QCOMPARE(w.document().undoStack()->count(), 1); // one step
         QVERIFY(w.isWindowModified());
+    }
+
+    // The inspector edits the selected rack with validation; each accepted edit is one undo step.
+    void inspectorEditsWithValidation()
+    {
+        auto catalog = bundledCatalog();
+        MainWindow w(std::move(*catalog));
+        w.show();
+        QVERIFY(w.openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)));
+        auto it = w.document().racks().begin();
+        const Rack first = *it;
+        const Rack second = *++it;
+        w.selectRacks({first.id});
+        Inspector *inspector = w.inspector();
+        const int depth = w.document().undoStack()->count();
+
+        QVERIFY(!inspector->apply(QStringLiteral("name"), second.name)); // taken
+        QVERIFY(inspector->error().contains(second.name));
+        QVERIFY(!inspector->apply(QStringLiteral("x"), QStringLiteral("-4")));  // off the floor
+        QVERIFY(inspector->error().contains(QLatin1String("off the floor")));
+        QCOMPARE(w.document().undoStack()->count(), depth);
+
+        QVERIFY(inspector->apply(QStringLiteral("name"), QStringLiteral("A-Renamed")));
+        QCOMPARE(w.document().racks().at(first.id).name, QStringLiteral("A-Renamed"));
+        QVERIFY(inspector->error().isEmpty());
+        QVERIFY(inspector->apply(QStringLiteral("x"), QString::number(first.xM + 0.6)));
+        QCOMPARE(w.document().racks().at(first.id).xM, first.xM + 0.6);
+        QCOMPARE(w.document().undoStack()->count(), depth + 2);
+        QCOMPARE(inspector->figure(QStringLiteral("gpus")), QString::number(w.engine().rack(first.id).gpus));
+        w.document().undoStack()->undo();
+        w.document().undoStack()->undo();
+        QCOMPARE(w.document().racks().at(first.id), first);
     }
 
     // Unsaved edits are kept in a recovery file; a later session recovers them exactly, under the

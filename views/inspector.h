@@ -1,0 +1,46 @@
+#pragma once
+
+#include "engine/engine.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+
+namespace railyard {
+
+// Properties of the selected rack (docs/GUI.md): name, position, rotation, rack type and
+// cooling loop, editable with validation — a name must be unique, a position must lie on its
+// hall's floor — each change one undoable edit; and its figures, read-only. Several racks
+// selected show their sums.
+class Inspector : public QWidget {
+    Q_OBJECT
+public:
+    Inspector(Document &doc, const Engine &engine, QWidget *parent = nullptr);
+
+    void showRacks(const std::vector<RackId> &racks);
+    // Applies a value typed into a field ("name", "x", "y"); false with the reason shown when
+    // refused (tests drive the same path as the widgets).
+    bool apply(const QString &field, const QString &value);
+    QString error() const;
+    QString figure(const QString &key) const;
+
+private:
+    void refresh();
+    void applyChoice(const QString &field);
+
+    Document &m_doc;
+    const Engine &m_engine;
+    std::vector<RackId> m_racks;
+    QLabel *m_title, *m_error;
+    QLineEdit *m_name;
+    QDoubleSpinBox *m_x, *m_y;
+    QComboBox *m_rotation, *m_type, *m_loop;
+    QHash<QString, QLabel *> m_figures;
+    QWidget *m_editors;
+};
+
+} // namespace railyard
