@@ -14,6 +14,7 @@
 #include "newdesigndialog.h"
 #include "autosave.h"
 #include "inspector.h"
+#include "cabletablemodel.h"
 #include "floorplanpanel.h"
 #include "floorplanscene.h"
 #include "floorplanview.h"
@@ -26,6 +27,8 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -41,6 +44,24 @@ namespace railyard {
 namespace {
 constexpr int kMaxRecent = 8;
 const QString kRecentKey = QStringLiteral("recentFiles");
+
+// A table with a filter box above it (every column, case-insensitive).
+QWidget *withFilter(QTableView *table, QWidget *parent)
+{
+    auto *box = new QWidget(parent);
+    auto *filter = new QLineEdit(box);
+    filter->setPlaceholderText(QApplication::translate("MainWindow", "Filter rows (any column)"));
+    filter->setClearButtonEnabled(true);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(filter);
+    layout->addWidget(table, 1);
+    auto *proxy = static_cast<QSortFilterProxyModel *>(table->model());
+    proxy->setFilterKeyColumn(-1);
+    proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    QObject::connect(filter, &QLineEdit::textChanged, proxy, &QSortFilterProxyModel::setFilterFixedString);
+    return box;
+}
 
 QTableView *makeTable(QAbstractItemModel *model, QWidget *parent)
 {
@@ -80,8 +101,12 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     m_tabs->addTab(m_dashboard, tr("Dashboard"));
     m_fabric = new FabricView(*m_doc, *m_checker, m_tabs);
     m_tabs->addTab(m_fabric, tr("Fabric"));
-    m_tabs->addTab(m_rackTable, tr("Racks"));
-    m_tabs->addTab(m_deviceTable, tr("Devices"));
+    m_rackPage = withFilter(m_rackTable, m_tabs);
+    m_tabs->addTab(m_rackPage, tr("Racks"));
+    m_tabs->addTab(withFilter(m_deviceTable, m_tabs), tr("Devices"));
+    m_cableModel = new CableTableModel(*m_doc, *m_engine, this);
+    m_cableTable = makeTable(m_cableModel, m_tabs);
+    m_tabs->addTab(withFilter(m_cableTable, m_tabs), tr("Cables"));
     m_quote = new QuotePanel(*m_doc, *m_engine, m_tabs);
     m_tabs->addTab(m_quote, tr("Quote"));
     setCentralWidget(m_tabs);
@@ -199,7 +224,7 @@ void MainWindow::showRack(RackId rack)
 {
     // Select the rack in every view and center it; the floor plan comes forward unless the
     // racks table is the one in front.
-    if (m_tabs->currentWidget() != m_rackTable)
+    if (m_tabs->currentWidget() != m_rackPage)
         m_tabs->setCurrentWidget(m_floor);
     selectRacks({rack});
     m_floor->view()->centerOnRacks({rack});

@@ -28,6 +28,7 @@ class Dashboard;
 class FabricView;
 class Autosave;
 class Inspector;
+class CableTableModel;
 
 // The application window: a thin host for the design's editors and tables. It owns the one
 // Document it shows; opening a file replaces that document's content (and undo history).
@@ -62,6 +63,7 @@ public:
     bool saveTo(const QString &path);
     QTableView *rackTable() const { return m_rackTable; }
     QTableView *deviceTable() const { return m_deviceTable; }
+    QTableView *cableTable() const { return m_cableTable; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -103,6 +105,9 @@ private:
     QTabWidget *m_tabs = nullptr;
     QTableView *m_rackTable = nullptr;
     QTableView *m_deviceTable = nullptr;
+    QTableView *m_cableTable = nullptr;
+    CableTableModel *m_cableModel = nullptr;
+    QWidget *m_rackPage = nullptr;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_status = nullptr;
 };

@@ -2,6 +2,9 @@
 
 #include "commands/editor.h"
 #include "devicetablemodel.h"
+#include "cabletablemodel.h"
+#include "pricebookmodel.h"
+#include "engine/engine.h"
 #include "problemspanel.h"
 #include "problemtablemodel.h"
 #include "racktablemodel.h"
@@ -48,6 +51,35 @@ private slots:
         doc.startNew(smallCatalog());
         QCOMPARE(racks.rowCount(), 0);
         QCOMPARE(devices.rowCount(), 0);
+    }
+
+    // The cables table lists every cable with the engine's medium and routed length, stays
+    // consistent through erases and undo, and edits a label as one undoable step; the price
+    // book model passes the tester too.
+    void cableAndPriceBookModels()
+    {
+        Document doc(smallCatalog());
+        QVERIFY(buildSampleDesign(doc).ok());
+        const Engine engine(doc);
+        CableTableModel cables(doc, engine);
+        PriceBookModel prices(doc, engine);
+        QAbstractItemModelTester cableTester(&cables, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester priceTester(&prices, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(cables.rowCount(), doc.cables().size());
+        const CableId first(cables.idAt(0));
+        const CableFigures *f = engine.cable(first);
+        QVERIFY(f && f->routed);
+        QCOMPARE(cables.index(0, CableTableModel::kRouted).data(Qt::EditRole).toDouble(), double(f->routedMm) / 1000);
+        QCOMPARE(cables.index(0, CableTableModel::kMedium).data().toString(), toToken(f->medium));
+        QVERIFY(cables.setData(cables.index(0, CableTableModel::kLabel), QStringLiteral("X-1"), Qt::EditRole));
+        QCOMPARE(doc.cables().at(first).label, QStringLiteral("X-1"));
+        doc.undoStack()->undo();
+        QVERIFY(doc.cables().at(first).label != QStringLiteral("X-1"));
+        Editor(doc).erase(Selection{.racks = {doc.racks().begin()->id}});
+        QCOMPARE(cables.rowCount(), doc.cables().size());
+        doc.undoStack()->undo();
+        QCOMPARE(cables.rowCount(), doc.cables().size());
+        QVERIFY(prices.rowCount() > 0);
     }
 
     void editingACellIsAnUndoableCommand()

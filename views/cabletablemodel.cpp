@@ -1,0 +1,96 @@
+#include "cabletablemodel.h"
+
+#include "cabling/cablelabels.h"
+#include "commands/editor.h"
+
+#include <QBrush>
+#include <QColor>
+
+namespace railyard {
+
+CableTableModel::CableTableModel(Document &doc, const Engine &engine, QObject *parent)
+    : DocumentTableModel(doc, EntityKind::Cable, parent), m_engine(engine)
+{
+    reload();
+    // Media and lengths are the engine's; repaint them once it has followed an edit.
+    connect(&engine, &Engine::updated, this, [this] {
+        if (rowCount() > 0)
+            emit dataChanged(index(0, kMedium), index(rowCount() - 1, kOverReach));
+    });
+}
+
+int CableTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(kColumnCount);
+}
+
+QVariant CableTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case kLabel: return tr("Label");
+    case kEndA: return tr("End A");
+    case kEndB: return tr("End B");
+    case kMedium: return tr("Medium");
+    case kRouted: return tr("Routed (m)");
+    case kStock: return tr("Stock (m)");
+    case kOverReach: return tr("Reach");
+    default: return {};
+    }
+}
+
+std::vector<uint32_t> CableTableModel::currentIds() const
+{
+    std::vector<uint32_t> ids;
+    ids.reserve(size_t(doc().cables().size()));
+    for (const Cable &c : doc().cables())
+        ids.push_back(c.id.value);
+    return ids;
+}
+
+QVariant CableTableModel::cell(uint32_t id, int column, int role) const
+{
+    const Cable *c = doc().cables().find(CableId(id));
+    if (!c)
+        return {};
+    const CableFigures *f = m_engine.cable(c->id);
+    if (role == Qt::ForegroundRole && column == kOverReach && f && f->overReach)
+        return QBrush(QColor(0xc6, 0x28, 0x28));
+    if (role == Qt::TextAlignmentRole && (column == kRouted || column == kStock))
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole && role != Qt::EditRole)
+        return {};
+    switch (column) {
+    case kLabel: return c->label;
+    case kEndA: return endLocation(doc(), c->a);
+    case kEndB: return endLocation(doc(), c->b);
+    case kMedium: return f ? toToken(f->medium) : QString();
+    case kRouted: return f && f->routed ? QVariant(double(f->routedMm) / 1000) : QVariant();
+    case kStock: return f && f->stockMm > 0 ? QVariant(double(f->stockMm) / 1000) : QVariant();
+    case kOverReach: return f && f->overReach ? tr("over reach") : (f && f->routed ? tr("ok") : tr("not routed"));
+    default: return {};
+    }
+}
+
+bool CableTableModel::editCell(uint32_t id, int column, const QVariant &value)
+{
+    const Cable *c = doc().cables().find(CableId(id));
+    if (!c || column != kLabel)
+        return false;
+    Cable after = *c;
+    after.label = value.toString().trimmed();
+    return Editor(doc()).update(after, Cable::kLabel, tr("Label cable %1").arg(after.label));
+}
+
+bool CableTableModel::isEditable(int column) const
+{
+    return column == kLabel;
+}
+
+bool CableTableModel::dependsOn(EntityKind kind) const
+{
+    return kind == EntityKind::Cable || kind == EntityKind::Port || kind == EntityKind::Device || kind == EntityKind::Rack;
+}
+
+} // namespace railyard
