@@ -1,6 +1,7 @@
 #include "inspector.h"
 
 #include "commands/editor.h"
+#include "displayunits.h"
 #include "engine/physics.h"
 #include "report/totalsreport.h"
 
@@ -66,6 +67,7 @@ Inspector::Inspector(Document &doc, const Engine &engine, QWidget *parent)
     connect(m_type, &QComboBox::activated, this, [this] { applyChoice(QStringLiteral("type")); });
     connect(m_loop, &QComboBox::activated, this, [this] { applyChoice(QStringLiteral("loop")); });
     connect(&engine, &Engine::updated, this, &Inspector::refresh);
+    connect(&DisplayUnits::instance(), &DisplayUnits::changed, this, &Inspector::refresh);
     refresh();
 }
 
@@ -113,9 +115,10 @@ void Inspector::refresh()
     m_figures.value(QStringLiteral("devices"))->setText(QString::number(devices));
     m_figures.value(QStringLiteral("gpus"))->setText(QString::number(sum.gpus));
     m_figures.value(QStringLiteral("it"))->setText(tr("%1 kW").arg(fromMilli(sum.itMaxMw()) / 1000, 0, 'f', 1));
-    m_figures.value(QStringLiteral("heat"))->setText(tr("%1 / %2 kW").arg(fromMilli(sum.liquidMw) / 1000, 0, 'f', 1).arg(fromMilli(sum.airMw) / 1000, 0, 'f', 1));
-    m_figures.value(QStringLiteral("weight"))->setText(tr("%1 kg").arg(double(sum.weightG) / 1000, 0, 'f', 0));
-    m_figures.value(QStringLiteral("floor"))->setText(one ? tr("%1 kg/m²").arg(floor, 0, 'f', 0) : tr("worst %1 kg/m²").arg(floor, 0, 'f', 0));
+    const DisplayUnits &units = DisplayUnits::instance();
+    m_figures.value(QStringLiteral("heat"))->setText(tr("%1 / %2").arg(units.heat(fromMilli(sum.liquidMw)), units.heat(fromMilli(sum.airMw))));
+    m_figures.value(QStringLiteral("weight"))->setText(units.mass(double(sum.weightG) / 1000));
+    m_figures.value(QStringLiteral("floor"))->setText(one ? units.floorLoad(floor) : tr("worst %1").arg(units.floorLoad(floor)));
     if (!one)
         return;
 

@@ -1,5 +1,6 @@
 #include "totalspanel.h"
 
+#include "displayunits.h"
 #include "engine/physics.h"
 #include "report/totalsreport.h"
 
@@ -20,6 +21,7 @@ TotalsPanel::TotalsPanel(const Document &doc, const Engine &engine, QWidget *par
     m_form->setLabelAlignment(Qt::AlignLeft);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     connect(&engine, &Engine::updated, this, &TotalsPanel::refresh);
+    connect(&DisplayUnits::instance(), &DisplayUnits::changed, this, &TotalsPanel::refresh);
     refresh();
 }
 
@@ -67,20 +69,21 @@ void TotalsPanel::refresh()
         tr("%1 (typical %2)").arg(mw(fromMilli(site.itMaxMw())), mw(fromMilli(site.itTypMw()))));
     set(QStringLiteral("facility"), tr("Facility load"), tr("%1 of %2 utility").arg(mw(facility), mw(utility)),
         utility > 0 && facility > utility);
-    set(QStringLiteral("liquid"), tr("Heat to liquid"), kw(fromMilli(site.liquidMw)));
-    set(QStringLiteral("air"), tr("Heat to air"), tr("%1 of %2 air cooling").arg(kw(air), kw(airCapacity)),
+    const DisplayUnits &units = DisplayUnits::instance();
+    set(QStringLiteral("liquid"), tr("Heat to liquid"), units.heat(fromMilli(site.liquidMw)));
+    set(QStringLiteral("air"), tr("Heat to air"), tr("%1 of %2 air cooling").arg(units.heat(air), units.heat(airCapacity)),
         airCapacity > 0 && air > airCapacity);
     set(QStringLiteral("cdus"), tr("CDUs (N+1)"), tr("%1 required, %2 installed").arg(cdusRequired).arg(cdusInstalled),
         cdusRequired > cdusInstalled);
     set(QStringLiteral("floor"), tr("Floor load (worst rack)"),
-        tr("%1 kg/m² of %2").arg(QString::number(floorMax, 'f', 0), QString::number(rating, 'f', 0)),
+        tr("%1 of %2").arg(units.floorLoad(floorMax), units.floorLoad(rating)),
         rating > 0 && floorMax > rating);
     QStringList media;
     for (int m = 0; m < 8; ++m)
         if (m_engine.cablesByMedium(Medium(m)))
             media << QStringLiteral("%1 %2").arg(toToken(Medium(m))).arg(m_engine.cablesByMedium(Medium(m)));
     set(QStringLiteral("cables"), tr("Cables"),
-        tr("%1 (%2 m routed)").arg(m_doc.cables().size()).arg(QString::number(fromMilli(m_engine.totalRoutedMm()), 'f', 0))
+        tr("%1 (%2 routed)").arg(m_doc.cables().size()).arg(units.length(fromMilli(m_engine.totalRoutedMm())))
             + QStringLiteral("\n") + media.join(QStringLiteral(", ")));
     set(QStringLiteral("reach"), tr("Cables over reach"), QString::number(m_engine.overReachCables()),
         m_engine.overReachCables() > 0);

@@ -15,6 +15,7 @@
 #include "autosave.h"
 #include "inspector.h"
 #include "cabletablemodel.h"
+#include "displayunits.h"
 #include "floorplanpanel.h"
 #include "floorplanscene.h"
 #include "floorplanview.h"
@@ -28,6 +29,10 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
 #include <QVBoxLayout>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -202,6 +207,11 @@ void MainWindow::createActions()
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
+    edit->addSeparator();
+    QAction *prefs = edit->addAction(tr("&Preferences…"), this, &MainWindow::preferences);
+    prefs->setShortcut(QKeySequence::Preferences);
+    prefs->setMenuRole(QAction::PreferencesRole);
+
     QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
@@ -293,10 +303,9 @@ void MainWindow::updateStatus()
         for (RackId r : racks)
             sum += m_engine->rack(r);
         text = tr("Selected: %n rack(s)", nullptr, int(racks.size())) + QStringLiteral(", ")
-               + tr("%1 kW IT, %2 kW to liquid, %3 kg, %4 GPUs")
+               + tr("%1 kW IT, %2 to liquid, %3, %4 GPUs")
                      .arg(fromMilli(sum.itMaxMw()) / 1000, 0, 'f', 1)
-                     .arg(fromMilli(sum.liquidMw) / 1000, 0, 'f', 1)
-                     .arg(double(sum.weightG) / 1000, 0, 'f', 0)
+                     .arg(DisplayUnits::instance().heat(fromMilli(sum.liquidMw)), DisplayUnits::instance().mass(double(sum.weightG) / 1000))
                      .arg(sum.gpus)
                + QStringLiteral("   |   ") + text;
     }
@@ -309,6 +318,29 @@ void MainWindow::newDesign()
         return;
     m_doc->startNew(m_bundledCatalog);
     updateTitle();
+}
+
+void MainWindow::preferences()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Preferences"));
+    auto *units = new QComboBox(&dialog);
+    units->addItem(tr("Metric (m, kg, kg/m²)"), false);
+    units->addItem(tr("Imperial (ft, lb, lb/ft²)"), true);
+    units->setCurrentIndex(DisplayUnits::instance().imperial() ? 1 : 0);
+    auto *heat = new QComboBox(&dialog);
+    heat->addItem(tr("kW"), false);
+    heat->addItem(tr("BTU/h"), true);
+    heat->setCurrentIndex(DisplayUnits::instance().heatInBtu() ? 1 : 0);
+    auto *form = new QFormLayout(&dialog);
+    form->addRow(tr("Display units"), units);
+    form->addRow(tr("Heat"), heat);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() == QDialog::Accepted)
+        DisplayUnits::instance().set(units->currentData().toBool(), heat->currentData().toBool());
 }
 
 void MainWindow::newDesignWizard()

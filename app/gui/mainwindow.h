@@ -72,6 +72,7 @@ private:
     void createActions();
     void newDesign();
     void newDesignWizard();
+    void preferences();
     void openDialog();
     bool save();
     bool saveAs();

@@ -16,6 +16,7 @@
 #include "newdesigndialog.h"
 #include "autosave.h"
 #include "inspector.h"
+#include "displayunits.h"
 #include "chartcard.h"
 #include "pricebookpanel.h"
 #include "pricebookmodel.h"
@@ -347,6 +348,26 @@ private slots:
         w.document().undoStack()->undo();
         w.document().undoStack()->undo();
         QCOMPARE(w.document().racks().at(first.id), first);
+    }
+
+    // Display units are a preference: imperial and BTU/h change what the panels show, not the design.
+    void displayUnitsPreference()
+    {
+        auto catalog = bundledCatalog();
+        MainWindow w(std::move(*catalog));
+        QVERIFY(w.openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)));
+        const QString design = dumpDesign(w.document());
+        QVERIFY(w.totalsPanel()->figure(QStringLiteral("liquid")).endsWith(QLatin1String(" kW")));
+        DisplayUnits::instance().set(true, true);
+        const QString liquid = w.totalsPanel()->figure(QStringLiteral("liquid"));
+        QVERIFY2(liquid.endsWith(QLatin1String(" BTU/h")), qPrintable(liquid));
+        const double btu = QLocale().toDouble(liquid.section(QLatin1Char(' '), 0, 0));
+        QVERIFY(std::abs(btu - fromMilli(w.engine().site().liquidMw) * 3.412142) < 1);
+        QVERIFY(w.totalsPanel()->figure(QStringLiteral("floor")).contains(QStringLiteral("lb/ft²")));
+        QCOMPARE(DisplayUnits::instance().mass(100), QStringLiteral("220 lb"));
+        QCOMPARE(dumpDesign(w.document()), design);
+        DisplayUnits::instance().set(false, false);
+        QVERIFY(w.totalsPanel()->figure(QStringLiteral("floor")).contains(QStringLiteral("kg/m²")));
     }
 
     // Unsaved edits are kept in a recovery file; a later session recovers them exactly, under the
