@@ -357,6 +357,7 @@ private slots:
         MainWindow w(std::move(*catalog));
         QVERIFY(w.openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)));
         const QString design = dumpDesign(w.document());
+        DisplayUnits::instance().set(false, false); // the preference outlives a run: start from metric
         QVERIFY(w.totalsPanel()->figure(QStringLiteral("liquid")).endsWith(QLatin1String(" kW")));
         DisplayUnits::instance().set(true, true);
         const QString liquid = w.totalsPanel()->figure(QStringLiteral("liquid"));
