@@ -10,6 +10,8 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QTextStream>
+#include <QFileInfo>
+#include <QSettings>
 #include <QTranslator>
 
 int main(int argc, char **argv)
@@ -55,8 +57,14 @@ int main(int argc, char **argv)
     window.show();
     // Unsaved work of a session that crashed comes first; otherwise the file asked for.
     const bool recovered = !parser.isSet(screenshots) && window.autosave()->offerRecovery();
-    if (!recovered && !parser.positionalArguments().isEmpty())
+    if (!recovered && !parser.positionalArguments().isEmpty()) {
         window.openFile(parser.positionalArguments().front());
+    } else if (!recovered && !QSettings().value(QStringLiteral("firstStartDone")).toBool()) {
+        // The first start shows a complete design to explore: the 1,024-GPU sample.
+        if (QFileInfo::exists(QStringLiteral(RAILYARD_FIRST_START_SAMPLE)))
+            window.openFile(QStringLiteral(RAILYARD_FIRST_START_SAMPLE));
+    }
+    QSettings().setValue(QStringLiteral("firstStartDone"), true);
     if (parser.isSet(screenshots))
         return railyard::takeScreenshots(window, parser.value(screenshots));
     return app.exec();
