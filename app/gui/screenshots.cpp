@@ -48,18 +48,20 @@ int takeScreenshots(MainWindow &window, const QString &dir)
     QTabWidget *tabs = window.centralTabs();
     tabs->setCurrentWidget(window.floorPlan());
     settle();
+    // A GPU rack in the middle of the hall, selected as a user would click it: the elevation,
+    // inspector and status bar show it.
+    std::vector<RackId> gpuRacks;
+    for (const Rack &r : window.document().racks())
+        if (window.engine().rack(r.id).gpus > 0)
+            gpuRacks.push_back(r.id);
+    const RackId picked = gpuRacks.empty() ? RackId() : gpuRacks[gpuRacks.size() / 2];
+    if (picked)
+        window.selectRacks({picked});
     window.floorPlan()->view()->fitAll();
     bool ok = shot(QStringLiteral("window"));
     window.floorPlan()->setMetric(RackMetric::NetworkRole);
-    if (window.engine().site().gpus > 0) {
-        // A rack in the middle of the hall, as a user would click it.
-        std::vector<RackId> racks;
-        for (const Rack &r : window.document().racks())
-            if (window.engine().rack(r.id).gpus > 0)
-                racks.push_back(r.id);
-        window.selectRacks({racks[racks.size() / 2]});
-        window.floorPlan()->view()->centerOnRacks({racks[racks.size() / 2]});
-    }
+    if (picked)
+        window.floorPlan()->view()->centerOnRacks({picked});
     ok = shot(QStringLiteral("floorplan")) && ok;
     ok = shotOf(window.elevation(), QStringLiteral("elevation")) && ok;
     window.floorPlan()->setMetric(RackMetric::PowerVsLimit);
