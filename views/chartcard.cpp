@@ -72,10 +72,13 @@ void ChartCard::showBars(const QStringList &categories, const std::vector<Set> &
     auto *x = new QBarCategoryAxis;
     x->append(categories);
     QFont small = x->labelsFont();
-    small.setPointSizeF(small.pointSizeF() * 0.85);
+    small.setPointSizeF(small.pointSizeF() * 0.75);
     x->setLabelsFont(small);
-    if (categories.size() > 3)
-        x->setLabelsAngle(-35); // long part numbers stay whole
+    qsizetype longest = 0;
+    for (const QString &c : categories)
+        longest = std::max(longest, c.size());
+    if (categories.size() > 3 && longest > 6)
+        x->setLabelsAngle(-35); // long names stay whole
     auto *y = new QValueAxis;
     y->setRange(0, top > 0 ? top * 1.18 : 1);
     y->setLabelFormat(QStringLiteral("%.4g"));
@@ -100,21 +103,19 @@ void ChartCard::showPie(const QStringList &names, const std::vector<double> &val
         const double v = values[size_t(i)];
         if (v <= 0)
             continue;
-        QPieSlice *slice = series->append(QStringLiteral("%1: %2 %3 (%4 %)")
-                                              .arg(names[i])
-                                              .arg(v, 0, 'f', v < 10 ? 2 : 0)
-                                              .arg(unit)
-                                              .arg(total > 0 ? v / total * 100 : 0, 0, 'f', 0),
-                                          v);
+        const double share = total > 0 ? v / total * 100 : 0;
+        QPieSlice *slice = series->append(QStringLiteral("%1 %2 %").arg(names[i]).arg(share, 0, 'f', share < 1 ? 1 : 0), v);
+        slice->setLabelVisible(share >= 2); // thin slices stay readable in the tooltip only
+        slice->setLabelArmLengthFactor(0.08);
+        // Hovering shows the figure itself.
+        const QString tip = QStringLiteral("%1: %2 %3").arg(names[i]).arg(v, 0, 'f', v < 10 ? 2 : 0).arg(unit);
+        QObject::connect(slice, &QPieSlice::hovered, this, [this, tip](bool on) { setToolTip(on ? tip : QString()); });
         if (size_t(i) < colors.size())
             slice->setColor(colors[size_t(i)]);
     }
-    series->setPieSize(0.7);
+    series->setPieSize(0.55);
     chart->addSeries(series);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    QFont small = chart->legend()->font();
-    small.setPointSizeF(small.pointSizeF() * 0.85);
-    chart->legend()->setFont(small);
+    chart->legend()->hide();
 }
 
 } // namespace railyard

@@ -147,7 +147,11 @@ void Dashboard::refresh()
     std::vector<double> opticsCounts, opticsKw;
     for (const auto &[part, n] : m_engine.transceiversByPart()) {
         const Part &p = m_doc.catalog().at(part);
-        optics << p.partNumber;
+        // "800G mmf": speed and medium say more at a glance than a part number, and fit.
+        QString name = QStringLiteral("%1G %2").arg(p.speedGbps * std::max(1, p.linksPerModule)).arg(toToken(p.medium));
+        while (optics.contains(name))
+            name += QLatin1Char('*');
+        optics << name;
         opticsCounts.push_back(double(n));
         opticsKw.push_back(double(n) * p.maxW / 1000);
     }
