@@ -11,7 +11,7 @@
     <message>
         <location filename="../model/quote/bom.cpp" line="15"/>
         <source>Compute fabric switches</source>
-        <translation type="unfinished"></translation>
+        <translation>Switches der Rechen-Fabric</translation>
     </message>
     <message>
         <location filename="../model/quote/bom.cpp" line="16"/>
@@ -21,7 +21,7 @@
     <message>
         <location filename="../model/quote/bom.cpp" line="16"/>
         <source>Optics</source>
-        <translation type="unfinished"></translation>
+        <translation>Optik</translation>
     </message>
     <message>
         <location filename="../model/quote/bom.cpp" line="17"/>
@@ -36,15 +36,15 @@
     <message>
         <location filename="../model/quote/bom.cpp" line="18"/>
         <source>Cooling</source>
-        <translation type="unfinished"></translation>
+        <translation>Kühlung</translation>
     </message>
     <message>
         <location filename="../model/quote/bom.cpp" line="18"/>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstiges</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/quote/bom.cpp" line="139"/>
+        <location filename="../model/quote/bom.cpp" line="133"/>
         <source>%n part(s) have no price; add them to the price book: %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -115,13 +115,13 @@
     <message>
         <location filename="../model/quote/quotexlsx.cpp" line="70"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
 </context>
 <context>
     <name>CableLabels</name>
     <message>
-        <location filename="../model/cabling/cablelabels.cpp" line="150"/>
+        <location filename="../model/cabling/cablelabels.cpp" line="145"/>
         <source>Regenerate cable labels</source>
         <translation type="unfinished"></translation>
     </message>
@@ -187,6 +187,49 @@
         <location filename="../model/cabling/cablelist.cpp" line="155"/>
         <source>Import cable list</source>
         <translation>Kabelliste importieren</translation>
+    </message>
+</context>
+<context>
+    <name>Dashboard</name>
+    <message>
+        <location filename="../views/dashboard.cpp" line="28"/>
+        <source>DAC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="29"/>
+        <source>ACC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="30"/>
+        <source>AEC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="31"/>
+        <source>AOC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="32"/>
+        <source>MMF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="33"/>
+        <source>SMF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="34"/>
+        <source>Cat6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="37"/>
+        <source>unrouted</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -312,61 +355,82 @@
     </message>
     <message>
         <location filename="../model/io/designreader.cpp" line="212"/>
+        <location filename="../model/io/designreader.cpp" line="230"/>
         <source>meta %1 is &apos;%2&apos;, not an amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="225"/>
+        <location filename="../model/io/designreader.cpp" line="240"/>
         <source>meta %1 is &apos;%2&apos;, not a length in metres</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="280"/>
+        <location filename="../model/io/designreader.cpp" line="295"/>
         <source>part number &apos;%1&apos; appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="289"/>
+        <location filename="../model/io/designreader.cpp" line="304"/>
         <source>table waiver cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="298"/>
+        <location filename="../model/io/designreader.cpp" line="313"/>
         <source>table price cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="304"/>
+        <location filename="../model/io/designreader.cpp" line="319"/>
         <source>price of %1 is &apos;%2&apos;, not an amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="310"/>
+        <location filename="../model/io/designreader.cpp" line="325"/>
         <source>table price_discount cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="319"/>
+        <location filename="../model/io/designreader.cpp" line="334"/>
         <source>discount &apos;%1&apos; for &apos;%2&apos; is not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="412"/>
+        <location filename="../model/io/designreader.cpp" line="340"/>
+        <source>table spare_policy cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="349"/>
+        <source>spares policy for &apos;%1&apos; is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="358"/>
+        <source>table scenario cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="365"/>
+        <source>variant &apos;%1&apos; does not hold a design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="458"/>
         <source>catalog part %1 is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="459"/>
+        <location filename="../model/io/designreader.cpp" line="505"/>
         <source>port %1 appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="467"/>
+        <location filename="../model/io/designreader.cpp" line="513"/>
         <source>%1 %2 refers to %3 %4, which is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="477"/>
+        <location filename="../model/io/designreader.cpp" line="523"/>
         <source>%1 %2 refers to catalog part %3, which is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -448,6 +512,21 @@
     <message>
         <location filename="../model/io/designstore.cpp" line="148"/>
         <source>%1: cannot upgrade from format %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designstore.cpp" line="163"/>
+        <source>Cannot keep the design as a variant: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designstore.cpp" line="166"/>
+        <source>no temporary folder can be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designstore.cpp" line="187"/>
+        <source>%1: no temporary copy could be made to open it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -651,6 +730,14 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="58"/>
+        <source>Filter rows (any column)</source>
+        <translation>Zeilen filtern (alle Spalten)</translation>
+    </message>
+</context>
+<context>
     <name>NetBox</name>
     <message>
         <location filename="../model/cabling/netboxexport.cpp" line="160"/>
@@ -661,53 +748,68 @@
 <context>
     <name>PriceBook</name>
     <message>
-        <location filename="../model/quote/pricebookcsv.cpp" line="39"/>
+        <location filename="../model/quote/pricebookcsv.cpp" line="54"/>
         <source>a price book starts with the header %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/pricebookcsv.cpp" line="45"/>
+        <location filename="../model/quote/pricebookcsv.cpp" line="60"/>
         <source>expected %1 fields, found %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/pricebookcsv.cpp" line="51"/>
+        <location filename="../model/quote/pricebookcsv.cpp" line="66"/>
         <source>currency &quot;%1&quot; is not a three-letter code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/pricebookcsv.cpp" line="58"/>
+        <location filename="../model/quote/pricebookcsv.cpp" line="73"/>
         <source>unknown category &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/pricebookcsv.cpp" line="60"/>
+        <location filename="../model/quote/pricebookcsv.cpp" line="78"/>
+        <source>%1 &quot;%2&quot; is not a number of at least 0%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/pricebookcsv.cpp" line="79"/>
+        <source> without decimals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/pricebookcsv.cpp" line="89"/>
+        <source>unknown kind &quot;%1&quot;; use spare_afr, spare_turnaround_days, spare_margin or spare_minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/pricebookcsv.cpp" line="93"/>
         <source>discount &quot;%1&quot; is not a fraction from 0 up to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/pricebookcsv.cpp" line="64"/>
+        <location filename="../model/quote/pricebookcsv.cpp" line="97"/>
         <source>part &quot;%1&quot; is not in the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/pricebookcsv.cpp" line="66"/>
+        <location filename="../model/quote/pricebookcsv.cpp" line="99"/>
         <source>part &quot;%1&quot; is priced twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/pricebookcsv.cpp" line="68"/>
+        <location filename="../model/quote/pricebookcsv.cpp" line="101"/>
         <source>price &quot;%1&quot; is not an amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/pricebookcsv.cpp" line="72"/>
+        <location filename="../model/quote/pricebookcsv.cpp" line="105"/>
         <source>lead time &quot;%1&quot; is not a number of days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/pricebookcsv.cpp" line="76"/>
-        <source>unknown kind &quot;%1&quot;; use currency, discount or price</source>
+        <location filename="../model/quote/pricebookcsv.cpp" line="109"/>
+        <source>unknown kind &quot;%1&quot;; use currency, discount, spare_afr, spare_turnaround_days, spare_margin, spare_minimum or price</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -734,28 +836,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="112"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="110"/>
         <source>%1 row %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="112"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="110"/>
         <source>rack %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="170"/>
-        <location filename="../model/cabling/pullsheet.cpp" line="244"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="168"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="242"/>
         <source>%1: cannot write the workbook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="181"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="179"/>
         <source>Pull sheet — %1, revision %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/cabling/pullsheet.cpp" line="182"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="180"/>
         <source>%n cable(s) in %1 bundles</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -763,104 +865,104 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="184"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="182"/>
         <source>By hall row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="184"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="182"/>
         <source>By rack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="186"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="184"/>
         <source>Cable part</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="187"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="185"/>
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="188"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="186"/>
         <source>Stock length (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="211"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="209"/>
         <source>Unracked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="222"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="220"/>
         <source>%1: cannot name a sheet &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="267"/>
-        <location filename="../model/cabling/pullsheet.cpp" line="361"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="265"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="359"/>
         <source>Pull sheet — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="270"/>
-        <location filename="../model/cabling/pullsheet.cpp" line="399"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="268"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="397"/>
         <source>%1: cannot write the PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="303"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="301"/>
         <source>Pull</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="303"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="301"/>
         <source>Cable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="304"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="302"/>
         <source>Label (A end)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="304"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="302"/>
         <source>From (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="305"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="303"/>
         <source>To (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="305"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="303"/>
         <source>Medium, part</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="306"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="304"/>
         <source>Stock/routed m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="307"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="305"/>
         <source>Transceivers A / B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="317"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="315"/>
         <source>Subtotals by hall row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="318"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="316"/>
         <source>Subtotals by rack</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/cabling/pullsheet.cpp" line="364"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="362"/>
         <source>revision %1 · %2 · %n cable(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -868,7 +970,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/cabling/pullsheet.cpp" line="379"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="377"/>
         <source>Bundle %1 — %n cable(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -876,7 +978,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="396"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="394"/>
         <source>page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1042,22 +1144,22 @@
     <message>
         <location filename="../model/quote/quote.cpp" line="36"/>
         <source>Installation per cable</source>
-        <translation type="unfinished"></translation>
+        <translation>Installation je Kabel</translation>
     </message>
     <message>
         <location filename="../model/quote/quote.cpp" line="37"/>
         <source>Installation per rack</source>
-        <translation type="unfinished"></translation>
+        <translation>Installation je Rack</translation>
     </message>
     <message>
         <location filename="../model/quote/quote.cpp" line="38"/>
         <source>Installation per node</source>
-        <translation type="unfinished"></translation>
+        <translation>Installation je Knoten</translation>
     </message>
     <message>
         <location filename="../model/quote/quote.cpp" line="39"/>
         <source>Shipping</source>
-        <translation type="unfinished"></translation>
+        <translation>Versand</translation>
     </message>
     <message>
         <location filename="../model/quote/quote.cpp" line="50"/>
@@ -1071,7 +1173,7 @@
     </message>
     <message>
         <location filename="../model/quote/quote.cpp" line="52"/>
-        <source>Spares per category: ceil(AFR × installed × turnaround / 365 × 1.2), at least the category minimum.</source>
+        <source>Spares per category: ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least the category minimum (the design&apos;s spares policies).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1105,7 +1207,7 @@
         <location filename="../model/quote/quote.cpp" line="99"/>
         <location filename="../model/quote/quote.cpp" line="105"/>
         <source>Services</source>
-        <translation type="unfinished"></translation>
+        <translation>Dienstleistungen</translation>
     </message>
     <message>
         <location filename="../model/quote/quote.cpp" line="104"/>
@@ -1115,17 +1217,17 @@
     <message>
         <location filename="../model/quote/quote.cpp" line="106"/>
         <source>Margin</source>
-        <translation type="unfinished"></translation>
+        <translation>Marge</translation>
     </message>
     <message>
         <location filename="../model/quote/quote.cpp" line="107"/>
         <source>Tax</source>
-        <translation type="unfinished"></translation>
+        <translation>Steuer</translation>
     </message>
     <message>
         <location filename="../model/quote/quote.cpp" line="108"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <location filename="../model/quote/quote.cpp" line="110"/>
@@ -1171,6 +1273,104 @@
         <location filename="../model/quote/quote.cpp" line="162"/>
         <source>page %1 of %2</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RackMetric</name>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="28"/>
+        <source>%1 of %2 %3 (%4 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="39"/>
+        <source>Power vs rack limit</source>
+        <translation>Leistung zur Rackgrenze</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="40"/>
+        <source>Heat vs rack cooling</source>
+        <translation>Wärme zur Rackkühlung</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="41"/>
+        <source>Floor load vs rating</source>
+        <translation>Bodenlast zur Tragfähigkeit</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="42"/>
+        <source>Cooling type</source>
+        <translation>Kühlart</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="43"/>
+        <source>Network role</source>
+        <translation>Netzrolle</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="52"/>
+        <source>Air</source>
+        <translation>Luft</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="53"/>
+        <source>Rear-door heat exchanger</source>
+        <translation>Rücktür-Wärmetauscher</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="54"/>
+        <source>Direct liquid cooling</source>
+        <translation>Direkte Flüssigkühlung</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="55"/>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="57"/>
+        <source>GPU compute</source>
+        <translation>GPU-Rechenknoten</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="58"/>
+        <source>Compute fabric switches</source>
+        <translation>Switches der Rechen-Fabric</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="59"/>
+        <source>Storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="60"/>
+        <source>Management and other</source>
+        <translation>Management und anderes</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="61"/>
+        <source>Empty</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="63"/>
+        <source>below 70 % of the limit</source>
+        <translation>unter 70 % der Grenze</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="64"/>
+        <source>70–100 %</source>
+        <translation>70–100 %</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="65"/>
+        <source>over the limit</source>
+        <translation>über der Grenze</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="66"/>
+        <source>no limit known</source>
+        <translation>keine Grenze bekannt</translation>
     </message>
 </context>
 <context>
@@ -1615,6 +1815,81 @@
     <message>
         <location filename="../model/sample/samplebuilder.cpp" line="198"/>
         <source>Create sample design</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioChart</name>
+    <message>
+        <location filename="../views/scenariochart.cpp" line="22"/>
+        <source>Capex (million USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariochart.cpp" line="23"/>
+        <source>Facility power (MW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariochart.cpp" line="24"/>
+        <source>Optics (modules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariochart.cpp" line="25"/>
+        <source>Optics power (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariochart.cpp" line="26"/>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <location filename="../views/scenariochart.cpp" line="27"/>
+        <source>Cost per GPU (thousand USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariochart.cpp" line="28"/>
+        <source>Cost per GPU-hour (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariochart.cpp" line="29"/>
+        <source>Break-even utilization (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Scenarios</name>
+    <message>
+        <location filename="../model/quote/scenarioset.cpp" line="22"/>
+        <source>Current design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/scenarioset.cpp" line="37"/>
+        <location filename="../model/quote/scenarioset.cpp" line="62"/>
+        <source>A variant needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/scenarioset.cpp" line="39"/>
+        <location filename="../model/quote/scenarioset.cpp" line="64"/>
+        <source>A variant named &apos;%1&apos; exists already; choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/scenarioset.cpp" line="52"/>
+        <location filename="../model/quote/scenarioset.cpp" line="106"/>
+        <source>There is no stored variant named &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/scenarioset.cpp" line="74"/>
+        <location filename="../model/quote/scenarioset.cpp" line="112"/>
+        <source>variant &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2155,7 +2430,9 @@ commands:
          the InfiniBand plan, P2P rows, cable list, pull sheet, label sheet, NetBox CSVs
   import cables FILE CSV   apply an edited cable list (one undoable change)
   tco FILE [assumptions] [--json]   capex, energy, cost per GPU-hour, break-even vs renting
-  compare FILE FILE... [--json]   design variants side by side (CSV)
+  compare FILE [FILE...] [--json]   variants side by side (CSV): a file&apos;s stored
+         variants, or several files
+  scenario list|add|remove|activate|rename FILE [--name N] [--from F]   variants in a file
   verify FILE (--ibnetdiscover F | --lldp F_OR_DIR | --links CSV) [--map CSV] [--json]
          [--fix-list OUT.csv|OUT.pdf]   compare the as-built fabric with the plan
   version              print the version
@@ -2163,7 +2440,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="97"/>
+        <location filename="../app/cli/main.cpp" line="101"/>
         <source>railyard-cli: unknown command &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2305,41 +2582,163 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/tcocommand.cpp" line="28"/>
+        <location filename="../app/cli/tcocommand.cpp" line="29"/>
         <source>usage: railyard-cli tco FILE [--years N] [--energy USD_PER_KWH] [--load F] [--maintenance F] [--space USD_PER_RACK_MONTH] [--utilization F] [--rent USD_PER_GPU_HOUR] [--json]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/tcocommand.cpp" line="42"/>
+        <location filename="../app/cli/tcocommand.cpp" line="47"/>
         <source>%1 needs a number above 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/tcocommand.cpp" line="43"/>
+        <location filename="../app/cli/tcocommand.cpp" line="48"/>
         <source>%1 needs a number of at least 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/tcocommand.cpp" line="69"/>
-        <source>usage: railyard-cli compare FILE FILE... [--json]</source>
+        <location filename="../app/cli/tcocommand.cpp" line="72"/>
+        <source>usage: railyard-cli compare FILE [FILE...] [--json]</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/tcocommand.cpp" line="83"/>
+        <source>%1 keeps no variants to compare; add one with &apos;railyard-cli scenario add&apos; or name several files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/scenariocommand.cpp" line="16"/>
+        <source>usage: railyard-cli scenario list FILE
+       railyard-cli scenario add FILE --name NAME [--from OTHER.railyard] [--note TEXT]
+       railyard-cli scenario remove|activate FILE --name NAME
+       railyard-cli scenario rename FILE --name NAME   (names the current design)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/scenariocommand.cpp" line="28"/>
+        <source>scenario %1 needs --name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/scenariocommand.cpp" line="36"/>
+        <source>* %1 (current)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/scenariocommand.cpp" line="66"/>
+        <source>%1: current design &apos;%2&apos;, %n stored variant(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="27"/>
+        <location filename="../app/gui/main.cpp" line="33"/>
         <source>Railyard: design AI datacenters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="30"/>
+        <location filename="../app/gui/main.cpp" line="36"/>
         <source>Design to open (.railyard).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="35"/>
+        <location filename="../app/gui/main.cpp" line="38"/>
+        <source>Render each main view to DIR/&lt;view&gt;.png and quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="45"/>
         <source>Railyard cannot start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/screenshots.cpp" line="42"/>
+        <source>cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::Autosave</name>
+    <message>
+        <location filename="../app/gui/autosave.cpp" line="121"/>
+        <source>Recover unsaved work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/autosave.cpp" line="122"/>
+        <source>Railyard did not close cleanly. Unsaved edits of %1 from %2 were kept. Recover them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/autosave.cpp" line="123"/>
+        <source>an untitled design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/autosave.cpp" line="134"/>
+        <source>Cannot recover</source>
+        <translation>Wiederherstellung nicht möglich</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::CableTableModel</name>
+    <message>
+        <location filename="../views/cabletablemodel.cpp" line="32"/>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletablemodel.cpp" line="33"/>
+        <source>End A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletablemodel.cpp" line="34"/>
+        <source>End B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletablemodel.cpp" line="35"/>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletablemodel.cpp" line="36"/>
+        <source>Routed (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletablemodel.cpp" line="37"/>
+        <source>Stock (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletablemodel.cpp" line="38"/>
+        <source>Reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletablemodel.cpp" line="71"/>
+        <source>over reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletablemodel.cpp" line="71"/>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletablemodel.cpp" line="71"/>
+        <source>not routed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletablemodel.cpp" line="83"/>
+        <source>Label cable %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2448,6 +2847,176 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
 </context>
 <context>
+    <name>railyard::Dashboard</name>
+    <message>
+        <location filename="../views/dashboard.cpp" line="45"/>
+        <source>Power against the utility feed</source>
+        <translation>Leistung zum Netzanschluss</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="45"/>
+        <source>IT power by category (peak)</source>
+        <translation>IT-Leistung nach Kategorie (Spitze)</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="46"/>
+        <source>Heat against cooling capacity</source>
+        <translation>Wärme zur Kühlleistung</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="46"/>
+        <source>CDU loading per loop</source>
+        <translation>CDU-Auslastung je Kreis</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="47"/>
+        <source>Cables by medium</source>
+        <translation>Kabel nach Medium</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="47"/>
+        <source>Cable stock lengths</source>
+        <translation>Kabel-Lagerlängen</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="48"/>
+        <source>Transceivers by type</source>
+        <translation>Transceiver nach Typ</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="48"/>
+        <source>Transceiver power by type</source>
+        <translation>Transceiver-Leistung nach Typ</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="99"/>
+        <source>IT typ.</source>
+        <translation>IT typ.</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="99"/>
+        <source>IT peak</source>
+        <translation>IT Spitze</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="99"/>
+        <source>Facility</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="99"/>
+        <source>Feed</source>
+        <translation>Anschluss</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="100"/>
+        <location filename="../views/dashboard.cpp" line="110"/>
+        <location filename="../views/dashboard.cpp" line="125"/>
+        <location filename="../views/dashboard.cpp" line="127"/>
+        <location filename="../views/dashboard.cpp" line="159"/>
+        <source>kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="102"/>
+        <source>GPU servers</source>
+        <translation>GPU-Server</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="102"/>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="102"/>
+        <source>Optics</source>
+        <translation>Optik</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="102"/>
+        <source>Storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="102"/>
+        <source>Mgmt</source>
+        <translation>Mgmt</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="102"/>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="124"/>
+        <source>To liquid</source>
+        <translation>In Flüssigkeit</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="124"/>
+        <source>To air</source>
+        <translation>In Luft</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="125"/>
+        <location filename="../views/dashboard.cpp" line="127"/>
+        <source>Heat</source>
+        <translation>Wärme</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="125"/>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="127"/>
+        <source>Usable CDU capacity (N+1)</source>
+        <translation>Nutzbare CDU-Kapazität (N+1)</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="136"/>
+        <location filename="../views/dashboard.cpp" line="144"/>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="136"/>
+        <location filename="../views/dashboard.cpp" line="144"/>
+        <source>cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="141"/>
+        <source>%1 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="158"/>
+        <source>Modules</source>
+        <translation>Module</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="158"/>
+        <source>modules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="159"/>
+        <source>Peak power</source>
+        <translation>Spitzenleistung</translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="168"/>
+        <source>Quote: not every part has a price yet (see Quote › Price book).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/dashboard.cpp" line="171"/>
+        <source>Quote total %1 %2 · %3 GPUs · %4 per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::DeviceTableModel</name>
     <message>
         <location filename="../views/devicetablemodel.cpp" line="22"/>
@@ -2498,6 +3067,82 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <location filename="../views/devicetablemodel.cpp" line="97"/>
         <source>Move device %1 to U%2</source>
         <translation>Gerät %1 auf HE %2 setzen</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::DisplayUnits</name>
+    <message>
+        <location filename="../views/displayunits.cpp" line="44"/>
+        <source>%1 BTU/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/displayunits.cpp" line="45"/>
+        <source>%1 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/displayunits.cpp" line="51"/>
+        <source>%1 lb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/displayunits.cpp" line="51"/>
+        <source>%1 kg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/displayunits.cpp" line="57"/>
+        <source>%1 ft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/displayunits.cpp" line="57"/>
+        <source>%1 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/displayunits.cpp" line="63"/>
+        <source>%1 lb/ft²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/displayunits.cpp" line="63"/>
+        <source>%1 kg/m²</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::FabricView</name>
+    <message>
+        <location filename="../views/fabricview.cpp" line="97"/>
+        <source>GPU nodes</source>
+        <translation>GPU-Knoten</translation>
+    </message>
+    <message>
+        <location filename="../views/fabricview.cpp" line="97"/>
+        <source>Leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricview.cpp" line="97"/>
+        <source>Spines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricview.cpp" line="97"/>
+        <source>Cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricview.cpp" line="108"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricview.cpp" line="151"/>
+        <source>rail %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2636,151 +3281,850 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
 </context>
 <context>
-    <name>railyard::MainWindow</name>
+    <name>railyard::FloorPlanPanel</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="66"/>
-        <source>Racks</source>
-        <translation>Racks</translation>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="25"/>
+        <source>Snap to 600 mm tiles</source>
+        <translation>Am 600-mm-Raster ausrichten</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="67"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="27"/>
+        <source>Dragged racks move by whole floor tiles; hold Shift to move freely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="28"/>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="29"/>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="33"/>
+        <source>Color by</source>
+        <translation>Färben nach</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="69"/>
+        <source>rule problem</source>
+        <translation>Regelproblem</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="76"/>
+        <source>Export floor plan</source>
+        <translation>Grundriss exportieren</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="77"/>
+        <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="81"/>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::FloorPlanScene</name>
+    <message numerus="yes">
+        <location filename="../views/floorplan/floorplanscene.cpp" line="194"/>
+        <source>Tray of row %1: %n cable(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::FloorPlanView</name>
+    <message>
+        <location filename="../views/floorplan/floorplanview.cpp" line="178"/>
+        <source> · row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanview.cpp" line="179"/>
+        <source>IT load %1 kW (typical %2 kW)%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanview.cpp" line="182"/>
+        <source> of %1 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanview.cpp" line="183"/>
+        <source>Heat %1 kW to liquid, %2 kW to air</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanview.cpp" line="186"/>
+        <source>Weight %1 kg, floor %2 kg/m²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/floorplan/floorplanview.cpp" line="188"/>
+        <source>%n GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanview.cpp" line="189"/>
+        <source>Position %1, %2 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanview.cpp" line="241"/>
+        <source>%1: choose a .png, .svg or .pdf file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanview.cpp" line="246"/>
+        <source>%1: the floor plan could not be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::Inspector</name>
+    <message>
+        <location filename="../views/inspector.cpp" line="32"/>
+        <source> m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="36"/>
+        <source>%1°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="39"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="40"/>
+        <source>X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="41"/>
+        <source>Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="42"/>
+        <source>Front faces</source>
+        <translation>Front zeigt nach</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="43"/>
+        <source>Rack type</source>
+        <translation>Racktyp</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="44"/>
+        <source>Cooling loop</source>
+        <translation>Kühlkreis</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="46"/>
+        <source>Row</source>
+        <translation>Reihe</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="46"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="69"/>
+        <location filename="../views/inspector.cpp" line="47"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="47"/>
+        <source>IT load (peak)</source>
+        <translation>IT-Last (Spitze)</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="48"/>
+        <source>Heat to liquid / air</source>
+        <translation>Wärme in Flüssigkeit / Luft</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="48"/>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="49"/>
+        <source>Floor load</source>
+        <translation>Bodenlast</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="98"/>
+        <source>Nothing selected. Click a rack on the floor plan.</source>
+        <translation>Nichts ausgewählt. Klicken Sie ein Rack im Grundriss an.</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="112"/>
+        <source>Rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/inspector.cpp" line="112"/>
+        <source>%n racks selected</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="117"/>
+        <source>%1 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="119"/>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="121"/>
+        <source>worst %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="138"/>
+        <source>none (air)</source>
+        <translation>keiner (Luft)</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="155"/>
+        <source>Another rack is named %1; rack names must be unique (they are on every cable label).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="157"/>
+        <source>A rack needs a name.</source>
+        <translation>Ein Rack braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="166"/>
+        <source>%1 is not a position in metres.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="168"/>
+        <source>%1 m is off the floor of hall %2 (0 to %3 m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="182"/>
+        <source>Rename rack %1 to %2</source>
+        <translation>Rack %1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="193"/>
+        <source>Rotate rack %1</source>
+        <translation>Rack %1 drehen</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="196"/>
+        <source>Change the type of rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="199"/>
+        <source>Change the cooling loop of rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::MainWindow</name>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="110"/>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="111"/>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="118"/>
         <source>Totals</source>
         <translation>Summen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="74"/>
+        <location filename="../app/gui/mainwindow.cpp" line="129"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="79"/>
+        <location filename="../app/gui/mainwindow.cpp" line="134"/>
         <source>As-built</source>
         <translation>Ist-Zustand</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="105"/>
+        <location filename="../app/gui/mainwindow.cpp" line="190"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="106"/>
+        <location filename="../app/gui/mainwindow.cpp" line="191"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="108"/>
+        <location filename="../app/gui/mainwindow.cpp" line="195"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="110"/>
+        <location filename="../app/gui/mainwindow.cpp" line="197"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="112"/>
+        <location filename="../app/gui/mainwindow.cpp" line="199"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="114"/>
+        <location filename="../app/gui/mainwindow.cpp" line="201"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="120"/>
+        <location filename="../app/gui/mainwindow.cpp" line="207"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="117"/>
+        <location filename="../app/gui/mainwindow.cpp" line="204"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
+        <location filename="../app/gui/mainwindow.cpp" line="104"/>
+        <source>Floor plan</source>
+        <translation>Grundriss</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="106"/>
+        <source>Dashboard</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="108"/>
+        <source>Fabric</source>
+        <translation>Fabric</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="114"/>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="116"/>
+        <source>Quote</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
         <location filename="../app/gui/mainwindow.cpp" line="123"/>
+        <source>Rack elevation</source>
+        <translation>Rackansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="155"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="158"/>
+        <source>Opened design</source>
+        <translation>Geöffnetes Design</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="162"/>
+        <source>Inspector</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="193"/>
+        <source>New from &amp;Wizard…</source>
+        <translation>Neu mit &amp;Assistent…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="211"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="215"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="125"/>
+        <location filename="../app/gui/mainwindow.cpp" line="217"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="130"/>
+        <location filename="../app/gui/mainwindow.cpp" line="222"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="154"/>
+        <location filename="../app/gui/mainwindow.cpp" line="290"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="155"/>
+        <location filename="../app/gui/mainwindow.cpp" line="291"/>
         <source>%1[*] — Railyard</source>
         <translation>%1[*] — Railyard</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="161"/>
+        <location filename="../app/gui/mainwindow.cpp" line="297"/>
         <source>%n rack(s)</source>
         <translation><numerusform>%n Rack</numerusform><numerusform>%n Racks</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="162"/>
+        <location filename="../app/gui/mainwindow.cpp" line="298"/>
         <source>%n device(s)</source>
         <translation><numerusform>%n Gerät</numerusform><numerusform>%n Geräte</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/mainwindow.cpp" line="305"/>
+        <source>Selected: %n rack(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="176"/>
+        <location filename="../app/gui/mainwindow.cpp" line="306"/>
+        <source>%1 kW IT, %2 to liquid, %3, %4 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="326"/>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="328"/>
+        <source>Metric (m, kg, kg/m²)</source>
+        <translation>Metrisch (m, kg, kg/m²)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="329"/>
+        <source>Imperial (ft, lb, lb/ft²)</source>
+        <translation>Angloamerikanisch (ft, lb, lb/ft²)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="332"/>
+        <source>kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="333"/>
+        <source>BTU/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="336"/>
+        <source>Display units</source>
+        <translation>Anzeigeeinheiten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="337"/>
+        <source>Heat</source>
+        <translation>Wärme</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="355"/>
+        <source>Cannot create design</source>
+        <translation>Design kann nicht erstellt werden</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/mainwindow.cpp" line="370"/>
+        <source>Created %n GPU(s) in %1 rack(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="377"/>
         <source>Cannot open design</source>
         <translation>Design kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="188"/>
+        <location filename="../app/gui/mainwindow.cpp" line="389"/>
         <source>Open design</source>
         <translation>Design öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="189"/>
+        <location filename="../app/gui/mainwindow.cpp" line="390"/>
         <source>Railyard designs (*.railyard);;All files (*)</source>
         <translation>Railyard-Designs (*.railyard);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="200"/>
+        <location filename="../app/gui/mainwindow.cpp" line="401"/>
         <source>Cannot save design</source>
         <translation>Design kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="206"/>
+        <location filename="../app/gui/mainwindow.cpp" line="407"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="217"/>
+        <location filename="../app/gui/mainwindow.cpp" line="418"/>
         <source>Save design as</source>
         <translation>Design speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="218"/>
+        <location filename="../app/gui/mainwindow.cpp" line="419"/>
         <source>Railyard designs (*.railyard)</source>
         <translation>Railyard-Designs (*.railyard)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="230"/>
+        <location filename="../app/gui/mainwindow.cpp" line="431"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="231"/>
+        <location filename="../app/gui/mainwindow.cpp" line="432"/>
         <source>The design has unsaved changes. Save them first?</source>
         <translation>Das Design hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::NewDesignDialog</name>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="33"/>
+        <source>GPU count</source>
+        <translation>GPU-Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="34"/>
+        <source>Facility power envelope</source>
+        <translation>Leistungsrahmen der Anlage</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="37"/>
+        <source>A and B feeds (a PDU on each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="40"/>
+        <source>New Design</source>
+        <translation>Neues Design</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="49"/>
+        <source> MW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="61"/>
+        <source>As the node needs (DLC for liquid-cooled nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="62"/>
+        <source>Air</source>
+        <translation>Luft</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="63"/>
+        <source>Rear-door heat exchangers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="64"/>
+        <source>Direct liquid cooling</source>
+        <translation>Direkte Flüssigkühlung</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="66"/>
+        <source>as many as power, cooling and U allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="73"/>
+        <source>What to build</source>
+        <translation>Was gebaut wird</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="80"/>
+        <source>Size by</source>
+        <translation>Größe nach</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="81"/>
+        <source>GPU node</source>
+        <translation>GPU-Knoten</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="82"/>
+        <source>Compute switch</source>
+        <translation>Rechen-Switch</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="83"/>
+        <source>Leaf oversubscription</source>
+        <translation>Leaf-Überbuchung</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="84"/>
+        <source>Cooling</source>
+        <translation>Kühlung</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="85"/>
+        <source>Nodes per rack</source>
+        <translation>Knoten je Rack</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="86"/>
+        <source>Free node slots per SU</source>
+        <translation>Freie Knotenplätze je SU</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="87"/>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="90"/>
+        <source>Predicted</source>
+        <translation>Vorhersage</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="101"/>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="108"/>
+        <source>Create Design</source>
+        <translation>Design erstellen</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="166"/>
+        <source>Press Preview to size this design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="198"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="199"/>
+        <source>GPU nodes</source>
+        <translation>GPU-Knoten</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="200"/>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="201"/>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="202"/>
+        <source>Transceivers</source>
+        <translation>Transceiver</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="203"/>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="204"/>
+        <source>IT load, peak (MW)</source>
+        <translation>IT-Last, Spitze (MW)</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="205"/>
+        <source>Facility load (MW)</source>
+        <translation>Gesamtlast (MW)</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="206"/>
+        <source>Capex with spares (USD)</source>
+        <translation>Investition mit Ersatzteilen (USD)</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="206"/>
+        <source>not every part is priced</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::PriceBookModel</name>
+    <message>
+        <location filename="../views/pricebookmodel.cpp" line="79"/>
+        <source>Part number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookmodel.cpp" line="80"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookmodel.cpp" line="81"/>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookmodel.cpp" line="82"/>
+        <source>Installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookmodel.cpp" line="83"/>
+        <source>Catalog price (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookmodel.cpp" line="84"/>
+        <source>Book price (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookmodel.cpp" line="85"/>
+        <source>Lead time (days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookmodel.cpp" line="86"/>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookmodel.cpp" line="102"/>
+        <source>estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookmodel.cpp" line="112"/>
+        <source>not installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookmodel.cpp" line="116"/>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookmodel.cpp" line="120"/>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::PriceBookPanel</name>
+    <message>
+        <location filename="../views/pricebookpanel.cpp" line="42"/>
+        <source>Double-click a book price, lead time or source to edit it; clear a book price to use the catalog&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookpanel.cpp" line="45"/>
+        <source>Discounts and spares by category</source>
+        <translation>Rabatte und Ersatzteile nach Kategorie</translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookpanel.cpp" line="46"/>
+        <source>Spares = ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least the minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookpanel.cpp" line="47"/>
+        <source>Discount (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookpanel.cpp" line="47"/>
+        <source>Annual failure rate (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookpanel.cpp" line="47"/>
+        <source>Turnaround (days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookpanel.cpp" line="48"/>
+        <source>Spares margin (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookpanel.cpp" line="48"/>
+        <source>Minimum spares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookpanel.cpp" line="60"/>
+        <source>Import CSV…</source>
+        <translation>CSV importieren…</translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookpanel.cpp" line="61"/>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookpanel.cpp" line="71"/>
+        <source>Price book CSV (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookpanel.cpp" line="73"/>
+        <source>Import price book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookpanel.cpp" line="76"/>
+        <source>Cannot import price book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookpanel.cpp" line="79"/>
+        <source>Export price book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookpanel.cpp" line="82"/>
+        <source>Cannot export price book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pricebookpanel.cpp" line="143"/>
+        <source>%n installed part(s) have no price; the quote cannot be made until they do.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2886,6 +4230,229 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
 </context>
 <context>
+    <name>railyard::QuotePanel</name>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="39"/>
+        <source>Quote</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="40"/>
+        <source>Price book</source>
+        <translation>Preisliste</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="41"/>
+        <source>Variants</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="62"/>
+        <source>Customer and terms</source>
+        <translation>Kunde und Konditionen</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="69"/>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="74"/>
+        <location filename="../views/quotepanel.cpp" line="75"/>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="82"/>
+        <source>Customer</source>
+        <translation>Kunde</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="83"/>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="84"/>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="85"/>
+        <source>Valid for</source>
+        <translation>Gültig für</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="86"/>
+        <source>Installation per cable</source>
+        <translation>Installation je Kabel</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="87"/>
+        <source>Installation per rack</source>
+        <translation>Installation je Rack</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="88"/>
+        <source>Installation per node</source>
+        <translation>Installation je Knoten</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="89"/>
+        <source>Shipping</source>
+        <translation>Versand</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="90"/>
+        <location filename="../views/quotepanel.cpp" line="101"/>
+        <source>Margin</source>
+        <translation>Marge</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="91"/>
+        <location filename="../views/quotepanel.cpp" line="101"/>
+        <source>Tax</source>
+        <translation>Steuer</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="97"/>
+        <source>Totals</source>
+        <translation>Summen</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="100"/>
+        <source>Hardware (spares included)</source>
+        <translation>Hardware (inkl. Ersatzteile)</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="100"/>
+        <source>of which spares</source>
+        <translation>davon Ersatzteile</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="100"/>
+        <source>Services</source>
+        <translation>Dienstleistungen</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="101"/>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="102"/>
+        <source>Valid until</source>
+        <translation>Gültig bis</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="102"/>
+        <source>Cost per GPU-hour</source>
+        <translation>Kosten je GPU-Stunde</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="102"/>
+        <source>Break-even utilization vs renting</source>
+        <translation>Break-even-Auslastung gegenüber Miete</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="120"/>
+        <source>Export BOM…</source>
+        <translation>Stückliste exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="121"/>
+        <source>Export Quote PDF…</source>
+        <translation>Angebot als PDF exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="232"/>
+        <source>Export quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="232"/>
+        <source>Export bill of materials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="234"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="234"/>
+        <source>Excel workbook (*.xlsx);;CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="239"/>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::RackElevation</name>
+    <message>
+        <location filename="../views/rackelevation.cpp" line="64"/>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <location filename="../views/rackelevation.cpp" line="64"/>
+        <source>kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/rackelevation.cpp" line="66"/>
+        <source>Floor load</source>
+        <translation>Bodenlast</translation>
+    </message>
+    <message>
+        <location filename="../views/rackelevation.cpp" line="66"/>
+        <source>kg/m²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/rackelevation.cpp" line="74"/>
+        <source>Rack units</source>
+        <translation>Höheneinheiten</translation>
+    </message>
+    <message>
+        <location filename="../views/rackelevation.cpp" line="74"/>
+        <location filename="../views/rackelevation.cpp" line="229"/>
+        <source>U</source>
+        <translation>HE</translation>
+    </message>
+    <message>
+        <location filename="../views/rackelevation.cpp" line="94"/>
+        <source>Select a rack on the floor plan or in the racks table to see its elevation.</source>
+        <translation>Wählen Sie ein Rack im Grundriss oder in der Racktabelle, um seine Ansicht zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../views/rackelevation.cpp" line="107"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/rackelevation.cpp" line="199"/>
+        <source>Zero-U: %n device(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/rackelevation.cpp" line="231"/>
+        <source>/ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/rackelevation.cpp" line="231"/>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+</context>
+<context>
     <name>railyard::RackTableModel</name>
     <message>
         <location filename="../views/racktablemodel.cpp" line="31"/>
@@ -2954,89 +4521,342 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
 </context>
 <context>
-    <name>railyard::TotalsPanel</name>
+    <name>railyard::ScenarioPanel</name>
     <message>
-        <location filename="../views/totalspanel.cpp" line="65"/>
+        <location filename="../views/scenariopanel.cpp" line="56"/>
+        <source>Keep Current as Variant…</source>
+        <translation>Aktuelles als Variante behalten…</translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="57"/>
+        <source>Add from File…</source>
+        <translation>Aus Datei hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="58"/>
+        <source>Make Current</source>
+        <translation>Zum aktuellen machen</translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="59"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="60"/>
+        <source>Rename Current…</source>
+        <translation>Aktuelles umbenennen…</translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="61"/>
+        <source>Open the selected variant for editing; the current design is kept as a variant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="97"/>
+        <source>TCO assumptions</source>
+        <translation>TCO-Annahmen</translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="98"/>
+        <source>Shared by every variant so the comparison is like for like; saved in the design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="101"/>
+        <source>Amortization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="101"/>
+        <source> years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="102"/>
+        <source>Energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="102"/>
+        <source> USD/kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="103"/>
+        <source>Load factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="103"/>
+        <location filename="../views/scenariopanel.cpp" line="106"/>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="104"/>
+        <source>Maintenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="104"/>
+        <source> %/year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="105"/>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="105"/>
+        <source> USD/rack-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="106"/>
+        <source>Utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="107"/>
+        <source>Rent price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="107"/>
+        <source> USD/GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="192"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../views/totalspanel.cpp" line="66"/>
+        <location filename="../views/scenariopanel.cpp" line="192"/>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="192"/>
+        <source>Optics (modules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="192"/>
+        <source>Optics power (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="192"/>
+        <source>Capex (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="193"/>
+        <source>Facility power (MW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="193"/>
+        <source>Cost per GPU (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="193"/>
+        <source>Cost per GPU-hour (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="194"/>
+        <source>Break-even utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="202"/>
+        <source>%1 (current)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="252"/>
+        <source>Keep current design as variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="253"/>
+        <source>A snapshot of the design as it is now, kept in this file. Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="254"/>
+        <source>%1 copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="257"/>
+        <source>Cannot keep variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="262"/>
+        <source>Add variant from design file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="263"/>
+        <source>Railyard designs (*.railyard)</source>
+        <translation>Railyard-Designs (*.railyard)</translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="267"/>
+        <source>Add variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="267"/>
+        <source>Name of the variant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="271"/>
+        <source>Cannot add variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="278"/>
+        <location filename="../views/scenariopanel.cpp" line="282"/>
+        <source>Make variant current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="278"/>
+        <source>Select a stored variant&apos;s column first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="283"/>
+        <source>Open &apos;%1&apos; for editing? The current design is kept as the variant &apos;%2&apos;. The undo history is cleared, as when opening a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="291"/>
+        <source>Cannot make variant current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="300"/>
+        <source>Cannot remove variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="306"/>
+        <source>Rename current design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="306"/>
+        <source>Name among the variants:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="311"/>
+        <source>Cannot rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::TotalsPanel</name>
+    <message>
+        <location filename="../views/totalspanel.cpp" line="67"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../views/totalspanel.cpp" line="68"/>
         <source>IT load (max)</source>
         <translation>IT-Last (max.)</translation>
     </message>
     <message>
-        <location filename="../views/totalspanel.cpp" line="67"/>
+        <location filename="../views/totalspanel.cpp" line="69"/>
         <source>%1 (typical %2)</source>
         <translation>%1 (typisch %2)</translation>
     </message>
     <message>
-        <location filename="../views/totalspanel.cpp" line="68"/>
+        <location filename="../views/totalspanel.cpp" line="70"/>
         <source>Facility load</source>
         <translation>Gesamtlast</translation>
     </message>
     <message>
-        <location filename="../views/totalspanel.cpp" line="68"/>
+        <location filename="../views/totalspanel.cpp" line="70"/>
         <source>%1 of %2 utility</source>
         <translation>%1 von %2 Netzanschluss</translation>
     </message>
     <message>
-        <location filename="../views/totalspanel.cpp" line="70"/>
+        <location filename="../views/totalspanel.cpp" line="73"/>
         <source>Heat to liquid</source>
         <translation>Wärme in Flüssigkeit</translation>
     </message>
     <message>
-        <location filename="../views/totalspanel.cpp" line="71"/>
+        <location filename="../views/totalspanel.cpp" line="74"/>
         <source>Heat to air</source>
         <translation>Wärme in Luft</translation>
     </message>
     <message>
-        <location filename="../views/totalspanel.cpp" line="71"/>
+        <location filename="../views/totalspanel.cpp" line="74"/>
         <source>%1 of %2 air cooling</source>
         <translation>%1 von %2 Luftkühlung</translation>
     </message>
     <message>
-        <location filename="../views/totalspanel.cpp" line="73"/>
+        <location filename="../views/totalspanel.cpp" line="76"/>
         <source>CDUs (N+1)</source>
         <translation>CDUs (N+1)</translation>
     </message>
     <message>
-        <location filename="../views/totalspanel.cpp" line="73"/>
+        <location filename="../views/totalspanel.cpp" line="76"/>
         <source>%1 required, %2 installed</source>
         <translation>%1 erforderlich, %2 installiert</translation>
     </message>
     <message>
-        <location filename="../views/totalspanel.cpp" line="75"/>
+        <location filename="../views/totalspanel.cpp" line="78"/>
         <source>Floor load (worst rack)</source>
         <translation>Bodenlast (höchste)</translation>
     </message>
     <message>
-        <location filename="../views/totalspanel.cpp" line="76"/>
+        <location filename="../views/totalspanel.cpp" line="79"/>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/totalspanel.cpp" line="86"/>
+        <source>%1 (%2 routed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 kg/m² of %2</source>
         <translation>%1 kg/m² von %2</translation>
     </message>
     <message>
-        <location filename="../views/totalspanel.cpp" line="82"/>
+        <location filename="../views/totalspanel.cpp" line="85"/>
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
     <message>
-        <location filename="../views/totalspanel.cpp" line="83"/>
         <source>%1 (%2 m routed)</source>
         <translation>%1 (%2 m verlegt)</translation>
     </message>
     <message>
-        <location filename="../views/totalspanel.cpp" line="85"/>
+        <location filename="../views/totalspanel.cpp" line="88"/>
         <source>Cables over reach</source>
         <translation>Kabel über Reichweite</translation>
     </message>
     <message>
-        <location filename="../views/totalspanel.cpp" line="90"/>
+        <location filename="../views/totalspanel.cpp" line="93"/>
         <source>Transceivers</source>
         <translation>Transceiver</translation>
     </message>
     <message>
-        <location filename="../views/totalspanel.cpp" line="91"/>
+        <location filename="../views/totalspanel.cpp" line="94"/>
         <source>%1 modules, %2</source>
         <translation>%1 Module, %2</translation>
     </message>

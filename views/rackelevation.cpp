@@ -224,7 +224,8 @@ void RackElevation::paintEvent(QPaintEvent *)
             p.fillRect(QRectF(track.left(), track.top() - 6, track.width(), 5), fill);
         }
         p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(QRectF(x - 8, track.top() - 28, barW + 16, 14), Qt::AlignCenter, b.label.left(6));
+        p.drawText(QRectF(x - 8, track.top() - 28, barW + 16, 14), Qt::AlignCenter,
+                   p.fontMetrics().elidedText(b.label, Qt::ElideRight, int(barW) + 16));
         p.drawText(QRectF(x - 10, track.bottom() + 2, barW + 20, 14), Qt::AlignCenter,
                    QString::number(b.used, 'f', b.unit == tr("U") ? 0 : 1));
         p.drawText(QRectF(x - 10, track.bottom() + 15, barW + 20, 14), Qt::AlignCenter,
