@@ -50,10 +50,7 @@ ProblemsPanel::ProblemsPanel(Document &doc, LiveRuleChecker &checker, QWidget *p
         if (ok)
             waive(current.row(), reason);
     });
-    connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
-        if (const RackId rack = rackOfObjects(m_doc, m_model->problem(m_proxy->mapToSource(index).row()).objects))
-            emit showRack(rack);
-    });
+    connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex &index) { showProblem(index.row()); });
     connect(m_model, &ProblemTableModel::refreshed, this, &ProblemsPanel::updateSummary);
 
     auto *top = new QHBoxLayout;
@@ -117,6 +114,14 @@ void ProblemsPanel::updateSummary()
     m_summary->setText(errors ? tr("<b style='color:#c62828'>%n error(s)</b>", nullptr, errors)
                               : tr("<b style='color:#2e7d32'>No errors</b>"));
     m_summary->setToolTip(tr("%n problem(s) listed, waived ones included", nullptr, m_model->rowCount()));
+}
+
+void ProblemsPanel::showProblem(int viewRow)
+{
+    const Problem &p = m_model->problem(m_proxy->mapToSource(m_proxy->index(viewRow, 0)).row());
+    const std::vector<RackId> racks = racksOfObjects(m_doc, p.objects);
+    if (!racks.empty())
+        emit showRacks(racks, p.objects);
 }
 
 } // namespace railyard

@@ -23,9 +23,12 @@ public:
     ProblemTableModel *model() const { return m_model; }
     // Waives the problem in the given source row with a reason (used by the button and tests).
     bool waive(int row, const QString &reason);
+    // What a double-click on a row of the (sorted, filtered) view does.
+    void showProblem(int viewRow);
 
 signals:
-    void showRack(railyard::RackId rack);
+    // Every rack the problem's objects stand in, and the objects themselves.
+    void showRacks(const std::vector<railyard::RackId> &racks, const std::vector<railyard::ObjectRef> &objects);
 
 private:
     void updateSummary();

@@ -15,6 +15,7 @@
 #include "autosave.h"
 #include "inspector.h"
 #include "cabletablemodel.h"
+#include "objectlocation.h"
 #include "displayunits.h"
 #include "floorplanpanel.h"
 #include "floorplanscene.h"
@@ -148,7 +149,21 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
         if (const Device *device = m_doc->devices().find(d))
             selectRacks({device->rack});
     });
-    connect(m_problems, &ProblemsPanel::showRack, this, &MainWindow::showRack);
+    connect(m_problems, &ProblemsPanel::showRacks, this, [this](const std::vector<RackId> &racks, const std::vector<ObjectRef> &objects) {
+        showRacks(racks);
+        // A device's or cable's problem also lights its links in the fabric.
+        for (const ObjectRef &o : objects) {
+            DeviceId device;
+            if (o.kind == EntityKind::Device)
+                device = DeviceId(o.id);
+            else if (const Cable *c = o.kind == EntityKind::Cable ? m_doc->cables().find(CableId(o.id)) : nullptr)
+                device = m_doc->ports().at(c->a).device;
+            if (device) {
+                m_fabric->highlight(device);
+                break;
+            }
+        }
+    });
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status);
 
@@ -232,13 +247,20 @@ void MainWindow::createActions()
 
 void MainWindow::showRack(RackId rack)
 {
-    // Select the rack in every view and center it; the floor plan comes forward unless the
-    // racks table is the one in front.
-    if (m_tabs->currentWidget() != m_rackPage)
+    showRacks({rack});
+}
+
+void MainWindow::showRacks(const std::vector<RackId> &racks)
+{
+    // Select the racks in every view and center them.
+    // Views that show racks or their links stay in front; others give way to the floor plan.
+    if (m_tabs->currentWidget() != m_rackPage && m_tabs->currentWidget() != m_fabric)
         m_tabs->setCurrentWidget(m_floor);
-    selectRacks({rack});
-    m_floor->view()->centerOnRacks({rack});
-    const int row = m_rackModel->rowOf(rack.value);
+    selectRacks(racks);
+    m_floor->view()->centerOnRacks(racks);
+    if (racks.empty())
+        return;
+    const int row = m_rackModel->rowOf(racks.front().value);
     auto *proxy = static_cast<QSortFilterProxyModel *>(m_rackTable->model());
     m_rackTable->scrollTo(proxy->mapFromSource(m_rackModel->index(row, 0)));
 }
@@ -274,15 +296,22 @@ void MainWindow::connectSelection()
 {
     // The floor plan and the racks table show one selection.
     connect(m_floor->scene(), &QGraphicsScene::selectionChanged, this, [this] { selectRacks(m_floor->scene()->selectedRacks()); });
-    connect(m_rackTable->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
-        if (m_syncingSelection)
-            return;
-        auto *proxy = static_cast<QSortFilterProxyModel *>(m_rackTable->model());
-        std::vector<RackId> racks;
-        for (const QModelIndex &index : m_rackTable->selectionModel()->selectedRows())
-            racks.push_back(RackId(m_rackModel->idAt(proxy->mapToSource(index).row())));
-        selectRacks(racks);
-    });
+    // Rows picked in a table select the racks they stand in: a rack, a device's rack, both
+    // ends' racks of a cable.
+    const auto follow = [this](QTableView *table, DocumentTableModel *model, auto racksOf) {
+        connect(table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this, table, model, racksOf] {
+            if (m_syncingSelection)
+                return;
+            auto *proxy = static_cast<QSortFilterProxyModel *>(table->model());
+            std::vector<ObjectRef> objects;
+            for (const QModelIndex &index : table->selectionModel()->selectedRows())
+                objects.push_back(racksOf(model->idAt(proxy->mapToSource(index).row())));
+            selectRacks(racksOfObjects(*m_doc, objects));
+        });
+    };
+    follow(m_rackTable, m_rackModel, [](uint32_t id) { return ObjectRef{EntityKind::Rack, id}; });
+    follow(m_deviceTable, m_deviceModel, [](uint32_t id) { return ObjectRef{EntityKind::Device, id}; });
+    follow(m_cableTable, m_cableModel, [](uint32_t id) { return ObjectRef{EntityKind::Cable, id}; });
 }
 
 void MainWindow::updateTitle()

@@ -80,6 +80,7 @@ private:
     bool maybeSave();
     void updateTitle();
     void showRack(RackId rack);
+    void showRacks(const std::vector<RackId> &racks);
     void connectSelection();
     void updateStatus();
     void addRecent(const QString &path);

@@ -5,6 +5,8 @@
 #include "commands/editor.h"
 #include "mainwindow.h"
 #include "totalspanel.h"
+#include "devicetablemodel.h"
+#include "problemspanel.h"
 #include "quotepanel.h"
 #include "floorplanpanel.h"
 #include "floorplanscene.h"
@@ -33,6 +35,7 @@
 #include "verify/planexport.h"
 
 #include <QDockWidget>
+#include <QSortFilterProxyModel>
 #include <QDoubleSpinBox>
 #include <QLocale>
 #include <QTableWidget>
@@ -225,6 +228,19 @@ private slots:
         w.ruleChecker().flush();
         QTRY_VERIFY(w.floorPlan()->scene()->item(gpuRacks[0])->hasProblem());
         QVERIFY(w.floorPlan()->scene()->item(gpuRacks[1])->hasProblem());
+        // Double-clicking the overlap selects both racks in the floor plan and the racks table.
+        int overlapRow = -1;
+        for (int r = 0; r < int(w.ruleChecker().problems().size()); ++r)
+            if (w.ruleChecker().problems()[size_t(r)].code == QLatin1String("RACK_OVERLAP"))
+                overlapRow = r;
+        QVERIFY(overlapRow >= 0);
+        w.problemsPanel()->showProblem(overlapRow);
+        std::vector<RackId> shown = w.selectedRacks();
+        std::sort(shown.begin(), shown.end(), [](RackId a, RackId b) { return a.value < b.value; });
+        std::vector<RackId> expected{gpuRacks[0], gpuRacks[1]};
+        std::sort(expected.begin(), expected.end(), [](RackId a, RackId b) { return a.value < b.value; });
+        QCOMPARE(shown, expected);
+        QCOMPARE(w.rackTable()->selectionModel()->selectedRows().size(), 2);
         w.document().undoStack()->undo();
         w.ruleChecker().flush();
         QTRY_VERIFY(!w.floorPlan()->scene()->item(gpuRacks[0])->hasProblem());
@@ -242,6 +258,12 @@ private slots:
         QVERIFY(!w.elevation()->grab().isNull());
         QCOMPARE(w.floorPlan()->scene()->selectedRacks(), std::vector<RackId>{gpuRacks[1]});
         QCOMPARE(w.rackTable()->selectionModel()->selectedRows().size(), 1);
+        // A device picked in the devices table selects its rack.
+        auto *deviceProxy = static_cast<QSortFilterProxyModel *>(w.deviceTable()->model());
+        auto *devices = static_cast<DeviceTableModel *>(deviceProxy->sourceModel());
+        w.deviceTable()->selectRow(3);
+        const DeviceId picked(devices->idAt(deviceProxy->mapToSource(deviceProxy->index(3, 0)).row()));
+        QCOMPARE(w.floorPlan()->scene()->selectedRacks(), std::vector<RackId>{w.document().devices().at(picked).rack});
         w.rackTable()->selectRow(0);
         QCOMPARE(w.floorPlan()->scene()->selectedRacks().size(), size_t(1));
         QVERIFY(w.floorPlan()->scene()->selectedRacks().front() != gpuRacks[1]);
@@ -280,10 +302,19 @@ private slots:
         Editor(w.document()).update(y, Cable::kEnds, QStringLiteral("swap"));
         w.ruleChecker().flush();
         QTRY_COMPARE(fabric->problemLinks(), 2);
+        QCOMPARE(w.floorPlan()->scene()->problemCables(), 2); // drawn rack to rack on the floor too
+        // Double-clicking the problem selects the racks of both cables' ends (the node's and the
+        // leaves') everywhere, and lights the node's links.
+        w.problemsPanel()->showProblem(0);
+        const std::vector<RackId> shown = w.selectedRacks();
+        QVERIFY(std::find(shown.begin(), shown.end(), w.document().devices().at(node).rack) != shown.end());
+        QVERIFY(shown.size() >= 2);
+        QCOMPARE(fabric->highlighted(), node);
         w.document().undoStack()->undo();
         w.document().undoStack()->undo();
         w.ruleChecker().flush();
         QTRY_COMPARE(fabric->problemLinks(), 0);
+        QCOMPARE(w.floorPlan()->scene()->problemCables(), 0);
 
         fabric->highlight(node);
         QCOMPARE(fabric->highlighted(), node);

@@ -4,6 +4,7 @@
 #include "rackitem.h"
 
 #include <QApplication>
+#include <QGraphicsPathItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QPen>
@@ -54,6 +55,7 @@ QPointF FloorPlanScene::toHall(HallId hall, QPointF scene) const
 void FloorPlanScene::rebuild()
 {
     clear();
+    m_problemCables = nullptr;
     m_racks.clear();
     m_hallOrigin.clear();
     m_trays.clear();
@@ -147,6 +149,8 @@ void FloorPlanScene::onChanged(const ChangeSet &changes)
         recount = recount || (c.kind == EntityKind::Rack && (c.type != ChangeType::Modified || (c.fields & Rack::kRow)));
     if (recount || changes.touches(EntityKind::Rack))
         rebuildTrays(recount);
+    if (m_problemCables && changes.touches(EntityKind::Rack))
+        drawProblemCables(); // the lines follow their racks
 }
 
 void FloorPlanScene::rebuildTrays(bool recount)
@@ -196,8 +200,46 @@ void FloorPlanScene::drawTrays()
     }
 }
 
+void FloorPlanScene::drawProblemCables()
+{
+    delete m_problemCables;
+    m_problemCables = nullptr;
+    // A cable in a problem (over reach, a swap, a wrong leaf) is drawn from rack to rack in
+    // the problem color; a few thousand at most, so a broken design stays readable.
+    constexpr int kMaxLines = 2000;
+    QPainterPath path;
+    int lines = 0;
+    auto rackAt = [&](PortId p) -> RackItem * {
+        const Port *port = m_doc.ports().find(p);
+        const Device *d = port ? m_doc.devices().find(port->device) : nullptr;
+        return d ? m_racks.value(d->rack.value) : nullptr;
+    };
+    for (const Problem &p : m_checker.problems()) {
+        if (p.waived)
+            continue;
+        for (const ObjectRef &o : p.objects) {
+            const Cable *c = o.kind == EntityKind::Cable ? m_doc.cables().find(CableId(o.id)) : nullptr;
+            RackItem *a = c ? rackAt(c->a) : nullptr;
+            RackItem *b = c ? rackAt(c->b) : nullptr;
+            if (!a || !b || lines >= kMaxLines)
+                continue;
+            path.moveTo(a->pos());
+            path.lineTo(b == a ? b->pos() + QPointF(0, 1) : b->pos());
+            ++lines;
+        }
+    }
+    m_problemCableCount = lines;
+    if (lines == 0)
+        return;
+    QPen pen(QColor(0xd3, 0x2f, 0x2f, 200), 2);
+    pen.setCosmetic(true);
+    m_problemCables = addPath(path, pen);
+    m_problemCables->setZValue(8);
+}
+
 void FloorPlanScene::updateProblems()
 {
+    drawProblemCables();
     QSet<uint32_t> racks;
     for (const Problem &p : m_checker.problems())
         if (!p.waived)

@@ -3,6 +3,7 @@
 #include "rackmetric.h"
 #include "rules/liverulechecker.h"
 
+#include <QGraphicsPathItem>
 #include <QGraphicsScene>
 #include <QHash>
 #include <QSet>
@@ -32,6 +33,8 @@ public:
     void selectRacks(const std::vector<RackId> &racks);
     // Cables carried by a row's tray (each cable once per row it touches).
     int trayCables(RowId row) const { return m_trayCables.value(row.value); }
+    // Cables drawn in the problem color (tests).
+    int problemCables() const { return m_problemCableCount; }
 
 private:
     void rebuild();
@@ -41,6 +44,7 @@ private:
     void recolor(RackItem *item);
     void recolorAll();
     void updateProblems();
+    void drawProblemCables();
     void rebuildTrays(bool recount);
     void countTrayCables();
     void drawTrays();
@@ -54,6 +58,8 @@ private:
     QHash<uint32_t, int> m_trayCables;
     QList<QGraphicsItem *> m_trays;
     QSet<uint32_t> m_problemRacks;
+    QGraphicsPathItem *m_problemCables = nullptr;
+    int m_problemCableCount = 0;
 };
 
 } // namespace railyard
