@@ -14,8 +14,8 @@ CableTableModel::CableTableModel(Document &doc, const Engine &engine, QObject *p
     reload();
     // Media and lengths are the engine's; repaint them once it has followed an edit.
     connect(&engine, &Engine::updated, this, [this] {
-        if (rowCount() > 0)
-            emit dataChanged(index(0, kMedium), index(rowCount() - 1, kOverReach));
+        const Engine::Delta &delta = m_engine.lastDelta();
+        repaintRows(delta.cables, delta.full, kMedium, kOverReach);
     });
 }
 
@@ -88,9 +88,13 @@ bool CableTableModel::isEditable(int column) const
     return column == kLabel;
 }
 
-bool CableTableModel::dependsOn(EntityKind kind) const
+bool CableTableModel::dependsOn(const Change &c) const
 {
-    return kind == EntityKind::Cable || kind == EntityKind::Port || kind == EntityKind::Device || kind == EntityKind::Rack;
+    // The ends read "rack-U:port": rack names, device names and places, port names.
+    if (c.type != ChangeType::Modified)
+        return c.kind == EntityKind::Port || c.kind == EntityKind::Device || c.kind == EntityKind::Rack;
+    return (c.kind == EntityKind::Rack && (c.fields & Rack::kName)) || (c.kind == EntityKind::Device && (c.fields & (Device::kName | Device::kPlacement)))
+           || (c.kind == EntityKind::Port && (c.fields & Port::kName));
 }
 
 } // namespace railyard

@@ -22,7 +22,7 @@ protected:
     QVariant cell(uint32_t id, int column, int role) const override;
     bool editCell(uint32_t id, int column, const QVariant &value) override;
     bool isEditable(int column) const override;
-    bool dependsOn(EntityKind kind) const override;
+    bool dependsOn(const Change &change) const override;
 
 private:
     const Engine &m_engine;

@@ -99,9 +99,10 @@ bool DeviceTableModel::editCell(uint32_t id, int column, const QVariant &value)
     return false;
 }
 
-bool DeviceTableModel::dependsOn(EntityKind kind) const
+bool DeviceTableModel::dependsOn(const Change &c) const
 {
-    return kind == EntityKind::Rack || kind == EntityKind::Network;
+    // The rack column shows the rack's name; the network column the network's.
+    return (c.kind == EntityKind::Rack && (c.type != ChangeType::Modified || (c.fields & Rack::kName))) || c.kind == EntityKind::Network;
 }
 
 } // namespace railyard

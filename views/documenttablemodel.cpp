@@ -50,9 +50,22 @@ int DocumentTableModel::rowOf(uint32_t id) const
     return it != m_ids.end() && *it == id ? int(it - m_ids.begin()) : -1;
 }
 
+void DocumentTableModel::repaintRows(const std::vector<uint32_t> &ids, bool all, int first, int last)
+{
+    if (rowCount() == 0)
+        return;
+    if (all) {
+        emit dataChanged(index(0, first), index(rowCount() - 1, last));
+        return;
+    }
+    for (uint32_t id : ids)
+        if (const int row = rowOf(id); row >= 0)
+            emit dataChanged(index(row, first), index(row, last));
+}
+
 bool DocumentTableModel::editCell(uint32_t, int, const QVariant &) { return false; }
 bool DocumentTableModel::isEditable(int) const { return false; }
-bool DocumentTableModel::dependsOn(EntityKind) const { return false; }
+bool DocumentTableModel::dependsOn(const Change &) const { return false; }
 
 void DocumentTableModel::reload()
 {
@@ -73,7 +86,7 @@ void DocumentTableModel::onChanged(const ChangeSet &changes)
     for (const Change &c : changes.changes()) {
         if (c.kind == m_kind && c.type != ChangeType::Modified)
             ++structural;
-        else if (c.kind != m_kind && dependsOn(c.kind))
+        else if (c.kind != m_kind && dependsOn(c))
             dependency = true;
     }
     if (structural > kResetThreshold) {

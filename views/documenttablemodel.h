@@ -28,12 +28,16 @@ protected:
     Document &doc() const { return m_doc; }
     // Lists the current entities again; derived constructors call it once.
     void reload();
+    // Repaints columns [first, last] of the listed entities among `ids` (all rows if `all`):
+    // one signal per changed row, so a sorting or filtering proxy re-checks only those rows.
+    void repaintRows(const std::vector<uint32_t> &ids, bool all, int first, int last);
     virtual std::vector<uint32_t> currentIds() const = 0;
     virtual QVariant cell(uint32_t id, int column, int role) const = 0;
     virtual bool editCell(uint32_t id, int column, const QVariant &value);
     virtual bool isEditable(int column) const;
-    // Kinds whose edits change what this table shows (a rack's name in the device table).
-    virtual bool dependsOn(EntityKind kind) const;
+    // Edits of other kinds that change what this table shows (a rack's name in the device
+    // table); they repaint every row, so say which fields matter.
+    virtual bool dependsOn(const Change &change) const;
 
 private:
     void onChanged(const ChangeSet &changes);

@@ -83,17 +83,33 @@ PriceBookPanel::PriceBookPanel(Document &doc, const Engine &engine, QWidget *par
     });
     connect(&m_doc, &Document::changed, this, [this](const ChangeSet &changes) {
         // The rows are the design's parts: only edits that can add or drop a part rebuild them.
-        if (changes.touches(EntityKind::Site) || changes.touches(EntityKind::Device) || changes.touches(EntityKind::Cable)
-            || changes.touches(EntityKind::Rack) || changes.touches(EntityKind::Pdu) || changes.touches(EntityKind::Loop))
-            m_model->refresh();
+        // The rows walk the whole design (the engine's optics follow even a rack move): rebuild
+        // them when the page is shown, not on every edit behind it.
+        m_stale = true;
+        if (isVisible())
+            refresh();
         if (changes.touches(EntityKind::Site))
             showCategories();
-        updateMissing();
     });
     connect(m_model, &QAbstractItemModel::modelReset, m_table, &QTableView::resizeColumnsToContents);
     m_table->resizeColumnsToContents();
     showCategories();
     updateMissing();
+}
+
+void PriceBookPanel::refresh()
+{
+    if (!m_stale)
+        return;
+    m_stale = false;
+    m_model->refresh();
+    updateMissing();
+}
+
+void PriceBookPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    refresh();
 }
 
 void PriceBookPanel::showCategories()

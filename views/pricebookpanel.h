@@ -26,6 +26,11 @@ public:
     QTableWidget *categories() const { return m_categories; }
     bool importFrom(const QString &path, QString *error);
     bool exportTo(const QString &path, QString *error);
+    // Brings the rows up to date if edits happened while the page was hidden.
+    void refresh();
+
+protected:
+    void showEvent(QShowEvent *event) override;
 
 private:
     void showCategories();
@@ -37,6 +42,7 @@ private:
     QTableView *m_table;
     QLabel *m_missing;
     QTableWidget *m_categories;
+    bool m_stale = false;
 };
 
 } // namespace railyard

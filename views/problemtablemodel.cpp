@@ -19,11 +19,46 @@ void ProblemTableModel::refresh()
     take();
 }
 
+namespace {
+bool sameProblem(const Problem &a, const Problem &b)
+{
+    return a.code == b.code && a.severity == b.severity && a.objects == b.objects && a.measured == b.measured && a.limit == b.limit
+           && a.waived == b.waived && a.message == b.message && a.waiverReason == b.waiverReason;
+}
+// Past this many changed rows a reset is cheaper than row-by-row signals.
+constexpr size_t kResetRows = 5000;
+} // namespace
+
 void ProblemTableModel::take()
 {
-    beginResetModel();
-    m_problems = m_checker.problems();
-    endResetModel();
+    // Both lists are sorted the same way, and an edit changes a few problems: trim the equal
+    // head and tail and replace only the rows between, so views and their sorting proxy see a
+    // few rows come and go instead of a reset of the whole list.
+    const std::vector<Problem> &next = m_checker.problems();
+    size_t head = 0;
+    while (head < m_problems.size() && head < next.size() && sameProblem(m_problems[head], next[head]))
+        ++head;
+    size_t tail = 0;
+    while (tail < m_problems.size() - head && tail < next.size() - head
+           && sameProblem(m_problems[m_problems.size() - 1 - tail], next[next.size() - 1 - tail]))
+        ++tail;
+    const size_t oldMiddle = m_problems.size() - head - tail, newMiddle = next.size() - head - tail;
+    if (oldMiddle + newMiddle > kResetRows) {
+        beginResetModel();
+        m_problems = next;
+        endResetModel();
+    } else {
+        if (oldMiddle > 0) {
+            beginRemoveRows({}, int(head), int(head + oldMiddle - 1));
+            m_problems.erase(m_problems.begin() + qsizetype(head), m_problems.begin() + qsizetype(head + oldMiddle));
+            endRemoveRows();
+        }
+        if (newMiddle > 0) {
+            beginInsertRows({}, int(head), int(head + newMiddle - 1));
+            m_problems.insert(m_problems.begin() + qsizetype(head), next.begin() + qsizetype(head), next.begin() + qsizetype(head + newMiddle));
+            endInsertRows();
+        }
+    }
     emit refreshed();
 }
 

@@ -41,9 +41,16 @@ RackElevation::RackElevation(const Document &doc, const Engine &engine, QWidget 
     setAutoFillBackground(true);
     // Redraw after edits of this rack's content and after the engine follows them.
     connect(&engine, &Engine::updated, this, [this] {
-        if (m_rack && !m_doc.racks().contains(m_rack))
+        if (m_rack && !m_doc.racks().contains(m_rack)) {
             m_rack = RackId();
-        update();
+            update();
+            return;
+        }
+        // Only an edit the engine recomputed this rack for changes what is drawn (its devices,
+        // cables or figures); a move elsewhere in the hall does not.
+        const Engine::Delta &delta = m_engine.lastDelta();
+        if (delta.full || std::find(delta.racks.begin(), delta.racks.end(), m_rack.value) != delta.racks.end())
+            update();
     });
 }
 
@@ -86,7 +93,9 @@ std::pair<double, double> RackElevation::bar(const QString &key) const
 void RackElevation::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
+    // Everything here is axis-aligned: crisp without antialiasing, and a network rack's
+    // hundreds of cable stubs draw in one call per network.
+    QHash<QRgb, QList<QLineF>> stubs;
     p.fillRect(rect(), palette().window());
     const Rack *r = m_doc.racks().find(m_rack);
     if (!r) {
@@ -180,9 +189,7 @@ void RackElevation::paintEvent(QPaintEvent *)
             const QColor color = roleColor(port.role);
             if (connected) {
                 // The cable leaves the rack to the right, toward the tray.
-                QPen cable(color, 1);
-                p.setPen(cable);
-                p.drawLine(square.center(), QPointF(stubX, square.center().y()));
+                stubs[color.rgb()].append(QLineF(QPointF(square.right(), square.center().y()), QPointF(stubX, square.center().y())));
                 p.setBrush(color);
             } else {
                 p.setBrush(Qt::NoBrush);
@@ -190,6 +197,11 @@ void RackElevation::paintEvent(QPaintEvent *)
             p.setPen(QPen(connected ? color.lighter(130) : QColor(0x9e, 0x9e, 0x9e), 1));
             p.drawRect(square);
         }
+    }
+
+    for (auto it = stubs.cbegin(); it != stubs.cend(); ++it) {
+        p.setPen(QPen(QColor::fromRgb(it.key()), 1));
+        p.drawLines(it.value());
     }
 
     // Zero-U devices (PDUs, rack-scale systems) under the rack.

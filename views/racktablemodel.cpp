@@ -12,8 +12,8 @@ RackTableModel::RackTableModel(Document &doc, const Engine *engine, QObject *par
     if (m_engine) {
         // The engine follows an edit after the tables; repaint its columns when it has.
         connect(m_engine, &Engine::updated, this, [this] {
-            if (rowCount() > 0)
-                emit dataChanged(index(0, kPower), index(rowCount() - 1, kFloor));
+            const Engine::Delta &delta = m_engine->lastDelta();
+            repaintRows(delta.racks, delta.full, kPower, kFloor);
         });
     }
 }
@@ -134,9 +134,10 @@ bool RackTableModel::editCell(uint32_t id, int column, const QVariant &value)
     return false;
 }
 
-bool RackTableModel::dependsOn(EntityKind kind) const
+bool RackTableModel::dependsOn(const Change &c) const
 {
-    return kind == EntityKind::Row || kind == EntityKind::Device;
+    // The row's name, and the device count (devices added, removed or moved between racks).
+    return c.kind == EntityKind::Row || (c.kind == EntityKind::Device && (c.type != ChangeType::Modified || (c.fields & Device::kPlacement)));
 }
 
 } // namespace railyard

@@ -464,6 +464,7 @@ private slots:
         QCOMPARE(margin->value(), 0.0); // the form follows the undo at once
 
         // A book price for the compute nodes replaces the catalog's in the quote.
+        q->tabs()->setCurrentWidget(q->priceBook()); // its rows follow the design while shown
         PriceBookModel *book = q->priceBook()->model();
         QString nodePart;
         int64_t nodes = 0;

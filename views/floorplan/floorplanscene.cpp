@@ -143,24 +143,41 @@ void FloorPlanScene::onChanged(const ChangeSet &changes)
         }
     }
     // Which rows a cable runs in changes only with cables, devices or a rack's row; a rack move
-    // changes only where the trays run (a few hundred lines, not every cable).
+    // changes only where its own row's tray runs.
     bool recount = changes.touches(EntityKind::Cable) || changes.touches(EntityKind::Device);
-    for (const Change &c : changes.changes())
-        recount = recount || (c.kind == EntityKind::Rack && (c.type != ChangeType::Modified || (c.fields & Rack::kRow)));
-    if (recount || changes.touches(EntityKind::Rack))
-        rebuildTrays(recount);
+    QSet<uint32_t> movedRows;
+    for (const Change &c : changes.changes()) {
+        if (c.kind != EntityKind::Rack)
+            continue;
+        recount = recount || c.type != ChangeType::Modified || (c.fields & Rack::kRow);
+        if (const Rack *r = m_doc.racks().find(RackId(c.id)))
+            movedRows.insert(r->row.value);
+    }
+    if (recount) {
+        rebuildTrays(true);
+    } else {
+        for (uint32_t row : std::as_const(movedRows))
+            updateTray(RowId(row));
+    }
     if (m_problemCables && changes.touches(EntityKind::Rack))
         drawProblemCables(); // the lines follow their racks
 }
 
 void FloorPlanScene::rebuildTrays(bool recount)
 {
-    for (QGraphicsItem *t : std::as_const(m_trays))
-        delete t;
-    m_trays.clear();
     if (recount)
         countTrayCables();
-    drawTrays();
+    for (const Row &row : m_doc.rows())
+        updateTray(row.id);
+    // Trays of rows that no longer exist.
+    for (auto it = m_trays.begin(); it != m_trays.end();) {
+        if (!m_doc.rows().contains(RowId(it.key()))) {
+            delete it.value();
+            it = m_trays.erase(it);
+        } else {
+            ++it;
+        }
+    }
 }
 
 void FloorPlanScene::countTrayCables()
@@ -182,21 +199,47 @@ void FloorPlanScene::countTrayCables()
     }
 }
 
-void FloorPlanScene::drawTrays()
+void FloorPlanScene::updateTray(RowId id)
 {
-    for (const Row &row : m_doc.rows()) {
-        const RowGeometry g = m_engine.rowGeometry(row.id);
-        const int cables = m_trayCables.value(row.id.value);
-        if (!g.valid || cables == 0)
-            continue;
-        // Bundle width: about 1 cm per 25 cables, as a 30 cm tray holds some 700 fibre cords.
-        const double widthUnits = std::clamp(cables / 25.0, 4.0, 60.0);
-        const QPointF a = toScene(row.hall, g.alongY ? QPointF(g.lineM, g.startM) : QPointF(g.startM, g.lineM));
-        const QPointF b = toScene(row.hall, g.alongY ? QPointF(g.lineM, g.endM) : QPointF(g.endM, g.lineM));
-        auto *tray = addLine(QLineF(a, b), QPen(kTray, widthUnits, Qt::SolidLine, Qt::FlatCap));
+    const Row *row = m_doc.rows().find(id);
+    const RowGeometry g = row ? m_engine.rowGeometry(id) : RowGeometry{};
+    const int cables = m_trayCables.value(id.value);
+    QGraphicsLineItem *tray = m_trays.value(id.value);
+    if (!g.valid || cables == 0) {
+        delete tray;
+        m_trays.remove(id.value);
+        return;
+    }
+    // Bundle width: about 1 cm per 25 cables, as a 30 cm tray holds some 700 fibre cords.
+    const double widthUnits = std::clamp(cables / 25.0, 4.0, 60.0);
+    const QPointF a = toScene(row->hall, g.alongY ? QPointF(g.lineM, g.startM) : QPointF(g.startM, g.lineM));
+    const QPointF b = toScene(row->hall, g.alongY ? QPointF(g.lineM, g.endM) : QPointF(g.endM, g.lineM));
+    if (!tray) {
+        tray = addLine(QLineF(a, b), QPen(kTray, widthUnits, Qt::SolidLine, Qt::FlatCap));
         tray->setZValue(5); // overhead: above the racks
-        tray->setToolTip(tr("Tray of row %1: %n cable(s)", nullptr, cables).arg(row.name));
-        m_trays.push_back(tray);
+        m_trays.insert(id.value, tray);
+    } else if (tray->line() != QLineF(a, b) || tray->pen().widthF() != widthUnits) {
+        tray->setLine(QLineF(a, b));
+        tray->setPen(QPen(kTray, widthUnits, Qt::SolidLine, Qt::FlatCap));
+    }
+    tray->setToolTip(tr("Tray of row %1: %n cable(s)", nullptr, cables).arg(row->name));
+}
+
+void FloorPlanScene::collectProblemCables()
+{
+    // A cable in a problem (over reach, a swap, a wrong leaf) is drawn from rack to rack in
+    // the problem color; a few thousand at most, so a broken design stays readable and a rack
+    // move redraws them without walking every problem again.
+    constexpr size_t kMaxLines = 2000;
+    m_problemCableIds.clear();
+    for (const Problem &p : m_checker.problems()) {
+        if (p.waived)
+            continue;
+        for (const ObjectRef &o : p.objects)
+            if (o.kind == EntityKind::Cable && m_problemCableIds.size() < kMaxLines)
+                m_problemCableIds.push_back(CableId(o.id));
+        if (m_problemCableIds.size() >= kMaxLines)
+            break;
     }
 }
 
@@ -204,29 +247,22 @@ void FloorPlanScene::drawProblemCables()
 {
     delete m_problemCables;
     m_problemCables = nullptr;
-    // A cable in a problem (over reach, a swap, a wrong leaf) is drawn from rack to rack in
-    // the problem color; a few thousand at most, so a broken design stays readable.
-    constexpr int kMaxLines = 2000;
-    QPainterPath path;
-    int lines = 0;
     auto rackAt = [&](PortId p) -> RackItem * {
         const Port *port = m_doc.ports().find(p);
         const Device *d = port ? m_doc.devices().find(port->device) : nullptr;
         return d ? m_racks.value(d->rack.value) : nullptr;
     };
-    for (const Problem &p : m_checker.problems()) {
-        if (p.waived)
+    QPainterPath path;
+    int lines = 0;
+    for (CableId id : m_problemCableIds) {
+        const Cable *c = m_doc.cables().find(id);
+        RackItem *a = c ? rackAt(c->a) : nullptr;
+        RackItem *b = c ? rackAt(c->b) : nullptr;
+        if (!a || !b)
             continue;
-        for (const ObjectRef &o : p.objects) {
-            const Cable *c = o.kind == EntityKind::Cable ? m_doc.cables().find(CableId(o.id)) : nullptr;
-            RackItem *a = c ? rackAt(c->a) : nullptr;
-            RackItem *b = c ? rackAt(c->b) : nullptr;
-            if (!a || !b || lines >= kMaxLines)
-                continue;
-            path.moveTo(a->pos());
-            path.lineTo(b == a ? b->pos() + QPointF(0, 1) : b->pos());
-            ++lines;
-        }
+        path.moveTo(a->pos());
+        path.lineTo(b == a ? b->pos() + QPointF(0, 1) : b->pos());
+        ++lines;
     }
     m_problemCableCount = lines;
     if (lines == 0)
@@ -239,6 +275,7 @@ void FloorPlanScene::drawProblemCables()
 
 void FloorPlanScene::updateProblems()
 {
+    collectProblemCables();
     drawProblemCables();
     QSet<uint32_t> racks;
     for (const Problem &p : m_checker.problems())

@@ -44,10 +44,11 @@ private:
     void recolor(RackItem *item);
     void recolorAll();
     void updateProblems();
+    void collectProblemCables();
     void drawProblemCables();
     void rebuildTrays(bool recount);
     void countTrayCables();
-    void drawTrays();
+    void updateTray(RowId row);
 
     const Document &m_doc;
     const Engine &m_engine;
@@ -56,10 +57,11 @@ private:
     QHash<uint32_t, RackItem *> m_racks;
     QHash<uint32_t, QPointF> m_hallOrigin; // scene units
     QHash<uint32_t, int> m_trayCables;
-    QList<QGraphicsItem *> m_trays;
+    QHash<uint32_t, QGraphicsLineItem *> m_trays; // by row
     QSet<uint32_t> m_problemRacks;
     QGraphicsPathItem *m_problemCables = nullptr;
     int m_problemCableCount = 0;
+    std::vector<CableId> m_problemCableIds;
 };
 
 } // namespace railyard

@@ -1,0 +1,63 @@
+// The whole window following one edit on a large design (docs/PERFORMANCE.md): a rack moved
+// one tile with every view open — tables, floor plan, totals, inspector, elevation, live rules.
+// Built with the project, never run by ctest:
+//   QT_QPA_PLATFORM=offscreen build/tests/bench/bench_mainwindow [-- gpus via RAILYARD_BENCH_GPUS]
+#include "catalog/catalogcsv.h"
+#include "commands/editor.h"
+#include "generate/generator.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QTest>
+
+using namespace railyard;
+
+class BenchMainWindow : public QObject {
+    Q_OBJECT
+    std::unique_ptr<MainWindow> m_window;
+
+private slots:
+    void initTestCase()
+    {
+        const int gpus = qEnvironmentVariableIsSet("RAILYARD_BENCH_GPUS") ? qEnvironmentVariableIntValue("RAILYARD_BENCH_GPUS") : 65536;
+        m_window = std::make_unique<MainWindow>(*bundledCatalog());
+        m_window->resize(1600, 1000);
+        m_window->show();
+        GeneratorOptions o;
+        o.gpus = gpus;
+        if (gpus > 65536)
+            o.computeSwitchPart = QStringLiteral("SN5600-2x400");
+        QElapsedTimer t;
+        t.start();
+        QString error;
+        if (!m_window->createDesign(o, &error))
+            qFatal("%s", qPrintable(error));
+        qInfo("%d GPUs: %lld racks, %lld cables; created and shown in %lld ms", gpus, qlonglong(m_window->document().racks().size()),
+              qlonglong(m_window->document().cables().size()), qlonglong(t.elapsed()));
+        QTest::qWait(200);
+    }
+
+    // From the edit to every view updated (queued repaints are drawn by the next frame).
+    void rackMoveEverythingFollows()
+    {
+        Document &doc = m_window->document();
+        const Rack rack = *doc.racks().begin();
+        m_window->selectRacks({rack.id});
+        int step = 0;
+        QBENCHMARK {
+            ++step;
+            Editor(doc).moveRack(rack.id, rack.xM + (step % 2) * 0.6, rack.yM);
+            QApplication::processEvents();
+        }
+    }
+
+    void cleanupTestCase()
+    {
+        m_window->document().undoStack()->setClean(); // no "save changes?" on the way out
+        m_window.reset();
+    }
+};
+
+QTEST_MAIN(BenchMainWindow)
+#include "bench_mainwindow.moc"
