@@ -732,7 +732,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="58"/>
+        <location filename="../app/gui/mainwindow.cpp" line="59"/>
         <source>Filter rows (any column)</source>
         <translation>Zeilen filtern (alle Spalten)</translation>
     </message>
@@ -3331,7 +3331,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::FloorPlanScene</name>
     <message numerus="yes">
-        <location filename="../views/floorplan/floorplanscene.cpp" line="194"/>
+        <location filename="../views/floorplan/floorplanscene.cpp" line="260"/>
         <source>Tray of row %1: %n cable(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3549,162 +3549,162 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="110"/>
+        <location filename="../app/gui/mainwindow.cpp" line="111"/>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="111"/>
+        <location filename="../app/gui/mainwindow.cpp" line="112"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="118"/>
+        <location filename="../app/gui/mainwindow.cpp" line="119"/>
         <source>Totals</source>
         <translation>Summen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="129"/>
+        <location filename="../app/gui/mainwindow.cpp" line="130"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="134"/>
+        <location filename="../app/gui/mainwindow.cpp" line="135"/>
         <source>As-built</source>
         <translation>Ist-Zustand</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="190"/>
+        <location filename="../app/gui/mainwindow.cpp" line="205"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="191"/>
+        <location filename="../app/gui/mainwindow.cpp" line="206"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="195"/>
+        <location filename="../app/gui/mainwindow.cpp" line="210"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="197"/>
+        <location filename="../app/gui/mainwindow.cpp" line="212"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="199"/>
+        <location filename="../app/gui/mainwindow.cpp" line="214"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="201"/>
+        <location filename="../app/gui/mainwindow.cpp" line="216"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="207"/>
+        <location filename="../app/gui/mainwindow.cpp" line="222"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="204"/>
+        <location filename="../app/gui/mainwindow.cpp" line="219"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="104"/>
+        <location filename="../app/gui/mainwindow.cpp" line="105"/>
         <source>Floor plan</source>
         <translation>Grundriss</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="106"/>
+        <location filename="../app/gui/mainwindow.cpp" line="107"/>
         <source>Dashboard</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="108"/>
+        <location filename="../app/gui/mainwindow.cpp" line="109"/>
         <source>Fabric</source>
         <translation>Fabric</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="114"/>
+        <location filename="../app/gui/mainwindow.cpp" line="115"/>
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="116"/>
+        <location filename="../app/gui/mainwindow.cpp" line="117"/>
         <source>Quote</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="123"/>
+        <location filename="../app/gui/mainwindow.cpp" line="124"/>
         <source>Rack elevation</source>
         <translation>Rackansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="155"/>
+        <location filename="../app/gui/mainwindow.cpp" line="170"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="158"/>
+        <location filename="../app/gui/mainwindow.cpp" line="173"/>
         <source>Opened design</source>
         <translation>Geöffnetes Design</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="162"/>
+        <location filename="../app/gui/mainwindow.cpp" line="177"/>
         <source>Inspector</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="193"/>
+        <location filename="../app/gui/mainwindow.cpp" line="208"/>
         <source>New from &amp;Wizard…</source>
         <translation>Neu mit &amp;Assistent…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="211"/>
+        <location filename="../app/gui/mainwindow.cpp" line="226"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="215"/>
+        <location filename="../app/gui/mainwindow.cpp" line="230"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="217"/>
+        <location filename="../app/gui/mainwindow.cpp" line="232"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="222"/>
+        <location filename="../app/gui/mainwindow.cpp" line="237"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="290"/>
+        <location filename="../app/gui/mainwindow.cpp" line="319"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="291"/>
+        <location filename="../app/gui/mainwindow.cpp" line="320"/>
         <source>%1[*] — Railyard</source>
         <translation>%1[*] — Railyard</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="297"/>
+        <location filename="../app/gui/mainwindow.cpp" line="326"/>
         <source>%n rack(s)</source>
         <translation><numerusform>%n Rack</numerusform><numerusform>%n Racks</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="298"/>
+        <location filename="../app/gui/mainwindow.cpp" line="327"/>
         <source>%n device(s)</source>
         <translation><numerusform>%n Gerät</numerusform><numerusform>%n Geräte</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="305"/>
+        <location filename="../app/gui/mainwindow.cpp" line="334"/>
         <source>Selected: %n rack(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3712,52 +3712,52 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="306"/>
+        <location filename="../app/gui/mainwindow.cpp" line="335"/>
         <source>%1 kW IT, %2 to liquid, %3, %4 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="326"/>
+        <location filename="../app/gui/mainwindow.cpp" line="355"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="328"/>
+        <location filename="../app/gui/mainwindow.cpp" line="357"/>
         <source>Metric (m, kg, kg/m²)</source>
         <translation>Metrisch (m, kg, kg/m²)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="329"/>
+        <location filename="../app/gui/mainwindow.cpp" line="358"/>
         <source>Imperial (ft, lb, lb/ft²)</source>
         <translation>Angloamerikanisch (ft, lb, lb/ft²)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="332"/>
+        <location filename="../app/gui/mainwindow.cpp" line="361"/>
         <source>kW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="333"/>
+        <location filename="../app/gui/mainwindow.cpp" line="362"/>
         <source>BTU/h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="336"/>
+        <location filename="../app/gui/mainwindow.cpp" line="365"/>
         <source>Display units</source>
         <translation>Anzeigeeinheiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="337"/>
+        <location filename="../app/gui/mainwindow.cpp" line="366"/>
         <source>Heat</source>
         <translation>Wärme</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="355"/>
+        <location filename="../app/gui/mainwindow.cpp" line="384"/>
         <source>Cannot create design</source>
         <translation>Design kann nicht erstellt werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="370"/>
+        <location filename="../app/gui/mainwindow.cpp" line="399"/>
         <source>Created %n GPU(s) in %1 rack(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3765,47 +3765,47 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="377"/>
+        <location filename="../app/gui/mainwindow.cpp" line="406"/>
         <source>Cannot open design</source>
         <translation>Design kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="389"/>
+        <location filename="../app/gui/mainwindow.cpp" line="418"/>
         <source>Open design</source>
         <translation>Design öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="390"/>
+        <location filename="../app/gui/mainwindow.cpp" line="419"/>
         <source>Railyard designs (*.railyard);;All files (*)</source>
         <translation>Railyard-Designs (*.railyard);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="401"/>
+        <location filename="../app/gui/mainwindow.cpp" line="430"/>
         <source>Cannot save design</source>
         <translation>Design kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="407"/>
+        <location filename="../app/gui/mainwindow.cpp" line="436"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="418"/>
+        <location filename="../app/gui/mainwindow.cpp" line="447"/>
         <source>Save design as</source>
         <translation>Design speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="419"/>
+        <location filename="../app/gui/mainwindow.cpp" line="448"/>
         <source>Railyard designs (*.railyard)</source>
         <translation>Railyard-Designs (*.railyard)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="431"/>
+        <location filename="../app/gui/mainwindow.cpp" line="460"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="432"/>
+        <location filename="../app/gui/mainwindow.cpp" line="461"/>
         <source>The design has unsaved changes. Save them first?</source>
         <translation>Das Design hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
@@ -4119,7 +4119,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pricebookpanel.cpp" line="143"/>
+        <location filename="../views/pricebookpanel.cpp" line="159"/>
         <source>%n installed part(s) have no price; the quote cannot be made until they do.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4130,38 +4130,38 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::ProblemTableModel</name>
     <message>
-        <location filename="../views/problemtablemodel.cpp" line="54"/>
-        <location filename="../views/problemtablemodel.cpp" line="67"/>
+        <location filename="../views/problemtablemodel.cpp" line="89"/>
+        <location filename="../views/problemtablemodel.cpp" line="102"/>
         <source>Waived: %1</source>
         <translation>Akzeptiert: %1</translation>
     </message>
     <message>
-        <location filename="../views/problemtablemodel.cpp" line="59"/>
+        <location filename="../views/problemtablemodel.cpp" line="94"/>
         <source>waived</source>
         <translation>akzeptiert</translation>
     </message>
     <message>
-        <location filename="../views/problemtablemodel.cpp" line="78"/>
+        <location filename="../views/problemtablemodel.cpp" line="113"/>
         <source>Severity</source>
         <translation>Schwere</translation>
     </message>
     <message>
-        <location filename="../views/problemtablemodel.cpp" line="80"/>
+        <location filename="../views/problemtablemodel.cpp" line="115"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../views/problemtablemodel.cpp" line="82"/>
+        <location filename="../views/problemtablemodel.cpp" line="117"/>
         <source>Objects</source>
         <translation>Objekte</translation>
     </message>
     <message>
-        <location filename="../views/problemtablemodel.cpp" line="84"/>
+        <location filename="../views/problemtablemodel.cpp" line="119"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../views/problemtablemodel.cpp" line="86"/>
+        <location filename="../views/problemtablemodel.cpp" line="121"/>
         <source>Fix</source>
         <translation>Abhilfe</translation>
     </message>
@@ -4189,42 +4189,42 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>Warum ist das vertretbar?</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="95"/>
+        <location filename="../views/problemspanel.cpp" line="92"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="95"/>
+        <location filename="../views/problemspanel.cpp" line="92"/>
         <source>Check again</source>
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="96"/>
+        <location filename="../views/problemspanel.cpp" line="93"/>
         <source>Checking wiring and floor placement across the design…</source>
         <translation>Verkabelung und Aufstellung im ganzen Design werden geprüft…</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="97"/>
+        <location filename="../views/problemspanel.cpp" line="94"/>
         <source>&lt;span style=&apos;color:#ef6c00&apos;&gt;Wiring and floor-placement check cancelled: those results may be out of date.&lt;/span&gt;</source>
         <translation>&lt;span style='color:#ef6c00'&gt;Prüfung von Verkabelung und Aufstellung abgebrochen: diese Ergebnisse sind eventuell veraltet.&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="99"/>
+        <location filename="../views/problemspanel.cpp" line="96"/>
         <source>Wiring and floor placement checked.</source>
         <translation>Verkabelung und Aufstellung geprüft.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/problemspanel.cpp" line="117"/>
+        <location filename="../views/problemspanel.cpp" line="114"/>
         <source>&lt;b style=&apos;color:#c62828&apos;&gt;%n error(s)&lt;/b&gt;</source>
         <translation><numerusform>&lt;b style='color:#c62828'&gt;%n Fehler&lt;/b&gt;</numerusform><numerusform>&lt;b style='color:#c62828'&gt;%n Fehler&lt;/b&gt;</numerusform></translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="118"/>
+        <location filename="../views/problemspanel.cpp" line="115"/>
         <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;No errors&lt;/b&gt;</source>
         <translation>&lt;b style='color:#2e7d32'&gt;Keine Fehler&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/problemspanel.cpp" line="119"/>
+        <location filename="../views/problemspanel.cpp" line="116"/>
         <source>%n problem(s) listed, waived ones included</source>
         <translation><numerusform>%n Problem aufgeführt, akzeptierte eingeschlossen</numerusform><numerusform>%n Probleme aufgeführt, akzeptierte eingeschlossen</numerusform></translation>
     </message>
@@ -4393,48 +4393,48 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::RackElevation</name>
     <message>
-        <location filename="../views/rackelevation.cpp" line="64"/>
+        <location filename="../views/rackelevation.cpp" line="71"/>
         <source>Power</source>
         <translation>Leistung</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="64"/>
+        <location filename="../views/rackelevation.cpp" line="71"/>
         <source>kW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="66"/>
+        <location filename="../views/rackelevation.cpp" line="73"/>
         <source>Floor load</source>
         <translation>Bodenlast</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="66"/>
+        <location filename="../views/rackelevation.cpp" line="73"/>
         <source>kg/m²</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="74"/>
+        <location filename="../views/rackelevation.cpp" line="81"/>
         <source>Rack units</source>
         <translation>Höheneinheiten</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="74"/>
-        <location filename="../views/rackelevation.cpp" line="229"/>
+        <location filename="../views/rackelevation.cpp" line="81"/>
+        <location filename="../views/rackelevation.cpp" line="242"/>
         <source>U</source>
         <translation>HE</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="94"/>
+        <location filename="../views/rackelevation.cpp" line="103"/>
         <source>Select a rack on the floor plan or in the racks table to see its elevation.</source>
         <translation>Wählen Sie ein Rack im Grundriss oder in der Racktabelle, um seine Ansicht zu sehen.</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="107"/>
+        <location filename="../views/rackelevation.cpp" line="116"/>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/rackelevation.cpp" line="199"/>
+        <location filename="../views/rackelevation.cpp" line="211"/>
         <source>Zero-U: %n device(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4442,12 +4442,12 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="231"/>
+        <location filename="../views/rackelevation.cpp" line="244"/>
         <source>/ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="231"/>
+        <location filename="../views/rackelevation.cpp" line="244"/>
         <source>no limit</source>
         <translation>keine Grenze</translation>
     </message>

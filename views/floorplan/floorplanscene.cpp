@@ -59,6 +59,7 @@ void FloorPlanScene::rebuild()
     m_racks.clear();
     m_hallOrigin.clear();
     m_trays.clear();
+    m_rowLabels.clear();
     double x = 0;
     QFont title = QApplication::font();
     title.setPixelSize(90);
@@ -169,7 +170,15 @@ void FloorPlanScene::rebuildTrays(bool recount)
         countTrayCables();
     for (const Row &row : m_doc.rows())
         updateTray(row.id);
-    // Trays of rows that no longer exist.
+    // Trays and labels of rows that no longer exist.
+    for (auto it = m_rowLabels.begin(); it != m_rowLabels.end();) {
+        if (!m_doc.rows().contains(RowId(it.key()))) {
+            delete it.value();
+            it = m_rowLabels.erase(it);
+        } else {
+            ++it;
+        }
+    }
     for (auto it = m_trays.begin(); it != m_trays.end();) {
         if (!m_doc.rows().contains(RowId(it.key()))) {
             delete it.value();
@@ -199,12 +208,38 @@ void FloorPlanScene::countTrayCables()
     }
 }
 
+void FloorPlanScene::updateRowLabel(RowId id, const RowGeometry &g)
+{
+    QGraphicsSimpleTextItem *label = m_rowLabels.value(id.value);
+    const Row *row = m_doc.rows().find(id);
+    if (!row || !g.valid) {
+        delete label;
+        m_rowLabels.remove(id.value);
+        return;
+    }
+    if (!label) {
+        QFont font = QApplication::font();
+        font.setPixelSize(40);
+        font.setBold(true);
+        label = addSimpleText(QString(), font);
+        label->setBrush(kWall);
+        label->setZValue(6);
+        m_rowLabels.insert(id.value, label);
+    }
+    label->setText(row->name);
+    // Before the row's first rack, on the row's line.
+    const QPointF start = toScene(row->hall, g.alongY ? QPointF(g.lineM, g.startM) : QPointF(g.startM, g.lineM));
+    const QRectF box = label->boundingRect();
+    label->setPos(g.alongY ? start - QPointF(box.width() / 2, box.height() + 80) : start - QPointF(box.width() + 80, box.height() / 2));
+}
+
 void FloorPlanScene::updateTray(RowId id)
 {
     const Row *row = m_doc.rows().find(id);
     const RowGeometry g = row ? m_engine.rowGeometry(id) : RowGeometry{};
     const int cables = m_trayCables.value(id.value);
     QGraphicsLineItem *tray = m_trays.value(id.value);
+    updateRowLabel(id, g);
     if (!g.valid || cables == 0) {
         delete tray;
         m_trays.remove(id.value);

@@ -49,6 +49,7 @@ private:
     void rebuildTrays(bool recount);
     void countTrayCables();
     void updateTray(RowId row);
+    void updateRowLabel(RowId row, const RowGeometry &geometry);
 
     const Document &m_doc;
     const Engine &m_engine;
@@ -58,6 +59,7 @@ private:
     QHash<uint32_t, QPointF> m_hallOrigin; // scene units
     QHash<uint32_t, int> m_trayCables;
     QHash<uint32_t, QGraphicsLineItem *> m_trays; // by row
+    QHash<uint32_t, QGraphicsSimpleTextItem *> m_rowLabels;
     QSet<uint32_t> m_problemRacks;
     QGraphicsPathItem *m_problemCables = nullptr;
     int m_problemCableCount = 0;
