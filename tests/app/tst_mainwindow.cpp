@@ -199,6 +199,20 @@ private slots:
         QCOMPARE(w.totalsPanel()->figure(QStringLiteral("cables")), cablesBefore);
         QCOMPARE(item->scenePos(), w.floorPlan()->scene()->toScene(w.document().hallOf(rackId), QPointF(original.xM, original.yM)));
 
+        // Keys edit the selection: an arrow nudges a tile, R turns a quarter, Delete erases;
+        // each is one undo step.
+        view->setFocus();
+        w.selectRacks({rackId});
+        QTest::keyClick(view, Qt::Key_Right);
+        QCOMPARE(w.document().racks().at(rackId).xM, original.xM + 0.6);
+        QTest::keyClick(view, Qt::Key_R);
+        QCOMPARE(w.document().racks().at(rackId).rotationDeg, std::fmod(original.rotationDeg + 90, 360));
+        QTest::keyClick(view, Qt::Key_Delete);
+        QVERIFY(!w.document().racks().contains(rackId));
+        for (int i = 0; i < 3; ++i)
+            w.document().undoStack()->undo();
+        QCOMPARE(dumpDesign(w.document()), before);
+
         // The plan exports as PNG, SVG and PDF.
         for (const char *suffix : {"png", "svg", "pdf"}) {
             const QString file = m_dir.filePath(QStringLiteral("plan.") + QLatin1String(suffix));

@@ -104,6 +104,10 @@ void FloorPlanScene::placeRack(RackItem *item)
 
 void FloorPlanScene::recolor(RackItem *item)
 {
+    // The engine reports an edit before this scene hears of it: a rack it names may be gone
+    // already (its item goes when the change set arrives).
+    if (!m_doc.racks().contains(item->rack()))
+        return;
     const RackShade shade = shadeRack(m_doc, m_engine, item->rack(), m_metric);
     item->setLook(shade.fill, m_doc.racks().at(item->rack()).name, m_problemRacks.contains(item->rack().value));
 }

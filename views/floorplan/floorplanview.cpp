@@ -1,6 +1,7 @@
 #include "floorplanview.h"
 
 #include "commands/editor.h"
+#include "displayunits.h"
 #include "engine/physics.h"
 #include "floorplanscene.h"
 #include "io/atomicfile.h"
@@ -153,7 +154,49 @@ void FloorPlanView::keyPressEvent(QKeyEvent *event)
         setCursor(Qt::OpenHandCursor);
         return;
     }
+    if (editSelection(event->key(), event->modifiers()))
+        return;
     QGraphicsView::keyPressEvent(event);
+}
+
+bool FloorPlanView::editSelection(int key, Qt::KeyboardModifiers modifiers)
+{
+    const std::vector<RackId> racks = m_scene->selectedRacks();
+    if (racks.empty())
+        return false;
+    // Arrow keys nudge by a floor tile (Shift: by 10 cm); each press is one undo step.
+    const double step = modifiers & Qt::ShiftModifier ? 0.1 : 0.6;
+    QPointF delta;
+    switch (key) {
+    case Qt::Key_Left: delta = QPointF(-step, 0); break;
+    case Qt::Key_Right: delta = QPointF(step, 0); break;
+    case Qt::Key_Up: delta = QPointF(0, -step); break;
+    case Qt::Key_Down: delta = QPointF(0, step); break;
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace: {
+        Selection selection;
+        selection.racks = racks;
+        Editor(m_doc).erase(selection, tr("Delete %n rack(s)", nullptr, int(racks.size())));
+        return true;
+    }
+    case Qt::Key_R: { // a quarter turn clockwise
+        for (RackId id : racks) {
+            Rack after = m_doc.racks().at(id);
+            after.rotationDeg = std::fmod(after.rotationDeg + 90, 360);
+            Editor(m_doc).update(after, Rack::kRotation, tr("Rotate rack %1").arg(after.name));
+        }
+        return true;
+    }
+    default: return false;
+    }
+    std::vector<CmdRackMove::Move> moves;
+    for (RackId id : racks) {
+        const Rack &r = m_doc.racks().at(id);
+        const QPointF to(std::round((r.xM + delta.x()) * 100) / 100, std::round((r.yM + delta.y()) * 100) / 100);
+        moves.push_back({id, QPointF(r.xM, r.yM), to});
+    }
+    Editor(m_doc).moveRacks(std::move(moves), ++m_gesture);
+    return true;
 }
 
 void FloorPlanView::keyReleaseEvent(QKeyEvent *event)
@@ -180,10 +223,9 @@ QString FloorPlanView::rackTooltip(RackId id) const
                                           .arg(fromMilli(s.itMaxMw()) / 1000, 0, 'f', 1)
                                           .arg(fromMilli(s.itTypMw()) / 1000, 0, 'f', 1)
                                           .arg(type && type->capacityW > 0 ? tr(" of %1 kW").arg(type->capacityW / 1000, 0, 'f', 1) : QString());
-    text += QStringLiteral("<br>") + tr("Heat %1 kW to liquid, %2 kW to air")
-                                          .arg(fromMilli(s.liquidMw) / 1000, 0, 'f', 1)
-                                          .arg(fromMilli(s.airMw) / 1000, 0, 'f', 1);
-    text += QStringLiteral("<br>") + tr("Weight %1 kg, floor %2 kg/m²").arg(double(s.weightG) / 1000, 0, 'f', 0).arg(floor.kgPerM2, 0, 'f', 0);
+    const DisplayUnits &units = DisplayUnits::instance();
+    text += QStringLiteral("<br>") + tr("Heat %1 to liquid, %2 to air").arg(units.heat(fromMilli(s.liquidMw)), units.heat(fromMilli(s.airMw)));
+    text += QStringLiteral("<br>") + tr("Weight %1, floor %2").arg(units.mass(double(s.weightG) / 1000), units.floorLoad(floor.kgPerM2));
     if (s.gpus > 0)
         text += QStringLiteral("<br>") + tr("%n GPU(s)", nullptr, int(s.gpus));
     text += QStringLiteral("<br>") + tr("Position %1, %2 m").arg(r.xM, 0, 'f', 2).arg(r.yM, 0, 'f', 2);

@@ -13,7 +13,8 @@ class Engine;
 // The floor plan's view: wheel zoom at the cursor, middle-button (or Space) pan, click and
 // rubber-band selection, double-click to select a rack's whole row. Dragging racks moves them
 // in the document as it goes, so cable lengths and totals follow the mouse; one drag is one
-// undo step. Tooltips show a rack's figures.
+// undo step. Arrow keys nudge the selection by a tile (Shift: 10 cm), Delete erases it, R turns
+// it a quarter. Tooltips show a rack's figures.
 class FloorPlanView : public QGraphicsView {
     Q_OBJECT
 public:
@@ -37,6 +38,8 @@ protected:
 
 private:
     void commitDrag();
+    // Keyboard edits of the selected racks: arrows nudge, Delete erases, R turns; true if used.
+    bool editSelection(int key, Qt::KeyboardModifiers modifiers);
     QString rackTooltip(RackId rack) const;
 
     Document &m_doc;
