@@ -70,7 +70,7 @@
     <message>
         <location filename="../model/quote/quotexlsx.cpp" line="33"/>
         <source>Part number</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilenummer</translation>
     </message>
     <message>
         <location filename="../model/quote/quotexlsx.cpp" line="33"/>
@@ -105,7 +105,7 @@
     <message>
         <location filename="../model/quote/quotexlsx.cpp" line="35"/>
         <source>Lead time (days)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieferzeit (Tage)</translation>
     </message>
     <message>
         <location filename="../model/quote/quotexlsx.cpp" line="64"/>
@@ -229,7 +229,7 @@
     <message>
         <location filename="../views/dashboard.cpp" line="37"/>
         <source>unrouted</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht verlegt</translation>
     </message>
 </context>
 <context>
@@ -1280,7 +1280,7 @@
     <message>
         <location filename="../views/floorplan/rackmetric.cpp" line="28"/>
         <source>%1 of %2 %3 (%4 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 %3 (%4 %)</translation>
     </message>
     <message>
         <location filename="../views/floorplan/rackmetric.cpp" line="39"/>
@@ -1823,22 +1823,22 @@
     <message>
         <location filename="../views/scenariochart.cpp" line="22"/>
         <source>Capex (million USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Investition (Mio. USD)</translation>
     </message>
     <message>
         <location filename="../views/scenariochart.cpp" line="23"/>
         <source>Facility power (MW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamtleistung (MW)</translation>
     </message>
     <message>
         <location filename="../views/scenariochart.cpp" line="24"/>
         <source>Optics (modules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Optik (Module)</translation>
     </message>
     <message>
         <location filename="../views/scenariochart.cpp" line="25"/>
         <source>Optics power (kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Optik-Leistung (kW)</translation>
     </message>
     <message>
         <location filename="../views/scenariochart.cpp" line="26"/>
@@ -1848,17 +1848,17 @@
     <message>
         <location filename="../views/scenariochart.cpp" line="27"/>
         <source>Cost per GPU (thousand USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten je GPU (Tsd. USD)</translation>
     </message>
     <message>
         <location filename="../views/scenariochart.cpp" line="28"/>
         <source>Cost per GPU-hour (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten je GPU-Stunde (USD)</translation>
     </message>
     <message>
         <location filename="../views/scenariochart.cpp" line="29"/>
         <source>Break-even utilization (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Break-even-Auslastung (%)</translation>
     </message>
 </context>
 <context>
@@ -1866,31 +1866,31 @@
     <message>
         <location filename="../model/quote/scenarioset.cpp" line="22"/>
         <source>Current design</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelles Design</translation>
     </message>
     <message>
         <location filename="../model/quote/scenarioset.cpp" line="37"/>
         <location filename="../model/quote/scenarioset.cpp" line="62"/>
         <source>A variant needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Variante braucht einen Namen.</translation>
     </message>
     <message>
         <location filename="../model/quote/scenarioset.cpp" line="39"/>
         <location filename="../model/quote/scenarioset.cpp" line="64"/>
         <source>A variant named &apos;%1&apos; exists already; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Variante namens „%1“ gibt es schon; wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
         <location filename="../model/quote/scenarioset.cpp" line="52"/>
         <location filename="../model/quote/scenarioset.cpp" line="106"/>
         <source>There is no stored variant named &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine gespeicherte Variante namens „%1“.</translation>
     </message>
     <message>
         <location filename="../model/quote/scenarioset.cpp" line="74"/>
         <location filename="../model/quote/scenarioset.cpp" line="112"/>
         <source>variant &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante „%1“</translation>
     </message>
 </context>
 <context>
@@ -2182,7 +2182,7 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
     <message>
         <location filename="../model/verify/fabricdiff.cpp" line="571"/>
         <source>rail %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rail %1</translation>
     </message>
     <message>
         <location filename="../model/verify/fabricdiff.cpp" line="572"/>
@@ -2638,27 +2638,27 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../app/gui/main.cpp" line="33"/>
         <source>Railyard: design AI datacenters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Railyard: KI-Rechenzentren planen.</translation>
     </message>
     <message>
         <location filename="../app/gui/main.cpp" line="36"/>
         <source>Design to open (.railyard).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu öffnendes Design (.railyard).</translation>
     </message>
     <message>
         <location filename="../app/gui/main.cpp" line="38"/>
         <source>Render each main view to DIR/&lt;view&gt;.png and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Hauptansicht nach DIR/&lt;Ansicht&gt;.png zeichnen und beenden.</translation>
     </message>
     <message>
         <location filename="../app/gui/main.cpp" line="45"/>
         <source>Railyard cannot start</source>
-        <translation type="unfinished"></translation>
+        <translation>Railyard kann nicht starten</translation>
     </message>
     <message>
         <location filename="../app/gui/screenshots.cpp" line="42"/>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
@@ -2671,12 +2671,12 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../app/gui/autosave.cpp" line="122"/>
         <source>Railyard did not close cleanly. Unsaved edits of %1 from %2 were kept. Recover them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Railyard wurde nicht sauber beendet. Ungespeicherte Änderungen an %1 vom %2 wurden aufbewahrt. Wiederherstellen?</translation>
     </message>
     <message>
         <location filename="../app/gui/autosave.cpp" line="123"/>
         <source>an untitled design</source>
-        <translation type="unfinished"></translation>
+        <translation>einem unbenannten Design</translation>
     </message>
     <message>
         <location filename="../app/gui/autosave.cpp" line="134"/>
@@ -2689,57 +2689,57 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/cabletablemodel.cpp" line="32"/>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschriftung</translation>
     </message>
     <message>
         <location filename="../views/cabletablemodel.cpp" line="33"/>
         <source>End A</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende A</translation>
     </message>
     <message>
         <location filename="../views/cabletablemodel.cpp" line="34"/>
         <source>End B</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende B</translation>
     </message>
     <message>
         <location filename="../views/cabletablemodel.cpp" line="35"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Medium</translation>
     </message>
     <message>
         <location filename="../views/cabletablemodel.cpp" line="36"/>
         <source>Routed (m)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlegt (m)</translation>
     </message>
     <message>
         <location filename="../views/cabletablemodel.cpp" line="37"/>
         <source>Stock (m)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagerlänge (m)</translation>
     </message>
     <message>
         <location filename="../views/cabletablemodel.cpp" line="38"/>
         <source>Reach</source>
-        <translation type="unfinished"></translation>
+        <translation>Reichweite</translation>
     </message>
     <message>
         <location filename="../views/cabletablemodel.cpp" line="71"/>
         <source>over reach</source>
-        <translation type="unfinished"></translation>
+        <translation>über Reichweite</translation>
     </message>
     <message>
         <location filename="../views/cabletablemodel.cpp" line="71"/>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <location filename="../views/cabletablemodel.cpp" line="71"/>
         <source>not routed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht verlegt</translation>
     </message>
     <message>
         <location filename="../views/cabletablemodel.cpp" line="83"/>
         <source>Label cable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel %1 beschriften</translation>
     </message>
 </context>
 <context>
@@ -2915,7 +2915,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <location filename="../views/dashboard.cpp" line="127"/>
         <location filename="../views/dashboard.cpp" line="159"/>
         <source>kW</source>
-        <translation type="unfinished"></translation>
+        <translation>kW</translation>
     </message>
     <message>
         <location filename="../views/dashboard.cpp" line="102"/>
@@ -2983,12 +2983,12 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <location filename="../views/dashboard.cpp" line="136"/>
         <location filename="../views/dashboard.cpp" line="144"/>
         <source>cables</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel</translation>
     </message>
     <message>
         <location filename="../views/dashboard.cpp" line="141"/>
         <source>%1 m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 m</translation>
     </message>
     <message>
         <location filename="../views/dashboard.cpp" line="158"/>
@@ -2998,7 +2998,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/dashboard.cpp" line="158"/>
         <source>modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Module</translation>
     </message>
     <message>
         <location filename="../views/dashboard.cpp" line="159"/>
@@ -3008,12 +3008,12 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/dashboard.cpp" line="168"/>
         <source>Quote: not every part has a price yet (see Quote › Price book).</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebot: noch nicht jedes Teil hat einen Preis (siehe Angebot › Preisliste).</translation>
     </message>
     <message>
         <location filename="../views/dashboard.cpp" line="171"/>
         <source>Quote total %1 %2 · %3 GPUs · %4 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebotssumme %1 %2 · %3 GPUs · %4 je GPU</translation>
     </message>
 </context>
 <context>
@@ -3074,42 +3074,42 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/displayunits.cpp" line="44"/>
         <source>%1 BTU/h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 BTU/h</translation>
     </message>
     <message>
         <location filename="../views/displayunits.cpp" line="45"/>
         <source>%1 kW</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kW</translation>
     </message>
     <message>
         <location filename="../views/displayunits.cpp" line="51"/>
         <source>%1 lb</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lb</translation>
     </message>
     <message>
         <location filename="../views/displayunits.cpp" line="51"/>
         <source>%1 kg</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kg</translation>
     </message>
     <message>
         <location filename="../views/displayunits.cpp" line="57"/>
         <source>%1 ft</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ft</translation>
     </message>
     <message>
         <location filename="../views/displayunits.cpp" line="57"/>
         <source>%1 m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 m</translation>
     </message>
     <message>
         <location filename="../views/displayunits.cpp" line="63"/>
         <source>%1 lb/ft²</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lb/ft²</translation>
     </message>
     <message>
         <location filename="../views/displayunits.cpp" line="63"/>
         <source>%1 kg/m²</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kg/m²</translation>
     </message>
 </context>
 <context>
@@ -3122,27 +3122,27 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/fabricview.cpp" line="97"/>
         <source>Leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaves</translation>
     </message>
     <message>
         <location filename="../views/fabricview.cpp" line="97"/>
         <source>Spines</source>
-        <translation type="unfinished"></translation>
+        <translation>Spines</translation>
     </message>
     <message>
         <location filename="../views/fabricview.cpp" line="97"/>
         <source>Cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Cores</translation>
     </message>
     <message>
         <location filename="../views/fabricview.cpp" line="108"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../views/fabricview.cpp" line="151"/>
         <source>rail %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rail %1</translation>
     </message>
 </context>
 <context>
@@ -3290,7 +3290,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/floorplan/floorplanpanel.cpp" line="27"/>
         <source>Dragged racks move by whole floor tiles; hold Shift to move freely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezogene Racks bewegen sich um ganze Bodenplatten; mit gedrückter Umschalttaste frei.</translation>
     </message>
     <message>
         <location filename="../views/floorplan/floorplanpanel.cpp" line="28"/>
@@ -3320,7 +3320,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/floorplan/floorplanpanel.cpp" line="77"/>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf);;SVG (*.svg);;PNG-Bild (*.png)</translation>
     </message>
     <message>
         <location filename="../views/floorplan/floorplanpanel.cpp" line="81"/>
@@ -3331,63 +3331,67 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::FloorPlanScene</name>
     <message numerus="yes">
-        <location filename="../views/floorplan/floorplanscene.cpp" line="260"/>
+        <location filename="../views/floorplan/floorplanscene.cpp" line="264"/>
         <source>Tray of row %1: %n cable(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Trasse der Reihe %1: %n Kabel</numerusform><numerusform>Trasse der Reihe %1: %n Kabel</numerusform></translation>
     </message>
 </context>
 <context>
     <name>railyard::FloorPlanView</name>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="178"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="221"/>
         <source> · row %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · Reihe %1</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="179"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="222"/>
         <source>IT load %1 kW (typical %2 kW)%3</source>
-        <translation type="unfinished"></translation>
+        <translation>IT-Last %1 kW (typisch %2 kW)%3</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="182"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="225"/>
         <source> of %1 kW</source>
-        <translation type="unfinished"></translation>
+        <translation> von %1 kW</translation>
     </message>
-    <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="183"/>
-        <source>Heat %1 kW to liquid, %2 kW to air</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../views/floorplan/floorplanview.cpp" line="179"/>
+        <source>Delete %n rack(s)</source>
+        <translation><numerusform>%n Rack löschen</numerusform><numerusform>%n Racks löschen</numerusform></translation>
     </message>
     <message>
         <location filename="../views/floorplan/floorplanview.cpp" line="186"/>
-        <source>Weight %1 kg, floor %2 kg/m²</source>
-        <translation type="unfinished"></translation>
+        <source>Rotate rack %1</source>
+        <translation>Rack %1 drehen</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanview.cpp" line="227"/>
+        <source>Heat %1 to liquid, %2 to air</source>
+        <translation>Wärme %1 in Flüssigkeit, %2 in Luft</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanview.cpp" line="228"/>
+        <source>Weight %1, floor %2</source>
+        <translation>Gewicht %1, Boden %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/floorplan/floorplanview.cpp" line="188"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="230"/>
         <source>%n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n GPU</numerusform><numerusform>%n GPUs</numerusform></translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="189"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="231"/>
         <source>Position %1, %2 m</source>
-        <translation type="unfinished"></translation>
+        <translation>Position %1, %2 m</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="241"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="283"/>
         <source>%1: choose a .png, .svg or .pdf file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: wählen Sie eine .png-, .svg- oder .pdf-Datei</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="246"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="288"/>
         <source>%1: the floor plan could not be written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Grundriss konnte nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
@@ -3395,12 +3399,12 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/inspector.cpp" line="32"/>
         <source> m</source>
-        <translation type="unfinished"></translation>
+        <translation> m</translation>
     </message>
     <message>
         <location filename="../views/inspector.cpp" line="36"/>
         <source>%1°</source>
-        <translation type="unfinished"></translation>
+        <translation>%1°</translation>
     </message>
     <message>
         <location filename="../views/inspector.cpp" line="39"/>
@@ -3410,12 +3414,12 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/inspector.cpp" line="40"/>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
         <location filename="../views/inspector.cpp" line="41"/>
         <source>Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Y</translation>
     </message>
     <message>
         <location filename="../views/inspector.cpp" line="42"/>
@@ -3475,30 +3479,27 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/inspector.cpp" line="112"/>
         <source>Rack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../views/inspector.cpp" line="112"/>
         <source>%n racks selected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n Rack ausgewählt</numerusform><numerusform>%n Racks ausgewählt</numerusform></translation>
     </message>
     <message>
         <location filename="../views/inspector.cpp" line="117"/>
         <source>%1 kW</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kW</translation>
     </message>
     <message>
         <location filename="../views/inspector.cpp" line="119"/>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <location filename="../views/inspector.cpp" line="121"/>
         <source>worst %1</source>
-        <translation type="unfinished"></translation>
+        <translation>höchste %1</translation>
     </message>
     <message>
         <location filename="../views/inspector.cpp" line="138"/>
@@ -3508,7 +3509,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/inspector.cpp" line="155"/>
         <source>Another rack is named %1; rack names must be unique (they are on every cable label).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderes Rack heißt %1; Racknamen müssen eindeutig sein (sie stehen auf jedem Kabeletikett).</translation>
     </message>
     <message>
         <location filename="../views/inspector.cpp" line="157"/>
@@ -3518,12 +3519,12 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/inspector.cpp" line="166"/>
         <source>%1 is not a position in metres.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Position in Metern.</translation>
     </message>
     <message>
         <location filename="../views/inspector.cpp" line="168"/>
         <source>%1 m is off the floor of hall %2 (0 to %3 m).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 m liegt außerhalb der Fläche von Halle %2 (0 bis %3 m).</translation>
     </message>
     <message>
         <location filename="../views/inspector.cpp" line="182"/>
@@ -3538,12 +3539,12 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/inspector.cpp" line="196"/>
         <source>Change the type of rack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ von Rack %1 ändern</translation>
     </message>
     <message>
         <location filename="../views/inspector.cpp" line="199"/>
         <source>Change the cooling loop of rack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kühlkreis von Rack %1 ändern</translation>
     </message>
 </context>
 <context>
@@ -3706,15 +3707,12 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message numerus="yes">
         <location filename="../app/gui/mainwindow.cpp" line="334"/>
         <source>Selected: %n rack(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Ausgewählt: %n Rack</numerusform><numerusform>Ausgewählt: %n Racks</numerusform></translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="335"/>
         <source>%1 kW IT, %2 to liquid, %3, %4 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kW IT, %2 in Flüssigkeit, %3, %4 GPUs</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="355"/>
@@ -3734,12 +3732,12 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="361"/>
         <source>kW</source>
-        <translation type="unfinished"></translation>
+        <translation>kW</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="362"/>
         <source>BTU/h</source>
-        <translation type="unfinished"></translation>
+        <translation>BTU/h</translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="365"/>
@@ -3759,10 +3757,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message numerus="yes">
         <location filename="../app/gui/mainwindow.cpp" line="399"/>
         <source>Created %n GPU(s) in %1 rack(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n GPU in %1 Racks erstellt</numerusform><numerusform>%n GPUs in %1 Racks erstellt</numerusform></translation>
     </message>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="406"/>
@@ -3825,7 +3820,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/newdesigndialog.cpp" line="37"/>
         <source>A and B feeds (a PDU on each)</source>
-        <translation type="unfinished"></translation>
+        <translation>A- und B-Einspeisung (je eine PDU)</translation>
     </message>
     <message>
         <location filename="../views/newdesigndialog.cpp" line="40"/>
@@ -3835,12 +3830,12 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/newdesigndialog.cpp" line="49"/>
         <source> MW</source>
-        <translation type="unfinished"></translation>
+        <translation> MW</translation>
     </message>
     <message>
         <location filename="../views/newdesigndialog.cpp" line="61"/>
         <source>As the node needs (DLC for liquid-cooled nodes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie der Knoten es braucht (DLC für flüssiggekühlte Knoten)</translation>
     </message>
     <message>
         <location filename="../views/newdesigndialog.cpp" line="62"/>
@@ -3850,7 +3845,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/newdesigndialog.cpp" line="63"/>
         <source>Rear-door heat exchangers</source>
-        <translation type="unfinished"></translation>
+        <translation>Rücktür-Wärmetauscher</translation>
     </message>
     <message>
         <location filename="../views/newdesigndialog.cpp" line="64"/>
@@ -3860,7 +3855,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/newdesigndialog.cpp" line="66"/>
         <source>as many as power, cooling and U allow</source>
-        <translation type="unfinished"></translation>
+        <translation>so viele wie Leistung, Kühlung und HE erlauben</translation>
     </message>
     <message>
         <location filename="../views/newdesigndialog.cpp" line="73"/>
@@ -3925,7 +3920,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/newdesigndialog.cpp" line="166"/>
         <source>Press Preview to size this design.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücken Sie Vorschau, um dieses Design zu dimensionieren.</translation>
     </message>
     <message>
         <location filename="../views/newdesigndialog.cpp" line="198"/>
@@ -3975,7 +3970,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/newdesigndialog.cpp" line="206"/>
         <source>not every part is priced</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht jedes Teil hat einen Preis</translation>
     </message>
 </context>
 <context>
@@ -3983,12 +3978,12 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/pricebookmodel.cpp" line="79"/>
         <source>Part number</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilenummer</translation>
     </message>
     <message>
         <location filename="../views/pricebookmodel.cpp" line="80"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <location filename="../views/pricebookmodel.cpp" line="81"/>
@@ -3998,37 +3993,37 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/pricebookmodel.cpp" line="82"/>
         <source>Installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Installiert</translation>
     </message>
     <message>
         <location filename="../views/pricebookmodel.cpp" line="83"/>
         <source>Catalog price (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalogpreis (USD)</translation>
     </message>
     <message>
         <location filename="../views/pricebookmodel.cpp" line="84"/>
         <source>Book price (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Listenpreis (%1)</translation>
     </message>
     <message>
         <location filename="../views/pricebookmodel.cpp" line="85"/>
         <source>Lead time (days)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieferzeit (Tage)</translation>
     </message>
     <message>
         <location filename="../views/pricebookmodel.cpp" line="86"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <location filename="../views/pricebookmodel.cpp" line="102"/>
         <source>estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Schätzung</translation>
     </message>
     <message>
         <location filename="../views/pricebookmodel.cpp" line="112"/>
         <source>not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht installiert</translation>
     </message>
     <message>
         <location filename="../views/pricebookmodel.cpp" line="116"/>
@@ -4038,7 +4033,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/pricebookmodel.cpp" line="120"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
 </context>
 <context>
@@ -4046,7 +4041,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/pricebookpanel.cpp" line="42"/>
         <source>Double-click a book price, lead time or source to edit it; clear a book price to use the catalog&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicken Sie auf Preis, Lieferzeit oder Quelle, um sie zu bearbeiten; ein leerer Preis nimmt den Katalogpreis.</translation>
     </message>
     <message>
         <location filename="../views/pricebookpanel.cpp" line="45"/>
@@ -4056,32 +4051,32 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/pricebookpanel.cpp" line="46"/>
         <source>Spares = ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least the minimum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersatzteile = ceil(AFR × installiert × Durchlaufzeit / 365 × (1 + Zuschlag)), mindestens das Minimum.</translation>
     </message>
     <message>
         <location filename="../views/pricebookpanel.cpp" line="47"/>
         <source>Discount (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rabatt (%)</translation>
     </message>
     <message>
         <location filename="../views/pricebookpanel.cpp" line="47"/>
         <source>Annual failure rate (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jährliche Ausfallrate (%)</translation>
     </message>
     <message>
         <location filename="../views/pricebookpanel.cpp" line="47"/>
         <source>Turnaround (days)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlaufzeit (Tage)</translation>
     </message>
     <message>
         <location filename="../views/pricebookpanel.cpp" line="48"/>
         <source>Spares margin (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersatzteilzuschlag (%)</translation>
     </message>
     <message>
         <location filename="../views/pricebookpanel.cpp" line="48"/>
         <source>Minimum spares</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestens Ersatzteile</translation>
     </message>
     <message>
         <location filename="../views/pricebookpanel.cpp" line="60"/>
@@ -4096,35 +4091,32 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/pricebookpanel.cpp" line="71"/>
         <source>Price book CSV (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preisliste als CSV (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../views/pricebookpanel.cpp" line="73"/>
         <source>Import price book</source>
-        <translation type="unfinished"></translation>
+        <translation>Preisliste importieren</translation>
     </message>
     <message>
         <location filename="../views/pricebookpanel.cpp" line="76"/>
         <source>Cannot import price book</source>
-        <translation type="unfinished"></translation>
+        <translation>Preisliste kann nicht importiert werden</translation>
     </message>
     <message>
         <location filename="../views/pricebookpanel.cpp" line="79"/>
         <source>Export price book</source>
-        <translation type="unfinished"></translation>
+        <translation>Preisliste exportieren</translation>
     </message>
     <message>
         <location filename="../views/pricebookpanel.cpp" line="82"/>
         <source>Cannot export price book</source>
-        <translation type="unfinished"></translation>
+        <translation>Preisliste kann nicht exportiert werden</translation>
     </message>
     <message numerus="yes">
         <location filename="../views/pricebookpanel.cpp" line="159"/>
         <source>%n installed part(s) have no price; the quote cannot be made until they do.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n installiertes Teil hat keinen Preis; das Angebot geht erst, wenn es einen hat.</numerusform><numerusform>%n installierte Teile haben keinen Preis; das Angebot geht erst, wenn sie einen haben.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4254,13 +4246,13 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/quotepanel.cpp" line="69"/>
         <source> days</source>
-        <translation type="unfinished"></translation>
+        <translation> Tage</translation>
     </message>
     <message>
         <location filename="../views/quotepanel.cpp" line="74"/>
         <location filename="../views/quotepanel.cpp" line="75"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <location filename="../views/quotepanel.cpp" line="82"/>
@@ -4367,12 +4359,12 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/quotepanel.cpp" line="232"/>
         <source>Export quote</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebot exportieren</translation>
     </message>
     <message>
         <location filename="../views/quotepanel.cpp" line="232"/>
         <source>Export bill of materials</source>
-        <translation type="unfinished"></translation>
+        <translation>Stückliste exportieren</translation>
     </message>
     <message>
         <location filename="../views/quotepanel.cpp" line="234"/>
@@ -4382,7 +4374,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/quotepanel.cpp" line="234"/>
         <source>Excel workbook (*.xlsx);;CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Excel-Arbeitsmappe (*.xlsx);;CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../views/quotepanel.cpp" line="239"/>
@@ -4400,7 +4392,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/rackelevation.cpp" line="71"/>
         <source>kW</source>
-        <translation type="unfinished"></translation>
+        <translation>kW</translation>
     </message>
     <message>
         <location filename="../views/rackelevation.cpp" line="73"/>
@@ -4410,7 +4402,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/rackelevation.cpp" line="73"/>
         <source>kg/m²</source>
-        <translation type="unfinished"></translation>
+        <translation>kg/m²</translation>
     </message>
     <message>
         <location filename="../views/rackelevation.cpp" line="81"/>
@@ -4431,20 +4423,17 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/rackelevation.cpp" line="116"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../views/rackelevation.cpp" line="211"/>
         <source>Zero-U: %n device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Null-HE: %n Gerät</numerusform><numerusform>Null-HE: %n Geräte</numerusform></translation>
     </message>
     <message>
         <location filename="../views/rackelevation.cpp" line="244"/>
         <source>/ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>/ %1</translation>
     </message>
     <message>
         <location filename="../views/rackelevation.cpp" line="244"/>
@@ -4550,7 +4539,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/scenariopanel.cpp" line="61"/>
         <source>Open the selected variant for editing; the current design is kept as a variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Variante zum Bearbeiten öffnen; das aktuelle Design bleibt als Variante erhalten.</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="97"/>
@@ -4560,73 +4549,73 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/scenariopanel.cpp" line="98"/>
         <source>Shared by every variant so the comparison is like for like; saved in the design.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für alle Varianten gleich, damit der Vergleich fair ist; im Design gespeichert.</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="101"/>
         <source>Amortization</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschreibung</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="101"/>
         <source> years</source>
-        <translation type="unfinished"></translation>
+        <translation> Jahre</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="102"/>
         <source>Energy</source>
-        <translation type="unfinished"></translation>
+        <translation>Energie</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="102"/>
         <source> USD/kWh</source>
-        <translation type="unfinished"></translation>
+        <translation> USD/kWh</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="103"/>
         <source>Load factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Lastfaktor</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="103"/>
         <location filename="../views/scenariopanel.cpp" line="106"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="104"/>
         <source>Maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartung</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="104"/>
         <source> %/year</source>
-        <translation type="unfinished"></translation>
+        <translation> %/Jahr</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="105"/>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="105"/>
         <source> USD/rack-month</source>
-        <translation type="unfinished"></translation>
+        <translation> USD/Rack-Monat</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="106"/>
         <source>Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslastung</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="107"/>
         <source>Rent price</source>
-        <translation type="unfinished"></translation>
+        <translation>Mietpreis</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="107"/>
         <source> USD/GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation> USD/GPU-Stunde</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="192"/>
@@ -4641,67 +4630,67 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/scenariopanel.cpp" line="192"/>
         <source>Optics (modules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Optik (Module)</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="192"/>
         <source>Optics power (kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Optik-Leistung (kW)</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="192"/>
         <source>Capex (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Investition (USD)</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="193"/>
         <source>Facility power (MW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamtleistung (MW)</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="193"/>
         <source>Cost per GPU (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten je GPU (USD)</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="193"/>
         <source>Cost per GPU-hour (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten je GPU-Stunde (USD)</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="194"/>
         <source>Break-even utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Break-even-Auslastung</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="202"/>
         <source>%1 (current)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (aktuell)</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="252"/>
         <source>Keep current design as variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelles Design als Variante behalten</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="253"/>
         <source>A snapshot of the design as it is now, kept in this file. Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Abbild des Designs in seinem jetzigen Stand, in dieser Datei aufbewahrt. Name:</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="254"/>
         <source>%1 copy</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kopie</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="257"/>
         <source>Cannot keep variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante kann nicht behalten werden</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="262"/>
         <source>Add variant from design file</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante aus Designdatei hinzufügen</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="263"/>
@@ -4711,58 +4700,58 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/scenariopanel.cpp" line="267"/>
         <source>Add variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante hinzufügen</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="267"/>
         <source>Name of the variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der Variante:</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="271"/>
         <source>Cannot add variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante kann nicht hinzugefügt werden</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="278"/>
         <location filename="../views/scenariopanel.cpp" line="282"/>
         <source>Make variant current</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante zum aktuellen Design machen</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="278"/>
         <source>Select a stored variant&apos;s column first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst die Spalte einer gespeicherten Variante.</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="283"/>
         <source>Open &apos;%1&apos; for editing? The current design is kept as the variant &apos;%2&apos;. The undo history is cleared, as when opening a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ zum Bearbeiten öffnen? Das aktuelle Design bleibt als Variante „%2“ erhalten. Der Rückgängig-Verlauf wird geleert, wie beim Öffnen einer Datei.</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="291"/>
         <source>Cannot make variant current</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante kann nicht aktuell gemacht werden</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="300"/>
         <source>Cannot remove variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante kann nicht entfernt werden</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="306"/>
         <source>Rename current design</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelles Design umbenennen</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="306"/>
         <source>Name among the variants:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name unter den Varianten:</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="311"/>
         <source>Cannot rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbenennen nicht möglich</translation>
     </message>
 </context>
 <context>
@@ -4825,12 +4814,12 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/totalspanel.cpp" line="79"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="86"/>
         <source>%1 (%2 routed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 verlegt)</translation>
     </message>
     <message>
         <source>%1 kg/m² of %2</source>
