@@ -93,7 +93,7 @@ bool CableTableModel::dependsOn(const Change &c) const
     // The ends read "rack-U:port": rack names, device names and places, port names.
     if (c.type != ChangeType::Modified)
         return c.kind == EntityKind::Port || c.kind == EntityKind::Device || c.kind == EntityKind::Rack;
-    return (c.kind == EntityKind::Rack && (c.fields & Rack::kName)) || (c.kind == EntityKind::Device && (c.fields & (Device::kName | Device::kPlacement)))
+    return c.kind == EntityKind::Hall || (c.kind == EntityKind::Rack && (c.fields & (Rack::kName | Rack::kRow))) || (c.kind == EntityKind::Device && (c.fields & (Device::kName | Device::kPlacement)))
            || (c.kind == EntityKind::Port && (c.fields & Port::kName));
 }
 

@@ -86,7 +86,8 @@ PriceBookPanel::PriceBookPanel(Document &doc, const Engine &engine, QWidget *par
         // The rows walk the whole design (the engine's optics follow even a rack move): rebuild
         // them when the page is shown, not on every edit behind it.
         m_stale = true;
-        if (isVisible())
+        // A new design brings a new catalog: the rows must not outlive its parts.
+        if (isVisible() || changes.isReset())
             refresh();
         if (changes.touches(EntityKind::Site))
             showCategories();

@@ -23,7 +23,8 @@ namespace {
 bool sameProblem(const Problem &a, const Problem &b)
 {
     return a.code == b.code && a.severity == b.severity && a.objects == b.objects && a.measured == b.measured && a.limit == b.limit
-           && a.waived == b.waived && a.message == b.message && a.waiverReason == b.waiverReason;
+           && a.waived == b.waived && a.message == b.message && a.waiverReason == b.waiverReason && a.objectNames == b.objectNames
+           && a.fix == b.fix && a.unit == b.unit;
 }
 // Past this many changed rows a reset is cheaper than row-by-row signals.
 constexpr size_t kResetRows = 5000;

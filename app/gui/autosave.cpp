@@ -37,8 +37,15 @@ Autosave::Autosave(Document &doc, QWidget *window, int intervalMs)
                                                .arg(QDateTime::currentMSecsSinceEpoch()));
     connect(&doc, &Document::changed, this, [this] { m_dirty = true; });
     connect(doc.undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
-        if (clean)
-            discard(); // saved (or back to the saved state): nothing to recover
+        if (!clean)
+            return;
+        // Saved, or back to the saved state: nothing to recover. A history cleared on the way
+        // to a still-modified design (making a variant current) also reads as "clean" for a
+        // moment, so look again once the edit is over.
+        QTimer::singleShot(0, this, [this] {
+            if (m_doc.undoStack()->isClean())
+                discard();
+        });
     });
     m_writer.setMaxThreadCount(1);
     connect(m_timer, &QTimer::timeout, this, &Autosave::tick);
@@ -59,7 +66,7 @@ void Autosave::tick()
     std::shared_ptr<const Document> snapshot = m_doc.snapshot();
     const QString path = m_path, origin = m_doc.filePath();
     m_writing = true;
-    m_writer.start([this, snapshot, path, origin] {
+    m_writer.start([this, snapshot, path, origin]() mutable {
         // A failed write only means no recovery this minute; the next tick tries again.
         if (DesignStore::save(*snapshot, path)) {
             QFile f(path + QStringLiteral(".origin"));
@@ -68,6 +75,8 @@ void Autosave::tick()
         } else {
             m_dirty = true;
         }
+        // The snapshot is a QObject of the UI thread: let it go there.
+        QMetaObject::invokeMethod(this, [keep = std::move(snapshot)] {}, Qt::QueuedConnection);
         m_writing = false;
     });
 }
@@ -104,10 +113,14 @@ Status Autosave::recover(const QString &recoveryFile)
 {
     if (Status s = DesignStore::load(m_doc, recoveryFile); !s)
         return s;
-    m_doc.setFilePath(originOf(recoveryFile));
+    const QString origin = originOf(recoveryFile);
+    m_doc.setFilePath(origin);
     m_doc.undoStack()->resetClean(); // recovered edits are not saved yet
-    QFile::remove(recoveryFile);
-    QFile::remove(recoveryFile + QStringLiteral(".origin"));
+    // The recovered copy becomes this session's: it stays until the design is saved.
+    QFile::remove(m_path);
+    QFile::remove(m_path + QStringLiteral(".origin"));
+    QFile::rename(recoveryFile, m_path);
+    QFile::rename(recoveryFile + QStringLiteral(".origin"), m_path + QStringLiteral(".origin"));
     return {};
 }
 

@@ -387,6 +387,15 @@ void MainWindow::newDesignWizard()
 bool MainWindow::createDesign(const GeneratorOptions &options, QString *error)
 {
     QApplication::setOverrideCursor(Qt::WaitCursor);
+    // Options the generator refuses leave the open design as it is.
+    {
+        Document trial(m_bundledCatalog);
+        if (auto checked = generateDesign(trial, options); !checked) {
+            QApplication::restoreOverrideCursor();
+            *error = checked.error();
+            return false;
+        }
+    }
     m_doc->startNew(m_bundledCatalog);
     auto summary = generateDesign(*m_doc, options); // one undoable step
     QApplication::restoreOverrideCursor();

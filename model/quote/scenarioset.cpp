@@ -104,7 +104,13 @@ Status activateScenario(Document &doc, const QString &name)
     const auto it = findStored(before, name);
     if (it == before.scenarios.end())
         return Status::failure(QCoreApplication::translate("Scenarios", "There is no stored variant named '%1'.").arg(name));
-    auto previous = captureScenario(doc, currentScenarioName(doc), QString());
+    // The previous design is stored under its name, made unique among the others if needed.
+    QString keptName = currentScenarioName(doc);
+    for (int n = 2; std::any_of(before.scenarios.begin(), before.scenarios.end(),
+                                [&](const StoredScenario &s) { return s.name == keptName && s.name != name; });
+         ++n)
+        keptName = QStringLiteral("%1 (%2)").arg(currentScenarioName(doc)).arg(n);
+    auto previous = captureScenario(doc, keptName, QString());
     if (!previous)
         return Status::failure(previous.error());
     const StoredScenario chosen = *it;
@@ -114,6 +120,8 @@ Status activateScenario(Document &doc, const QString &name)
     Site site = doc.site();
     site.scenarios = std::move(before.scenarios);
     site.scenarioName = chosen.name;
+    // The TCO assumptions are shared by every variant: the ones in use stay.
+    site.priceBook.tco = before.priceBook.tco;
     Editor(doc).setSite(site, Site::kScenarios);
     // Like opening a file, the switch is not undoable; unlike it, the result is not on disk yet.
     doc.undoStack()->clear();

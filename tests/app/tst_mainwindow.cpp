@@ -212,6 +212,17 @@ private slots:
         for (int i = 0; i < 3; ++i)
             w.document().undoStack()->undo();
         QCOMPARE(dumpDesign(w.document()), before);
+        // R turns every selected rack in one undo step.
+        std::vector<RackId> row(w.document().racksOf(w.document().racks().at(rackId).row).begin(),
+                                w.document().racksOf(w.document().racks().at(rackId).row).end());
+        QVERIFY(row.size() > 1);
+        w.selectRacks(row);
+        QTest::keyClick(view, Qt::Key_R);
+        for (RackId r : row)
+            QVERIFY(w.document().racks().at(r).rotationDeg != 0 || original.rotationDeg == 270);
+        w.document().undoStack()->undo();
+        QCOMPARE(dumpDesign(w.document()), before);
+        w.selectRacks({rackId});
 
         // The plan exports as PNG, SVG and PDF.
         for (const char *suffix : {"png", "svg", "pdf"}) {
@@ -354,6 +365,16 @@ private slots:
         dialog.setGpus(256);
         QVERIFY(dialog.preview());
 
+        // Options the generator refuses leave the open design untouched.
+        QVERIFY(w.openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)));
+        const QString sample = dumpDesign(w.document());
+        GeneratorOptions refused = dialog.options();
+        refused.gpus = 12;
+        QString refusal;
+        QVERIFY(!w.createDesign(refused, &refusal));
+        QVERIFY(!refusal.isEmpty());
+        QCOMPARE(dumpDesign(w.document()), sample);
+
         QString error;
         QVERIFY2(w.createDesign(dialog.options(), &error), qPrintable(error));
         QCOMPARE(w.engine().site().gpus, int64_t(256));
@@ -441,12 +462,22 @@ private slots:
         QCOMPARE(QFileInfo(next.document().filePath()).fileName(), QStringLiteral("sample.railyard"));
         QVERIFY(!next.document().undoStack()->isClean());
         QVERIFY(!QFileInfo::exists(recoveryFile));
+        QVERIFY(QFileInfo::exists(next.autosave()->recoveryPath())); // kept as this session's until saved
+
+        // Making a variant current leaves the design modified: its recovery file stays.
+        auto stored = captureScenario(next.document(), QStringLiteral("Copy"));
+        QVERIFY(addScenario(next.document(), *stored).ok());
+        next.autosave()->saveNow();
+        QVERIFY(activateScenario(next.document(), QStringLiteral("Copy")).ok());
+        QTest::qWait(20);
+        QVERIFY(!next.document().undoStack()->isClean());
+        QVERIFY(QFileInfo::exists(next.autosave()->recoveryPath()));
 
         // A save leaves nothing to recover.
         next.autosave()->saveNow();
         QVERIFY(QFileInfo::exists(next.autosave()->recoveryPath()));
         QVERIFY(next.saveTo(m_dir.filePath(QStringLiteral("recovered.railyard"))));
-        QVERIFY(!QFileInfo::exists(next.autosave()->recoveryPath()));
+        QTRY_VERIFY(!QFileInfo::exists(next.autosave()->recoveryPath()));
     }
 
     // The quote tab: a terms edit is one undoable edit and moves the total at once; a book price

@@ -314,10 +314,15 @@ private slots:
         doc->undoStack()->redo();
         QCOMPARE(doc->site().scenarios.size(), size_t(1));
 
-        // Making 3:1 current keeps 1:1 stored in its place, unchanged.
+        // Making 3:1 current keeps 1:1 stored in its place, unchanged, and keeps the shared TCO
+        // assumptions in use.
+        Site withRent = doc->site();
+        withRent.priceBook.tco.rentUsdPerGpuHour = 3.25;
+        Editor(*doc).setSite(withRent, Site::kPrices);
         const int fullCables = int(doc->cables().size());
         QVERIFY(activateScenario(*doc, QStringLiteral("3:1")).ok());
         QCOMPARE(doc->site().scenarioName, QStringLiteral("3:1"));
+        QCOMPARE(doc->site().priceBook.tco.rentUsdPerGpuHour, 3.25);
         QCOMPARE(int(doc->cables().size()), int(tapered->cables().size()));
         QCOMPARE(doc->site().scenarios.size(), size_t(1));
         QCOMPARE(doc->site().scenarios.front().name, QStringLiteral("1:1"));

@@ -127,7 +127,8 @@ void FloorPlanScene::setMetric(RackMetric metric)
 void FloorPlanScene::onChanged(const ChangeSet &changes)
 {
     if (changes.isReset() || changes.touches(EntityKind::Hall) || changes.touches(EntityKind::Row)) {
-        const std::vector<RackId> selected = selectedRacks();
+        // A new design starts unselected: IDs of the old one mean other racks there.
+        const std::vector<RackId> selected = changes.isReset() ? std::vector<RackId>{} : selectedRacks();
         rebuild();
         selectRacks(selected);
         return;

@@ -179,12 +179,14 @@ bool FloorPlanView::editSelection(int key, Qt::KeyboardModifiers modifiers)
         Editor(m_doc).erase(selection, tr("Delete %n rack(s)", nullptr, int(racks.size())));
         return true;
     }
-    case Qt::Key_R: { // a quarter turn clockwise
+    case Qt::Key_R: { // a quarter turn clockwise, all selected racks in one undo step
+        m_doc.undoStack()->beginMacro(tr("Rotate %n rack(s)", nullptr, int(racks.size())));
         for (RackId id : racks) {
             Rack after = m_doc.racks().at(id);
             after.rotationDeg = std::fmod(after.rotationDeg + 90, 360);
             Editor(m_doc).update(after, Rack::kRotation, tr("Rotate rack %1").arg(after.name));
         }
+        m_doc.undoStack()->endMacro();
         return true;
     }
     default: return false;
