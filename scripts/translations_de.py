@@ -188,6 +188,83 @@ DE = {
     "Cannot make variant current": "Variante kann nicht aktuell gemacht werden", "Cannot remove variant": "Variante kann nicht entfernt werden",
     "Rename current design": "Aktuelles Design umbenennen", "Name among the variants:": "Name unter den Varianten:", "Cannot rename": "Umbenennen nicht möglich",
     "%1 of %2": "%1 von %2", "%1 (%2 routed)": "%1 (%2 verlegt)", "Delete %n rack(s)": "%n Rack(s) löschen",
+    # rules
+    "No catalog cable or transceiver connects the ends of %1 at %2G (%3 m).": "Kein Kabel oder Transceiver des Katalogs verbindet die Enden von %1 mit %2G (%3 m).",
+    "Add a cable or transceiver for these cages and this speed to the catalog, or connect ports that one fits.":
+        "Nehmen Sie ein Kabel oder einen Transceiver für diese Käfige und diese Geschwindigkeit in den Katalog auf, oder verbinden Sie Ports, zu denen eines passt.",
+    "%1 runs %2 m; %3 at %4G reaches %5 m.": "%1 ist %2 m lang; %3 mit %4G reicht %5 m.",
+    "Unpin the medium so a longer-reach one is chosen, or move the racks closer.":
+        "Lösen Sie die Festlegung des Mediums, damit eines mit größerer Reichweite gewählt wird, oder stellen Sie die Racks näher zusammen.",
+    "Move the racks closer, or add a medium that reaches to the catalog.":
+        "Stellen Sie die Racks näher zusammen oder nehmen Sie ein Medium mit ausreichender Reichweite in den Katalog auf.",
+    "Port %1 has %2 cables: %3.": "Port %1 hat %2 Kabel: %3.",
+    "Keep one cable and move the others to free ports.": "Behalten Sie ein Kabel und stecken Sie die anderen auf freie Ports.",
+    "%1 joins a %2G port to a %3G port: the link runs at %4G.": "%1 verbindet einen %2G-Port mit einem %3G-Port: die Verbindung läuft mit %4G.",
+    "Connect ports of the same speed, or accept the slower link.": "Verbinden Sie Ports gleicher Geschwindigkeit oder akzeptieren Sie die langsamere Verbindung.",
+    "Switch %1 of the %2 network carries %3 (%4): two networks share the switch.":
+        "Switch %1 des Netzes %2 führt %3 (%4): zwei Netze teilen sich den Switch.",
+    "Move the cable to a switch of its own network.": "Stecken Sie das Kabel auf einen Switch seines eigenen Netzes.",
+    "rack %1": "Rack %1", "Rack %1 draws %2 at peak; its type allows %3.": "Rack %1 zieht in der Spitze %2; sein Typ erlaubt %3.",
+    "Move devices to another rack or use a rack type rated for more power.":
+        "Verlagern Sie Geräte in ein anderes Rack oder verwenden Sie einen Racktyp für mehr Leistung.",
+    "Rack %1 makes %2 of heat; %3 cooling rejects at most %4.": "Rack %1 erzeugt %2 Wärme; Kühlung %3 führt höchstens %4 ab.",
+    "Spread the load over more racks or change to a rack type that cools more (rear-door or direct-liquid).":
+        "Verteilen Sie die Last auf mehr Racks oder wechseln Sie zu einem Racktyp mit mehr Kühlung (Rücktür oder Direktflüssigkühlung).",
+    "loop %1": "Kreis %1", "Loop %1 carries %2; with one of its %3 CDUs out (N+1) the rest reject %4.":
+        "Kreis %1 trägt %2; fällt eine seiner %3 CDUs aus (N+1), führen die übrigen %4 ab.",
+    "Install %1 CDUs (N+1) or move racks to another loop.": "Installieren Sie %1 CDUs (N+1) oder verlegen Sie Racks in einen anderen Kreis.",
+    "PDU %1": "PDU %1", "With the other feed lost, PDU %1 must carry %2; it is rated %3.":
+        "Fällt die andere Einspeisung aus, muss PDU %1 %2 tragen; sie ist für %3 ausgelegt.",
+    "Use a larger PDU or take load off its racks.": "Verwenden Sie eine größere PDU oder nehmen Sie Last von ihren Racks.",
+    "feed %1": "Einspeisung %1", "With the other feed lost, feed %1 must carry %2; its capacity is %3.":
+        "Fällt die andere Einspeisung aus, muss Einspeisung %1 %2 tragen; ihre Kapazität ist %3.",
+    "Raise the feed's capacity or move racks to other feeds.": "Erhöhen Sie die Kapazität der Einspeisung oder verlegen Sie Racks auf andere Einspeisungen.",
+    "hall %1": "Halle %1", "Hall %1 needs %2 of facility power (IT × PUE %3); the utility feed is %4.":
+        "Halle %1 braucht %2 Anlagenleistung (IT × PUE %3); der Netzanschluss hat %4.",
+    "Reduce the IT load, improve the PUE, or contract more utility power.":
+        "Senken Sie die IT-Last, verbessern Sie die PUE oder vereinbaren Sie mehr Anschlussleistung.",
+    "Rack %1 loads the floor with %2 kg/m²; hall %3 is rated %4 kg/m² (%5 kPa).":
+        "Rack %1 belastet den Boden mit %2 kg/m²; Halle %3 ist für %4 kg/m² (%5 kPa) ausgelegt.",
+    "Take weight out of the rack, use a wider footprint or spreader plates, or reinforce the floor.":
+        "Nehmen Sie Gewicht aus dem Rack, verwenden Sie eine größere Stellfläche oder Lastverteilplatten, oder verstärken Sie den Boden.",
+    "Each foot of rack %1 carries %2 kN; hall %3 allows %4 kN per point.": "Jeder Fuß von Rack %1 trägt %2 kN; Halle %3 erlaubt %4 kN je Punkt.",
+    "Lighten the rack or spread its load with plates under the feet.": "Erleichtern Sie das Rack oder verteilen Sie seine Last mit Platten unter den Füßen.",
+    "Hall %1 puts %2 of heat into room air; its air handling rejects %3.": "Halle %1 gibt %2 Wärme an die Raumluft ab; ihre Luftbehandlung führt %3 ab.",
+    "Move heat to liquid (rear-door or direct-liquid racks) or add air cooling.":
+        "Führen Sie Wärme über Flüssigkeit ab (Rücktür- oder Direktflüssigkühlung) oder ergänzen Sie Luftkühlung.",
+    "%1 in rack %2": "%1 in Rack %2", "%1 occupies U%2–U%3 but rack %4 has %5 U.": "%1 belegt HE %2–%3, aber Rack %4 hat %5 HE.",
+    "Mount it lower or in another rack.": "Montieren Sie es tiefer oder in einem anderen Rack.", "%1 and %2 in rack %3": "%1 und %2 in Rack %3",
+    "%1 (U%2–U%3) and %4 (U%5–U%6) share rack units in rack %7.": "%1 (HE %2–%3) und %4 (HE %5–%6) teilen sich Höheneinheiten in Rack %7.",
+    "Move one of them to free rack units.": "Setzen Sie eines davon auf freie Höheneinheiten.",
+    "Rack %1 (%2–%3 m × %4–%5 m) is not inside hall %6 (%7 × %8 m).": "Rack %1 (%2–%3 m × %4–%5 m) steht nicht in Halle %6 (%7 × %8 m).",
+    "Move the rack onto the floor or enlarge the hall.": "Stellen Sie das Rack auf die Fläche oder vergrößern Sie die Halle.",
+    "racks %1 and %2": "Racks %1 und %2", "Racks %1 and %2 stand on the same floor space.": "Racks %1 und %2 stehen auf derselben Fläche.",
+    "Move one of them.": "Verschieben Sie eines davon.",
+    "Rack %1 stands %2 m out of its row's line and leaves %3 m of aisle (at least %4 m).":
+        "Rack %1 steht %2 m außerhalb der Reihenflucht und lässt %3 m Gang (mindestens %4 m).",
+    "Move the rack back into its row's line.": "Stellen Sie das Rack zurück in die Reihenflucht.",
+    "No problems: the design clears every rule.": "Keine Probleme: das Design erfüllt jede Regel.", "WAIVED": "AKZEPTIERT",
+    "waived: ": "akzeptiert: ", "fix: ": "Abhilfe: ", "objects: ": "Objekte: ",
+    "%1: node %2 of SU %3 lands on %4 of SU %5.": "%1: Knoten %2 von SU %3 endet an %4 von SU %5.",
+    "Move the leaf end to the rail-%1 leaf of SU %2.": "Stecken Sie das Leaf-Ende auf das Rail-%1-Leaf von SU %2.",
+    "%1: NIC %2 of %3 lands on %4 (rail %5) instead of the rail-%2 leaf.": "%1: NIC %2 von %3 endet an %4 (Rail %5) statt am Rail-%2-Leaf.",
+    "Move the leaf end from %1 to a free port of the rail-%2 leaf of the same SU.":
+        "Stecken Sie das Leaf-Ende von %1 auf einen freien Port des Rail-%2-Leafs derselben SU.",
+    "Crossed cables (transposition): %1 and %2 — NIC %3 lands on rail %4 and NIC %4 on rail %3. Both links come up, but collectives between rails %3 and %4 go through the spines.":
+        "Vertauschte Kabel: %1 und %2 — NIC %3 endet auf Rail %4 und NIC %4 auf Rail %3. Beide Verbindungen kommen hoch, aber Kollektive zwischen den Rails %3 und %4 laufen über die Spines.",
+    "At node %1, exchange the cables in ports %2 and %3.": "Tauschen Sie an Knoten %1 die Kabel in den Ports %2 und %3.",
+    "Exchange the leaf ends of the two cables: %1 and %2.": "Tauschen Sie die Leaf-Enden der beiden Kabel: %1 und %2.",
+    "the cable now in %1 to the port of NIC %2": "das Kabel, das jetzt in %1 steckt, in den Port von NIC %2",
+    "Rotated cables at node %1: %2 NICs each land on another NIC's rail (%3).": "Rotierte Kabel an Knoten %1: %2 NICs enden jeweils auf der Rail einer anderen NIC (%3).",
+    "At node %1, move %2.": "Stecken Sie an Knoten %1 %2.",
+    "Leaf %1 has between %2 and %3 links to its %4 spines: traffic hashes unevenly.":
+        "Leaf %1 hat zwischen %2 und %3 Verbindungen zu seinen %4 Spines: der Verkehr verteilt sich ungleich.",
+    "Give the leaf the same number of links to every spine.": "Geben Sie dem Leaf zu jedem Spine gleich viele Verbindungen.",
+    "Leaf %1 has %2 links down and %3 up (%4:1); the %5 network is designed for %6:1.":
+        "Leaf %1 hat %2 Verbindungen nach unten und %3 nach oben (%4:1); das Netz %5 ist für %6:1 ausgelegt.",
+    "Leaf %1 has %2 links down and none up.": "Leaf %1 hat %2 Verbindungen nach unten und keine nach oben.",
+    "Add uplinks to the leaf's spines, or move endpoints to another leaf.":
+        "Ergänzen Sie Uplinks zu den Spines des Leafs oder verlegen Sie Endpunkte an ein anderes Leaf.",
 }
 NUMERUS = {
     "Tray of row %1: %n cable(s)": ("Trasse der Reihe %1: %n Kabel", "Trasse der Reihe %1: %n Kabel"),

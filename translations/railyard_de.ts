@@ -843,7 +843,7 @@
     <message>
         <location filename="../model/cabling/pullsheet.cpp" line="110"/>
         <source>rack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack %1</translation>
     </message>
     <message>
         <location filename="../model/cabling/pullsheet.cpp" line="168"/>
@@ -1441,57 +1441,57 @@
     <message>
         <location filename="../model/rules/cablerules.cpp" line="29"/>
         <source>No catalog cable or transceiver connects the ends of %1 at %2G (%3 m).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Kabel oder Transceiver des Katalogs verbindet die Enden von %1 mit %2G (%3 m).</translation>
     </message>
     <message>
         <location filename="../model/rules/cablerules.cpp" line="34"/>
         <source>Add a cable or transceiver for these cages and this speed to the catalog, or connect ports that one fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nehmen Sie ein Kabel oder einen Transceiver für diese Käfige und diese Geschwindigkeit in den Katalog auf, oder verbinden Sie Ports, zu denen eines passt.</translation>
     </message>
     <message>
         <location filename="../model/rules/cablerules.cpp" line="48"/>
         <source>%1 runs %2 m; %3 at %4G reaches %5 m.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2 m lang; %3 mit %4G reicht %5 m.</translation>
     </message>
     <message>
         <location filename="../model/rules/cablerules.cpp" line="52"/>
         <source>Unpin the medium so a longer-reach one is chosen, or move the racks closer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösen Sie die Festlegung des Mediums, damit eines mit größerer Reichweite gewählt wird, oder stellen Sie die Racks näher zusammen.</translation>
     </message>
     <message>
         <location filename="../model/rules/cablerules.cpp" line="54"/>
         <source>Move the racks closer, or add a medium that reaches to the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellen Sie die Racks näher zusammen oder nehmen Sie ein Medium mit ausreichender Reichweite in den Katalog auf.</translation>
     </message>
     <message>
         <location filename="../model/rules/cablerules.cpp" line="79"/>
         <source>Port %1 has %2 cables: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Port %1 hat %2 Kabel: %3.</translation>
     </message>
     <message>
         <location filename="../model/rules/cablerules.cpp" line="83"/>
         <source>Keep one cable and move the others to free ports.</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten Sie ein Kabel und stecken Sie die anderen auf freie Ports.</translation>
     </message>
     <message>
         <location filename="../model/rules/cablerules.cpp" line="107"/>
         <source>%1 joins a %2G port to a %3G port: the link runs at %4G.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verbindet einen %2G-Port mit einem %3G-Port: die Verbindung läuft mit %4G.</translation>
     </message>
     <message>
         <location filename="../model/rules/cablerules.cpp" line="112"/>
         <source>Connect ports of the same speed, or accept the slower link.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinden Sie Ports gleicher Geschwindigkeit oder akzeptieren Sie die langsamere Verbindung.</translation>
     </message>
     <message>
         <location filename="../model/rules/cablerules.cpp" line="164"/>
         <source>Switch %1 of the %2 network carries %3 (%4): two networks share the switch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch %1 des Netzes %2 führt %3 (%4): zwei Netze teilen sich den Switch.</translation>
     </message>
     <message>
         <location filename="../model/rules/cablerules.cpp" line="167"/>
         <source>Move the cable to a switch of its own network.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stecken Sie das Kabel auf einen Switch seines eigenen Netzes.</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="46"/>
@@ -1501,283 +1501,283 @@
         <location filename="../model/rules/placementrules.cpp" line="122"/>
         <location filename="../model/rules/placementrules.cpp" line="238"/>
         <source>rack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack %1</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="47"/>
         <source>Rack %1 draws %2 at peak; its type allows %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack %1 zieht in der Spitze %2; sein Typ erlaubt %3.</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="49"/>
         <source>Move devices to another rack or use a rack type rated for more power.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlagern Sie Geräte in ein anderes Rack oder verwenden Sie einen Racktyp für mehr Leistung.</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="67"/>
         <source>Rack %1 makes %2 of heat; %3 cooling rejects at most %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack %1 erzeugt %2 Wärme; Kühlung %3 führt höchstens %4 ab.</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="69"/>
         <source>Spread the load over more racks or change to a rack type that cools more (rear-door or direct-liquid).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilen Sie die Last auf mehr Racks oder wechseln Sie zu einem Racktyp mit mehr Kühlung (Rücktür oder Direktflüssigkühlung).</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="88"/>
         <source>loop %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreis %1</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="89"/>
         <source>Loop %1 carries %2; with one of its %3 CDUs out (N+1) the rest reject %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreis %1 trägt %2; fällt eine seiner %3 CDUs aus (N+1), führen die übrigen %4 ab.</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="94"/>
         <source>Install %1 CDUs (N+1) or move racks to another loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Installieren Sie %1 CDUs (N+1) oder verlegen Sie Racks in einen anderen Kreis.</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="111"/>
         <source>PDU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PDU %1</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="112"/>
         <source>With the other feed lost, PDU %1 must carry %2; it is rated %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fällt die andere Einspeisung aus, muss PDU %1 %2 tragen; sie ist für %3 ausgelegt.</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="114"/>
         <source>Use a larger PDU or take load off its racks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwenden Sie eine größere PDU oder nehmen Sie Last von ihren Racks.</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="129"/>
         <source>feed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Einspeisung %1</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="130"/>
         <source>With the other feed lost, feed %1 must carry %2; its capacity is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fällt die andere Einspeisung aus, muss Einspeisung %1 %2 tragen; ihre Kapazität ist %3.</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="133"/>
         <source>Raise the feed&apos;s capacity or move racks to other feeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhöhen Sie die Kapazität der Einspeisung oder verlegen Sie Racks auf andere Einspeisungen.</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="148"/>
         <location filename="../model/rules/facilityrules.cpp" line="206"/>
         <source>hall %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Halle %1</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="149"/>
         <source>Hall %1 needs %2 of facility power (IT × PUE %3); the utility feed is %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halle %1 braucht %2 Anlagenleistung (IT × PUE %3); der Netzanschluss hat %4.</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="154"/>
         <source>Reduce the IT load, improve the PUE, or contract more utility power.</source>
-        <translation type="unfinished"></translation>
+        <translation>Senken Sie die IT-Last, verbessern Sie die PUE oder vereinbaren Sie mehr Anschlussleistung.</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="175"/>
         <source>Rack %1 loads the floor with %2 kg/m²; hall %3 is rated %4 kg/m² (%5 kPa).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack %1 belastet den Boden mit %2 kg/m²; Halle %3 ist für %4 kg/m² (%5 kPa) ausgelegt.</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="179"/>
         <source>Take weight out of the rack, use a wider footprint or spreader plates, or reinforce the floor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nehmen Sie Gewicht aus dem Rack, verwenden Sie eine größere Stellfläche oder Lastverteilplatten, oder verstärken Sie den Boden.</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="186"/>
         <source>Each foot of rack %1 carries %2 kN; hall %3 allows %4 kN per point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Fuß von Rack %1 trägt %2 kN; Halle %3 erlaubt %4 kN je Punkt.</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="190"/>
         <source>Lighten the rack or spread its load with plates under the feet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erleichtern Sie das Rack oder verteilen Sie seine Last mit Platten unter den Füßen.</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="207"/>
         <source>Hall %1 puts %2 of heat into room air; its air handling rejects %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halle %1 gibt %2 Wärme an die Raumluft ab; ihre Luftbehandlung führt %3 ab.</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="210"/>
         <source>Move heat to liquid (rear-door or direct-liquid racks) or add air cooling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie Wärme über Flüssigkeit ab (Rücktür- oder Direktflüssigkühlung) oder ergänzen Sie Luftkühlung.</translation>
     </message>
     <message>
         <location filename="../model/rules/placementrules.cpp" line="40"/>
         <source>%1 in rack %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in Rack %2</translation>
     </message>
     <message>
         <location filename="../model/rules/placementrules.cpp" line="44"/>
         <source>%1 occupies U%2–U%3 but rack %4 has %5 U.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 belegt HE %2–%3, aber Rack %4 hat %5 HE.</translation>
     </message>
     <message>
         <location filename="../model/rules/placementrules.cpp" line="50"/>
         <source>Mount it lower or in another rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Montieren Sie es tiefer oder in einem anderen Rack.</translation>
     </message>
     <message>
         <location filename="../model/rules/placementrules.cpp" line="67"/>
         <source>%1 and %2 in rack %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 in Rack %3</translation>
     </message>
     <message>
         <location filename="../model/rules/placementrules.cpp" line="71"/>
         <source>%1 (U%2–U%3) and %4 (U%5–U%6) share rack units in rack %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (HE %2–%3) und %4 (HE %5–%6) teilen sich Höheneinheiten in Rack %7.</translation>
     </message>
     <message>
         <location filename="../model/rules/placementrules.cpp" line="80"/>
         <source>Move one of them to free rack units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie eines davon auf freie Höheneinheiten.</translation>
     </message>
     <message>
         <location filename="../model/rules/placementrules.cpp" line="126"/>
         <source>Rack %1 (%2–%3 m × %4–%5 m) is not inside hall %6 (%7 × %8 m).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack %1 (%2–%3 m × %4–%5 m) steht nicht in Halle %6 (%7 × %8 m).</translation>
     </message>
     <message>
         <location filename="../model/rules/placementrules.cpp" line="135"/>
         <source>Move the rack onto the floor or enlarge the hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellen Sie das Rack auf die Fläche oder vergrößern Sie die Halle.</translation>
     </message>
     <message>
         <location filename="../model/rules/placementrules.cpp" line="167"/>
         <source>racks %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Racks %1 und %2</translation>
     </message>
     <message>
         <location filename="../model/rules/placementrules.cpp" line="171"/>
         <source>Racks %1 and %2 stand on the same floor space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Racks %1 und %2 stehen auf derselben Fläche.</translation>
     </message>
     <message>
         <location filename="../model/rules/placementrules.cpp" line="173"/>
         <source>Move one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschieben Sie eines davon.</translation>
     </message>
     <message>
         <location filename="../model/rules/placementrules.cpp" line="242"/>
         <source>Rack %1 stands %2 m out of its row&apos;s line and leaves %3 m of aisle (at least %4 m).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack %1 steht %2 m außerhalb der Reihenflucht und lässt %3 m Gang (mindestens %4 m).</translation>
     </message>
     <message>
         <location filename="../model/rules/placementrules.cpp" line="249"/>
         <source>Move the rack back into its row&apos;s line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellen Sie das Rack zurück in die Reihenflucht.</translation>
     </message>
     <message>
         <location filename="../model/rules/problemreport.cpp" line="41"/>
         <source>No problems: the design clears every rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Probleme: das Design erfüllt jede Regel.</translation>
     </message>
     <message>
         <location filename="../model/rules/problemreport.cpp" line="43"/>
         <source>WAIVED</source>
-        <translation type="unfinished"></translation>
+        <translation>AKZEPTIERT</translation>
     </message>
     <message>
         <location filename="../model/rules/problemreport.cpp" line="46"/>
         <source>waived: </source>
-        <translation type="unfinished"></translation>
+        <translation>akzeptiert: </translation>
     </message>
     <message>
         <location filename="../model/rules/problemreport.cpp" line="48"/>
         <source>fix: </source>
-        <translation type="unfinished"></translation>
+        <translation>Abhilfe: </translation>
     </message>
     <message>
         <location filename="../model/rules/problemreport.cpp" line="49"/>
         <source>objects: </source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte: </translation>
     </message>
     <message>
         <location filename="../model/rules/railrules.cpp" line="62"/>
         <source>%1: node %2 of SU %3 lands on %4 of SU %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Knoten %2 von SU %3 endet an %4 von SU %5.</translation>
     </message>
     <message>
         <location filename="../model/rules/railrules.cpp" line="67"/>
         <source>Move the leaf end to the rail-%1 leaf of SU %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stecken Sie das Leaf-Ende auf das Rail-%1-Leaf von SU %2.</translation>
     </message>
     <message>
         <location filename="../model/rules/railrules.cpp" line="137"/>
         <source>%1: NIC %2 of %3 lands on %4 (rail %5) instead of the rail-%2 leaf.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: NIC %2 von %3 endet an %4 (Rail %5) statt am Rail-%2-Leaf.</translation>
     </message>
     <message>
         <location filename="../model/rules/railrules.cpp" line="143"/>
         <source>Move the leaf end from %1 to a free port of the rail-%2 leaf of the same SU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stecken Sie das Leaf-Ende von %1 auf einen freien Port des Rail-%2-Leafs derselben SU.</translation>
     </message>
     <message>
         <location filename="../model/rules/railrules.cpp" line="169"/>
         <source>Crossed cables (transposition): %1 and %2 — NIC %3 lands on rail %4 and NIC %4 on rail %3. Both links come up, but collectives between rails %3 and %4 go through the spines.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertauschte Kabel: %1 und %2 — NIC %3 endet auf Rail %4 und NIC %4 auf Rail %3. Beide Verbindungen kommen hoch, aber Kollektive zwischen den Rails %3 und %4 laufen über die Spines.</translation>
     </message>
     <message>
         <location filename="../model/rules/railrules.cpp" line="177"/>
         <source>At node %1, exchange the cables in ports %2 and %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauschen Sie an Knoten %1 die Kabel in den Ports %2 und %3.</translation>
     </message>
     <message>
         <location filename="../model/rules/railrules.cpp" line="180"/>
         <source>Exchange the leaf ends of the two cables: %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauschen Sie die Leaf-Enden der beiden Kabel: %1 und %2.</translation>
     </message>
     <message>
         <location filename="../model/rules/railrules.cpp" line="185"/>
         <source>the cable now in %1 to the port of NIC %2</source>
-        <translation type="unfinished"></translation>
+        <translation>das Kabel, das jetzt in %1 steckt, in den Port von NIC %2</translation>
     </message>
     <message>
         <location filename="../model/rules/railrules.cpp" line="189"/>
         <source>Rotated cables at node %1: %2 NICs each land on another NIC&apos;s rail (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotierte Kabel an Knoten %1: %2 NICs enden jeweils auf der Rail einer anderen NIC (%3).</translation>
     </message>
     <message>
         <location filename="../model/rules/railrules.cpp" line="194"/>
         <source>At node %1, move %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stecken Sie an Knoten %1 %2.</translation>
     </message>
     <message>
         <location filename="../model/rules/railrules.cpp" line="236"/>
         <source>Leaf %1 has between %2 and %3 links to its %4 spines: traffic hashes unevenly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaf %1 hat zwischen %2 und %3 Verbindungen zu seinen %4 Spines: der Verkehr verteilt sich ungleich.</translation>
     </message>
     <message>
         <location filename="../model/rules/railrules.cpp" line="242"/>
         <source>Give the leaf the same number of links to every spine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie dem Leaf zu jedem Spine gleich viele Verbindungen.</translation>
     </message>
     <message>
         <location filename="../model/rules/railrules.cpp" line="288"/>
         <source>Leaf %1 has %2 links down and %3 up (%4:1); the %5 network is designed for %6:1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaf %1 hat %2 Verbindungen nach unten und %3 nach oben (%4:1); das Netz %5 ist für %6:1 ausgelegt.</translation>
     </message>
     <message>
         <location filename="../model/rules/railrules.cpp" line="296"/>
         <source>Leaf %1 has %2 links down and none up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaf %1 hat %2 Verbindungen nach unten und keine nach oben.</translation>
     </message>
     <message>
         <location filename="../model/rules/railrules.cpp" line="299"/>
         <source>Add uplinks to the leaf&apos;s spines, or move endpoints to another leaf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergänzen Sie Uplinks zu den Spines des Leafs oder verlegen Sie Endpunkte an ein anderes Leaf.</translation>
     </message>
 </context>
 <context>
