@@ -188,6 +188,8 @@ DE = {
     "Cannot make variant current": "Variante kann nicht aktuell gemacht werden", "Cannot remove variant": "Variante kann nicht entfernt werden",
     "Rename current design": "Aktuelles Design umbenennen", "Name among the variants:": "Name unter den Varianten:", "Cannot rename": "Umbenennen nicht möglich",
     "%1 of %2": "%1 von %2", "%1 (%2 routed)": "%1 (%2 verlegt)", "Delete %n rack(s)": "%n Rack(s) löschen",
+    "OpenGL": "OpenGL", "Draw the plan through OpenGL (the graphics card) instead of the processor.":
+        "Den Grundriss über OpenGL (die Grafikkarte) statt über den Prozessor zeichnen.",
     # rules
     "No catalog cable or transceiver connects the ends of %1 at %2G (%3 m).": "Kein Kabel oder Transceiver des Katalogs verbindet die Enden von %1 mit %2G (%3 m).",
     "Add a cable or transceiver for these cages and this speed to the catalog, or connect ports that one fits.":

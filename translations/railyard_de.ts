@@ -1888,7 +1888,7 @@
     </message>
     <message>
         <location filename="../model/quote/scenarioset.cpp" line="74"/>
-        <location filename="../model/quote/scenarioset.cpp" line="112"/>
+        <location filename="../model/quote/scenarioset.cpp" line="118"/>
         <source>variant &apos;%1&apos;</source>
         <translation>Variante „%1“</translation>
     </message>
@@ -2664,22 +2664,22 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::Autosave</name>
     <message>
-        <location filename="../app/gui/autosave.cpp" line="121"/>
+        <location filename="../app/gui/autosave.cpp" line="134"/>
         <source>Recover unsaved work</source>
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/gui/autosave.cpp" line="122"/>
+        <location filename="../app/gui/autosave.cpp" line="135"/>
         <source>Railyard did not close cleanly. Unsaved edits of %1 from %2 were kept. Recover them?</source>
         <translation>Railyard wurde nicht sauber beendet. Ungespeicherte Änderungen an %1 vom %2 wurden aufbewahrt. Wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/gui/autosave.cpp" line="123"/>
+        <location filename="../app/gui/autosave.cpp" line="136"/>
         <source>an untitled design</source>
         <translation>einem unbenannten Design</translation>
     </message>
     <message>
-        <location filename="../app/gui/autosave.cpp" line="134"/>
+        <location filename="../app/gui/autosave.cpp" line="147"/>
         <source>Cannot recover</source>
         <translation>Wiederherstellung nicht möglich</translation>
     </message>
@@ -3283,47 +3283,57 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::FloorPlanPanel</name>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="25"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="26"/>
         <source>Snap to 600 mm tiles</source>
         <translation>Am 600-mm-Raster ausrichten</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="27"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="28"/>
         <source>Dragged racks move by whole floor tiles; hold Shift to move freely.</source>
         <translation>Gezogene Racks bewegen sich um ganze Bodenplatten; mit gedrückter Umschalttaste frei.</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="28"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="29"/>
+        <source>OpenGL</source>
+        <translation>OpenGL</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="30"/>
+        <source>Draw the plan through OpenGL (the graphics card) instead of the processor.</source>
+        <translation>Den Grundriss über OpenGL (die Grafikkarte) statt über den Prozessor zeichnen.</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="33"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="29"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="34"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="33"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="38"/>
         <source>Color by</source>
         <translation>Färben nach</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="69"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="79"/>
         <source>rule problem</source>
         <translation>Regelproblem</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="76"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="86"/>
         <source>Export floor plan</source>
         <translation>Grundriss exportieren</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="77"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="87"/>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="81"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="91"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
@@ -3331,7 +3341,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::FloorPlanScene</name>
     <message numerus="yes">
-        <location filename="../views/floorplan/floorplanscene.cpp" line="264"/>
+        <location filename="../views/floorplan/floorplanscene.cpp" line="265"/>
         <source>Tray of row %1: %n cable(s)</source>
         <translation><numerusform>Trasse der Reihe %1: %n Kabel</numerusform><numerusform>Trasse der Reihe %1: %n Kabel</numerusform></translation>
     </message>
@@ -3339,57 +3349,65 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::FloorPlanView</name>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="221"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="246"/>
         <source> · row %1</source>
         <translation> · Reihe %1</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="222"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="247"/>
         <source>IT load %1 kW (typical %2 kW)%3</source>
         <translation>IT-Last %1 kW (typisch %2 kW)%3</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="225"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="250"/>
         <source> of %1 kW</source>
         <translation> von %1 kW</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/floorplan/floorplanview.cpp" line="179"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="202"/>
         <source>Delete %n rack(s)</source>
         <translation><numerusform>%n Rack löschen</numerusform><numerusform>%n Racks löschen</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/floorplan/floorplanview.cpp" line="206"/>
+        <source>Rotate %n rack(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="186"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="210"/>
         <source>Rotate rack %1</source>
         <translation>Rack %1 drehen</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="227"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="252"/>
         <source>Heat %1 to liquid, %2 to air</source>
         <translation>Wärme %1 in Flüssigkeit, %2 in Luft</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="228"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="253"/>
         <source>Weight %1, floor %2</source>
         <translation>Gewicht %1, Boden %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/floorplan/floorplanview.cpp" line="230"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="255"/>
         <source>%n GPU(s)</source>
         <translation><numerusform>%n GPU</numerusform><numerusform>%n GPUs</numerusform></translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="231"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="256"/>
         <source>Position %1, %2 m</source>
         <translation>Position %1, %2 m</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="283"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="308"/>
         <source>%1: choose a .png, .svg or .pdf file</source>
         <translation>%1: wählen Sie eine .png-, .svg- oder .pdf-Datei</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="288"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="313"/>
         <source>%1: the floor plan could not be written</source>
         <translation>%1: der Grundriss konnte nicht geschrieben werden</translation>
     </message>
@@ -3755,52 +3773,52 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>Design kann nicht erstellt werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="399"/>
+        <location filename="../app/gui/mainwindow.cpp" line="408"/>
         <source>Created %n GPU(s) in %1 rack(s)</source>
         <translation><numerusform>%n GPU in %1 Racks erstellt</numerusform><numerusform>%n GPUs in %1 Racks erstellt</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="406"/>
+        <location filename="../app/gui/mainwindow.cpp" line="415"/>
         <source>Cannot open design</source>
         <translation>Design kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="418"/>
+        <location filename="../app/gui/mainwindow.cpp" line="427"/>
         <source>Open design</source>
         <translation>Design öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="419"/>
+        <location filename="../app/gui/mainwindow.cpp" line="428"/>
         <source>Railyard designs (*.railyard);;All files (*)</source>
         <translation>Railyard-Designs (*.railyard);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="430"/>
+        <location filename="../app/gui/mainwindow.cpp" line="439"/>
         <source>Cannot save design</source>
         <translation>Design kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="436"/>
+        <location filename="../app/gui/mainwindow.cpp" line="445"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="447"/>
+        <location filename="../app/gui/mainwindow.cpp" line="456"/>
         <source>Save design as</source>
         <translation>Design speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="448"/>
+        <location filename="../app/gui/mainwindow.cpp" line="457"/>
         <source>Railyard designs (*.railyard)</source>
         <translation>Railyard-Designs (*.railyard)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="460"/>
+        <location filename="../app/gui/mainwindow.cpp" line="469"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="461"/>
+        <location filename="../app/gui/mainwindow.cpp" line="470"/>
         <source>The design has unsaved changes. Save them first?</source>
         <translation>Das Design hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
@@ -4114,7 +4132,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>Preisliste kann nicht exportiert werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pricebookpanel.cpp" line="159"/>
+        <location filename="../views/pricebookpanel.cpp" line="160"/>
         <source>%n installed part(s) have no price; the quote cannot be made until they do.</source>
         <translation><numerusform>%n installiertes Teil hat keinen Preis; das Angebot geht erst, wenn es einen hat.</numerusform><numerusform>%n installierte Teile haben keinen Preis; das Angebot geht erst, wenn sie einen haben.</numerusform></translation>
     </message>
@@ -4122,38 +4140,38 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::ProblemTableModel</name>
     <message>
-        <location filename="../views/problemtablemodel.cpp" line="89"/>
-        <location filename="../views/problemtablemodel.cpp" line="102"/>
+        <location filename="../views/problemtablemodel.cpp" line="90"/>
+        <location filename="../views/problemtablemodel.cpp" line="103"/>
         <source>Waived: %1</source>
         <translation>Akzeptiert: %1</translation>
     </message>
     <message>
-        <location filename="../views/problemtablemodel.cpp" line="94"/>
+        <location filename="../views/problemtablemodel.cpp" line="95"/>
         <source>waived</source>
         <translation>akzeptiert</translation>
     </message>
     <message>
-        <location filename="../views/problemtablemodel.cpp" line="113"/>
+        <location filename="../views/problemtablemodel.cpp" line="114"/>
         <source>Severity</source>
         <translation>Schwere</translation>
     </message>
     <message>
-        <location filename="../views/problemtablemodel.cpp" line="115"/>
+        <location filename="../views/problemtablemodel.cpp" line="116"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../views/problemtablemodel.cpp" line="117"/>
+        <location filename="../views/problemtablemodel.cpp" line="118"/>
         <source>Objects</source>
         <translation>Objekte</translation>
     </message>
     <message>
-        <location filename="../views/problemtablemodel.cpp" line="119"/>
+        <location filename="../views/problemtablemodel.cpp" line="120"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../views/problemtablemodel.cpp" line="121"/>
+        <location filename="../views/problemtablemodel.cpp" line="122"/>
         <source>Fix</source>
         <translation>Abhilfe</translation>
     </message>

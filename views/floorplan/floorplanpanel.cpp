@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QVBoxLayout>
 
 namespace railyard {
@@ -25,6 +26,10 @@ FloorPlanPanel::FloorPlanPanel(Document &doc, const Engine &engine, const LiveRu
     auto *snap = new QCheckBox(tr("Snap to 600 mm tiles"), this);
     snap->setChecked(RackItem::snap() > 0);
     snap->setToolTip(tr("Dragged racks move by whole floor tiles; hold Shift to move freely."));
+    auto *gl = new QCheckBox(tr("OpenGL"), this);
+    gl->setToolTip(tr("Draw the plan through OpenGL (the graphics card) instead of the processor."));
+    gl->setChecked(QSettings().value(QStringLiteral("floorPlan/openGL"), false).toBool());
+    m_view->setOpenGL(gl->isChecked());
     auto *fit = new QPushButton(tr("Fit"), this);
     auto *exportButton = new QPushButton(tr("Export…"), this);
     m_legend->setTextFormat(Qt::RichText);
@@ -34,6 +39,7 @@ FloorPlanPanel::FloorPlanPanel(Document &doc, const Engine &engine, const LiveRu
     bar->addWidget(m_metric);
     bar->addWidget(m_legend, 1);
     bar->addWidget(snap);
+    bar->addWidget(gl);
     bar->addWidget(fit);
     bar->addWidget(exportButton);
     auto *layout = new QVBoxLayout(this);
@@ -47,6 +53,10 @@ FloorPlanPanel::FloorPlanPanel(Document &doc, const Engine &engine, const LiveRu
     });
     connect(snap, &QCheckBox::toggled, this, [](bool on) { RackItem::setSnap(on ? 0.6 : 0); });
     connect(fit, &QPushButton::clicked, m_view, &FloorPlanView::fitAll);
+    connect(gl, &QCheckBox::toggled, this, [this](bool on) {
+        m_view->setOpenGL(on);
+        QSettings().setValue(QStringLiteral("floorPlan/openGL"), on);
+    });
     connect(exportButton, &QPushButton::clicked, this, &FloorPlanPanel::exportDialog);
     // A newly opened design is shown whole.
     connect(&doc, &Document::changed, this, [this](const ChangeSet &changes) {

@@ -11,6 +11,8 @@
 #include <QFileInfo>
 #include <QHelpEvent>
 #include <QImage>
+#include <QOpenGLWidget>
+#include <QSurfaceFormat>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QPdfWriter>
@@ -33,6 +35,27 @@ FloorPlanView::FloorPlanView(Document &doc, const Engine &engine, FloorPlanScene
     setCacheMode(QGraphicsView::CacheBackground);
     setBackgroundBrush(QColor(0xe3, 0xe6, 0xea));
     setMouseTracking(true);
+}
+
+void FloorPlanView::setOpenGL(bool on)
+{
+    if (on == usesOpenGL())
+        return;
+    if (on) {
+        auto *gl = new QOpenGLWidget;
+        QSurfaceFormat format;
+        format.setSamples(4); // smooth rack edges when zoomed out
+        gl->setFormat(format);
+        setViewport(gl);
+    } else {
+        setViewport(new QWidget);
+    }
+    setMouseTracking(true);
+}
+
+bool FloorPlanView::usesOpenGL() const
+{
+    return qobject_cast<QOpenGLWidget *>(viewport()) != nullptr;
 }
 
 void FloorPlanView::fitAll()

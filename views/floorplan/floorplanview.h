@@ -21,6 +21,9 @@ public:
     FloorPlanView(Document &doc, const Engine &engine, FloorPlanScene *scene, QWidget *parent = nullptr);
 
     FloorPlanScene *floorScene() const { return m_scene; }
+    // Draws through OpenGL (a QOpenGLWidget viewport) instead of the software rasterizer.
+    void setOpenGL(bool on);
+    bool usesOpenGL() const;
     void fitAll();
     void centerOnRacks(const std::vector<RackId> &racks);
     // The whole plan as PNG, SVG or PDF (by the file's suffix), written atomically.
