@@ -1,5 +1,7 @@
 #include "generator.h"
 
+#include <QSizeF>
+
 #include "cabling/cablelabels.h"
 #include "commands/editor.h"
 #include "document/fragmentbuilder.h"
@@ -49,6 +51,8 @@ private:
 
 constexpr double kRowGapM = 1.2;      // aisle between facing rows
 constexpr double kHallMarginM = 2.0;  // walls to the first rack
+constexpr double kMaxStackM = 300.0;  // rows stacked deeper than this are laid out in blocks
+constexpr double kCrossAisleM = 3.0;  // between blocks of rows
 constexpr int kRacksPerNetworkRow = 20;
 constexpr int kSwitchesPerNetworkRack = 16;
 // Optics and active cables add a few percent to a rack's catalog maxima: PDUs keep this margin.
@@ -83,7 +87,7 @@ public:
         return m_b.addRack(r);
     }
 
-    double widthM() const { return m_maxX + kHallMarginM; }
+    double widthM() const { return m_maxX + kHallMarginM; }  // one block of rows
 
 private:
     FragmentBuilder &m_b;
@@ -95,8 +99,10 @@ private:
 
 // Stacks the rows across the hall — network rows in the middle of the SU rows, which halves the
 // longest leaf-to-spine run — each row as deep as its deepest rack, 1.2 m aisles between, and
-// alternating orientation. Returns the depth the hall needs.
-double stackRows(Fragment &f, const Catalog &cat)
+// alternating orientation. A stack deeper than kMaxStackM is cut into blocks placed side by side
+// with a cross aisle between them, about as many as make the hall square, so the longest run
+// stays within optical reach (a 131,072-GPU stack would be 675 m deep). Returns the hall's size.
+QSizeF stackRows(Fragment &f, const Catalog &cat, double rowSpanM)
 {
     std::vector<RowId> suRows, netRows;
     for (const Row &row : f.rows)
@@ -112,21 +118,40 @@ double stackRows(Fragment &f, const Catalog &cat)
         double &d = rowDepth[r.row.value];
         d = std::max(d, type.depthM > 0 ? type.depthM : 1.2);
     }
-    std::unordered_map<uint32_t, std::pair<int, double>> rowPlace; // index, centre line
-    double y = kHallMarginM;
+    double stacked = 0;
+    for (RowId row : order)
+        stacked += rowDepth[row.value] + kRowGapM;
+    size_t blocks = 1;
+    if (stacked > kMaxStackM)
+        blocks = std::max<size_t>(2, size_t(std::lround(std::sqrt(stacked / (rowSpanM + kCrossAisleM)))));
+    const size_t perBlock = (order.size() + blocks - 1) / blocks;
+
+    // Row -> (index in its block, centre line, x offset of its block).
+    struct Place {
+        int index;
+        double centre;
+        double offset;
+    };
+    std::unordered_map<uint32_t, Place> rowPlace;
+    double y = kHallMarginM, maxY = 0;
     for (size_t i = 0; i < order.size(); ++i) {
+        const size_t block = i / perBlock;
+        if (i % perBlock == 0)
+            y = kHallMarginM;
         const double depth = rowDepth[order[i].value];
-        rowPlace[order[i].value] = {int(i), y + depth / 2};
+        rowPlace[order[i].value] = {int(i % perBlock), y + depth / 2, double(block) * (rowSpanM + kCrossAisleM)};
         y += depth + kRowGapM;
     }
-    double maxY = 0;
     for (Rack &r : f.racks) {
-        const auto [i, centre] = rowPlace[r.row.value];
-        r.yM = centre;
-        r.rotationDeg = i % 2 ? 0 : 180;
-        maxY = std::max(maxY, centre + rowDepth[r.row.value] / 2);
+        const Place p = rowPlace[r.row.value];
+        r.yM = p.centre;
+        r.xM += p.offset;
+        r.rotationDeg = p.index % 2 ? 0 : 180;
+        maxY = std::max(maxY, p.centre + rowDepth[r.row.value] / 2);
     }
-    return maxY + kHallMarginM;
+    const size_t used = (order.size() + perBlock - 1) / std::max<size_t>(1, perBlock);
+    const double width = 2 * kHallMarginM + double(std::max<size_t>(1, used)) * rowSpanM + double(std::max<size_t>(1, used) - 1) * kCrossAisleM;
+    return QSizeF(width, maxY + kHallMarginM);
 }
 
 } // namespace
@@ -610,9 +635,10 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         for (Rack &r : f.racks)
             r.loop = {};
     }
-    f.halls.front().depthM = std::ceil(stackRows(f, cat));
+    const QSizeF hallSize = stackRows(f, cat, floor.widthM() - 2 * kHallMarginM);
     Hall &h = f.halls.front();
-    h.widthM = std::ceil(floor.widthM());
+    h.depthM = std::ceil(hallSize.height());
+    h.widthM = std::ceil(hallSize.width());
     if (o.hallWidthM > 0 || o.hallDepthM > 0) {
         if ((o.hallWidthM > 0 && o.hallWidthM < h.widthM) || (o.hallDepthM > 0 && o.hallDepthM < h.depthM))
             return R::failure(QCoreApplication::translate("Generator", "the layout needs a hall of %1 × %2 m (with %3 m margins); the hall given is %4 × %5 m")

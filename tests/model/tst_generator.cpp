@@ -3,6 +3,7 @@
 #include "engine/engine.h"
 #include "generate/generator.h"
 #include "report/designinfo.h"
+#include "rules/ruleprovider.h"
 
 using namespace railyard;
 
@@ -207,6 +208,28 @@ private slots:
         QVERIFY(!s.ok());
         QVERIFY2(s.error().contains(expected), qPrintable(s.error()));
         QCOMPARE(doc.racks().size(), 0); // nothing half-built
+    }
+
+    // A deep stack of rows is laid out in blocks side by side: the hall comes out about square,
+    // every rack stands on its floor, and the design clears every rule (reach included).
+    void largeHallsLayOutInBlocks()
+    {
+        auto doc = generated(superPod(32768));
+        const Hall &hall = *doc->halls().begin();
+        QVERIFY2(hall.depthM <= 310, qPrintable(QString::number(hall.depthM)));
+        QVERIFY2(hall.widthM > 2 * 16 && hall.widthM < 3 * hall.depthM, qPrintable(QStringLiteral("%1 x %2").arg(hall.widthM).arg(hall.depthM)));
+        for (const Rack &r : doc->racks())
+            QVERIFY(r.xM > 0 && r.xM < hall.widthM && r.yM > 0 && r.yM < hall.depthM);
+        const Engine engine(*doc);
+        const auto problems = checkDesign(*doc, engine);
+        QVERIFY2(problems.empty(), qPrintable(problems.empty() ? QString() : problems.front().message));
+        // Smaller designs keep one stack of rows.
+        auto small = generated(superPod(1024));
+        QCOMPARE(small->halls().begin()->widthM, std::ceil(small->halls().begin()->widthM));
+        double maxX = 0;
+        for (const Rack &r : small->racks())
+            maxX = std::max(maxX, r.xM);
+        QVERIFY(maxX < 20);
     }
 
     void singleFeedAndHallSize()
