@@ -5,6 +5,7 @@
 #include "catalog/catalogcsv.h"
 #include "commands/editor.h"
 #include "generate/generator.h"
+#include "fabricview.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -49,6 +50,14 @@ private slots:
             ++step;
             Editor(doc).moveRack(rack.id, rack.xM + (step % 2) * 0.6, rack.yM);
             QApplication::processEvents();
+        }
+    }
+
+    // Drawing the whole compute fabric, as switching to the Fabric tab does.
+    void fabricView()
+    {
+        QBENCHMARK {
+            m_window->fabric()->rebuild();
         }
     }
 
