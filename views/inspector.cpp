@@ -67,8 +67,12 @@ Inspector::Inspector(Document &doc, const Engine &engine, QWidget *parent)
     connect(m_type, &QComboBox::activated, this, [this] { applyChoice(QStringLiteral("type")); });
     connect(m_loop, &QComboBox::activated, this, [this] { applyChoice(QStringLiteral("loop")); });
     connect(&engine, &Engine::updated, this, &Inspector::refresh);
+    connect(&doc, &Document::changed, this, [this](const ChangeSet &changes) {
+        if (changes.isReset() || changes.touches(EntityKind::Loop))
+            fillChoices();
+    });
     connect(&DisplayUnits::instance(), &DisplayUnits::changed, this, &Inspector::refresh);
-    refresh();
+    fillChoices();
 }
 
 void Inspector::showRacks(const std::vector<RackId> &racks)
@@ -128,17 +132,24 @@ void Inspector::refresh()
     m_x->setValue(first.xM);
     m_y->setValue(first.yM);
     m_rotation->setCurrentIndex(std::max(0, m_rotation->findData(int(std::lround(first.rotationDeg)) % 360)));
+    m_type->setCurrentIndex(m_type->findData(first.part.value));
+    m_loop->setCurrentIndex(std::max(0, m_loop->findData(first.loop.value)));
+}
+
+void Inspector::fillChoices()
+{
+    // The choices change only with the catalog (a new design) and the loops, not with each edit.
+    const QSignalBlocker b1(m_type), b2(m_loop);
     m_type->clear();
     for (const Part *p : m_doc.catalog().parts(PartCategory::Rack))
         m_type->addItem(p->model, p->id.value);
     for (const Part *p : m_doc.catalog().parts(PartCategory::RackSystem))
         m_type->addItem(p->model, p->id.value);
-    m_type->setCurrentIndex(m_type->findData(first.part.value));
     m_loop->clear();
     m_loop->addItem(tr("none (air)"), 0u);
     for (const CoolingLoop &l : m_doc.loops())
         m_loop->addItem(l.name, l.id.value);
-    m_loop->setCurrentIndex(std::max(0, m_loop->findData(first.loop.value)));
+    refresh(); // the selected rack's choice again
 }
 
 bool Inspector::apply(const QString &field, const QString &value)

@@ -30,6 +30,7 @@ public:
 
 private:
     void refresh();
+    void fillChoices();
     void applyChoice(const QString &field);
 
     Document &m_doc;

@@ -17,6 +17,7 @@
 #include "cabletablemodel.h"
 #include "objectlocation.h"
 #include "displayunits.h"
+#include "preferencesdialog.h"
 #include "floorplanpanel.h"
 #include "floorplanscene.h"
 #include "floorplanview.h"
@@ -30,10 +31,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QComboBox>
-#include <QDialog>
-#include <QDialogButtonBox>
-#include <QFormLayout>
 #include <QVBoxLayout>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -351,25 +348,7 @@ void MainWindow::newDesign()
 
 void MainWindow::preferences()
 {
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Preferences"));
-    auto *units = new QComboBox(&dialog);
-    units->addItem(tr("Metric (m, kg, kg/m²)"), false);
-    units->addItem(tr("Imperial (ft, lb, lb/ft²)"), true);
-    units->setCurrentIndex(DisplayUnits::instance().imperial() ? 1 : 0);
-    auto *heat = new QComboBox(&dialog);
-    heat->addItem(tr("kW"), false);
-    heat->addItem(tr("BTU/h"), true);
-    heat->setCurrentIndex(DisplayUnits::instance().heatInBtu() ? 1 : 0);
-    auto *form = new QFormLayout(&dialog);
-    form->addRow(tr("Display units"), units);
-    form->addRow(tr("Heat"), heat);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    if (dialog.exec() == QDialog::Accepted)
-        DisplayUnits::instance().set(units->currentData().toBool(), heat->currentData().toBool());
+    PreferencesDialog(this).exec();
 }
 
 void MainWindow::newDesignWizard()

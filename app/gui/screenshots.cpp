@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QTabWidget>
 #include <QTextStream>
 #include <QThread>
@@ -64,6 +65,10 @@ int takeScreenshots(MainWindow &window, const QString &dir)
         window.floorPlan()->view()->centerOnRacks({picked});
     ok = shot(QStringLiteral("floorplan")) && ok;
     ok = shotOf(window.elevation(), QStringLiteral("elevation")) && ok;
+    if (auto *inspector = window.findChild<QDockWidget *>(QStringLiteral("inspectorDock"))) {
+        inspector->raise();
+        ok = shotOf(inspector, QStringLiteral("inspector")) && ok;
+    }
     window.floorPlan()->setMetric(RackMetric::PowerVsLimit);
     tabs->setCurrentWidget(window.fabric());
     ok = shot(QStringLiteral("fabric")) && ok;

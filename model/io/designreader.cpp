@@ -314,8 +314,9 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
             return false;
         }
         while (q.next()) {
-            const double price = q.value(1).toDouble();
-            if (!(price >= 0)) {
+            bool ok = false;
+            const double price = q.value(1).toDouble(&ok);
+            if (!ok || !(price >= 0)) {
                 *error = damaged(QCoreApplication::translate("DesignStore", "price of %1 is '%2', not an amount").arg(q.value(0).toString(), q.value(1).toString()));
                 return false;
             }
@@ -329,8 +330,9 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
             size_t c = 0;
             while (c < 8 && q.value(0).toString() != QLatin1String(discountCategoryToken(c)))
                 ++c;
-            const double d = q.value(1).toDouble();
-            if (c == 8 || !(d >= 0 && d < 1)) {
+            bool ok = false;
+            const double d = q.value(1).toDouble(&ok);
+            if (c == 8 || !ok || !(d >= 0 && d < 1)) {
                 *error = damaged(QCoreApplication::translate("DesignStore", "discount '%1' for '%2' is not valid").arg(q.value(1).toString(), q.value(0).toString()));
                 return false;
             }
@@ -344,8 +346,12 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
             size_t c = 0;
             while (c < 8 && q.value(0).toString() != QLatin1String(discountCategoryToken(c)))
                 ++c;
-            const SparePolicy p{q.value(1).toDouble(), q.value(2).toInt(), q.value(3).toDouble(), q.value(4).toLongLong()};
-            if (c == 8 || !(p.annualFailureRate >= 0) || p.turnaroundDays < 0 || !(p.margin >= 0) || p.minimum < 0) {
+            // Text where a number belongs is damage, not a zero.
+            bool numbers[4] = {};
+            const SparePolicy p{q.value(1).toDouble(&numbers[0]), q.value(2).toInt(&numbers[1]), q.value(3).toDouble(&numbers[2]),
+                                q.value(4).toLongLong(&numbers[3])};
+            const bool allNumbers = numbers[0] && numbers[1] && numbers[2] && numbers[3];
+            if (c == 8 || !allNumbers || !(p.annualFailureRate >= 0) || p.turnaroundDays < 0 || !(p.margin >= 0) || p.minimum < 0) {
                 *error = damaged(QCoreApplication::translate("DesignStore", "spares policy for '%1' is not valid").arg(q.value(0).toString()));
                 return false;
             }

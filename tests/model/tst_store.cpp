@@ -372,6 +372,25 @@ private slots:
         expectOpenFails(file, QStringLiteral("variant 'RoCE' does not hold a design"));
     }
 
+    // Text where the price book holds numbers fails the open instead of reading as zero.
+    void priceBookTextIsDamage()
+    {
+        const QString file = savedSample(QStringLiteral("spares-text.railyard"));
+        {
+            SqliteConnection conn(file, SqliteConnection::Mode::ReadWriteCreate);
+            QVERIFY(conn.open());
+            QVERIFY(conn.exec(QStringLiteral("UPDATE spare_policy SET minimum = 'lots' WHERE category = 'optics'"), nullptr));
+        }
+        expectOpenFails(file, QStringLiteral("spares policy for 'optics' is not valid"));
+        const QString priced = savedSample(QStringLiteral("price-text.railyard"));
+        {
+            SqliteConnection conn(priced, SqliteConnection::Mode::ReadWriteCreate);
+            QVERIFY(conn.open());
+            QVERIFY(conn.exec(QStringLiteral("INSERT INTO price VALUES ('X-1', 'cheap', 0, '')"), nullptr));
+        }
+        expectOpenFails(priced, QStringLiteral("not an amount"));
+    }
+
     void migrationsRunInOrderOnACopy()
     {
         const QString file = savedSample(QStringLiteral("migrate.railyard"));
