@@ -117,8 +117,18 @@ void Engine::recomputeAll()
         slot(m_rowGeometry, r.id.value) = computeRowGeometry(m_doc, r.id);
     for (const Device &d : m_doc.devices())
         slot(m_deviceRack, d.id.value) = d.rack;
-    for (const Cable &c : m_doc.cables())
-        addCable(c.id);
+    // Cables by cage group: a cage holds one module, so its links are decided together.
+    beginVisit();
+    CageGroup group;
+    for (const Cable &c : m_doc.cables()) {
+        if (c.id.value < m_cableVisit.size() && m_cableVisit[c.id.value] == m_visitGeneration)
+            continue;
+        group.cables.clear();
+        const Port &pa = m_doc.ports().at(c.a);
+        const Port &pb = m_doc.ports().at(c.b);
+        collectCageGroup({{pa.device, pa.cageIndex}, {pb.device, pb.cageIndex}}, group);
+        addGroup(group, nullptr);
+    }
     for (const Rack &r : m_doc.racks())
         addRack(r.id);
     m_stats = {m_doc.cables().size(), m_doc.racks().size(), m_doc.rows().size(), true};
@@ -161,7 +171,128 @@ void Engine::moduleEnd(RackId rack, DeviceId device, int cage, PartId module, in
     }
 }
 
-void Engine::addCable(CableId id)
+Engine::Route Engine::routeOf(const Cable &c) const
+{
+    Route r;
+    const Site &site = m_doc.site();
+    r.a = placeOfPort(m_doc, c.a, site.trayClearanceM);
+    r.b = placeOfPort(m_doc, c.b, site.trayClearanceM);
+    r.lengthM = c.lengthM;
+    if (r.lengthM <= 0)
+        r.lengthM = routedLengthM(r.a, r.b, at(m_rowGeometry, r.a.row.value), at(m_rowGeometry, r.b.row.value), site.cableSlackM);
+    return r;
+}
+
+void Engine::beginVisit()
+{
+    if (++m_visitGeneration == 0) { // wrapped: forget every old mark
+        std::fill(m_portVisit.begin(), m_portVisit.end(), 0);
+        std::fill(m_cableVisit.begin(), m_cableVisit.end(), 0);
+        m_visitGeneration = 1;
+    }
+}
+
+void Engine::collectCageGroup(std::vector<std::pair<DeviceId, int>> seeds, CageGroup &out)
+{
+    out.cages = 0;
+    out.busiestCageLinks = 0;
+    out.twinCagesWithOneLink = 0;
+    while (!seeds.empty()) {
+        const auto [device, cage] = seeds.back();
+        seeds.pop_back();
+        if (!m_doc.devices().contains(device))
+            continue;
+        int links = 0;
+        int perCage = 1;
+        bool visited = false;
+        for (PortId p : m_doc.portsOf(device)) {
+            const Port &port = m_doc.ports().at(p);
+            if (port.cageIndex != cage)
+                continue;
+            uint32_t &mark = slot(m_portVisit, p.value);
+            if (mark == m_visitGeneration) {
+                visited = true;
+                break;
+            }
+            mark = m_visitGeneration;
+            perCage = endOf(port).perCage;
+            for (CableId c : m_doc.cablesAt(p)) {
+                ++links;
+                uint32_t &cmark = slot(m_cableVisit, c.value);
+                if (cmark == m_visitGeneration)
+                    continue;
+                cmark = m_visitGeneration;
+                out.cables.push_back(c.value);
+                const Cable &cable = m_doc.cables().at(c);
+                const Port &far = m_doc.ports().at(cable.a == p ? cable.b : cable.a);
+                seeds.emplace_back(far.device, far.cageIndex);
+            }
+        }
+        if (visited)
+            continue;
+        ++out.cages;
+        out.busiestCageLinks = std::max(out.busiestCageLinks, links);
+        if (links == 1 && perCage > 1)
+            ++out.twinCagesWithOneLink;
+    }
+}
+
+MediaSelector::Group Engine::groupOf(const CageGroup &g, const std::vector<Millimetres> &lengthsMm) const
+{
+    MediaSelector::Group group;
+    const int links = int(g.cables.size());
+    // One fixed-ends cable carries the group when it joins two cages (a straight cable) or one
+    // twin-port cage to single-port cages (a splitter): a star whose tips are single ports.
+    group.fixedFits = g.cages <= 2 || (links == g.cages - 1 && g.busiestCageLinks == links && g.twinCagesWithOneLink == 0);
+    uint32_t pinnedBy = 0;
+    for (size_t i = 0; i < g.cables.size(); ++i) {
+        group.lengthMm = std::max(group.lengthMm, lengthsMm[i]);
+        const Cable &c = m_doc.cables().at(CableId(g.cables[i]));
+        const bool usable = MediaSelector::isFibre(c.medium) || (MediaSelector::isFixedEnds(c.medium) && group.fixedFits);
+        if (usable && (!pinnedBy || c.id.value < pinnedBy)) {
+            pinnedBy = c.id.value;
+            group.pinned = c.medium;
+        }
+    }
+    return group;
+}
+
+void Engine::addGroup(const CageGroup &g, std::vector<uint32_t> *readded)
+{
+    std::vector<Route> routes;
+    std::vector<Millimetres> lengths;
+    routes.reserve(g.cables.size());
+    lengths.reserve(g.cables.size());
+    for (uint32_t id : g.cables) {
+        const CableState *old = id < m_cables.size() && m_cables[id].counted ? &m_cables[id] : nullptr;
+        if (old && readded) {
+            // Unchanged by the edit: its stored route stands.
+            routes.push_back({});
+            lengths.push_back(old->fig.routed ? old->fig.routedMm : -1);
+        } else {
+            routes.push_back(routeOf(m_doc.cables().at(CableId(id))));
+            lengths.push_back(routes.back().lengthM > 0 ? toMilli(routes.back().lengthM) : -1);
+        }
+    }
+    const MediaSelector::Group group = groupOf(g, lengths);
+    const uint32_t groupClass = m_media->lengthClass(group.lengthMm);
+    for (size_t i = 0; i < g.cables.size(); ++i) {
+        const uint32_t id = g.cables[i];
+        const CableState *old = id < m_cables.size() && m_cables[id].counted ? &m_cables[id] : nullptr;
+        if (old) {
+            if (old->groupClass == groupClass && old->groupFixedFits == group.fixedFits && old->groupPinned == group.pinned)
+                continue;
+            // The group's choice may change: this link follows it.
+            removeCable(CableId(id));
+            routes[i] = routeOf(m_doc.cables().at(CableId(id)));
+            if (readded)
+                readded->push_back(id);
+        }
+        addCable(CableId(id), routes[i], group);
+    }
+}
+
+void Engine::addCable(CableId id, const Route &route, const MediaSelector::Group &group)
 {
     const Cable &c = m_doc.cables().at(id);
     CableState s;
@@ -172,21 +303,18 @@ void Engine::addCable(CableId id)
     s.devB = pb.device;
     s.cageA = pa.cageIndex;
     s.cageB = pb.cageIndex;
-    const Site &site = m_doc.site();
-    const PortPlace a = placeOfPort(m_doc, c.a, site.trayClearanceM);
-    const PortPlace b = placeOfPort(m_doc, c.b, site.trayClearanceM);
-    s.rackA = a.rack;
-    s.rackB = b.rack;
+    s.rackA = route.a.rack;
+    s.rackB = route.b.rack;
+    s.groupClass = m_media->lengthClass(group.lengthMm);
+    s.groupFixedFits = group.fixedFits;
+    s.groupPinned = group.pinned;
     CableFigures &f = s.fig;
     f.pinned = c.medium != Medium::Auto;
     f.speedGbps = std::min(pa.speedGbps, pb.speedGbps);
-    double length = c.lengthM;
-    if (length <= 0)
-        length = routedLengthM(a, b, at(m_rowGeometry, a.row.value), at(m_rowGeometry, b.row.value), site.cableSlackM);
-    f.routed = length > 0;
+    f.routed = route.lengthM > 0;
     if (f.routed) {
-        f.routedMm = toMilli(length);
-        if (auto choice = m_media->choose(f.routedMm, f.speedGbps, endOf(pa), endOf(pb), c.medium)) {
+        f.routedMm = toMilli(route.lengthM);
+        if (auto choice = m_media->choose(f.routedMm, f.speedGbps, endOf(pa), endOf(pb), c.medium, group)) {
             f.medium = choice->medium;
             f.cablePart = choice->cable;
             f.moduleA = choice->moduleA;
@@ -479,9 +607,13 @@ void Engine::onChanged(const ChangeSet &changes)
     }
 
     sortUnique(cables);
+    // The cages these cables had and have: the links sharing them may have to follow.
+    std::vector<std::pair<DeviceId, int>> seeds;
     for (uint32_t id : cables) {
         if (id < m_cables.size() && m_cables[id].counted) {
             const CableState &s = m_cables[id];
+            seeds.emplace_back(s.devA, s.cageA);
+            seeds.emplace_back(s.devB, s.cageB);
             if (s.rackA)
                 racks.push_back(s.rackA.value);
             if (s.rackB)
@@ -490,8 +622,26 @@ void Engine::onChanged(const ChangeSet &changes)
         }
     }
     for (uint32_t id : cables) {
-        if (m_doc.cables().contains(CableId(id))) {
-            addCable(CableId(id));
+        if (const Cable *c = m_doc.cables().find(CableId(id))) {
+            const Port &pa = m_doc.ports().at(c->a);
+            const Port &pb = m_doc.ports().at(c->b);
+            seeds.emplace_back(pa.device, pa.cageIndex);
+            seeds.emplace_back(pb.device, pb.cageIndex);
+        }
+    }
+    beginVisit();
+    CageGroup group;
+    std::vector<uint32_t> followed; // unchanged links whose group's choice moved
+    for (const auto &seed : seeds) {
+        group.cables.clear();
+        collectCageGroup({seed}, group);
+        if (!group.cables.empty())
+            addGroup(group, &followed);
+    }
+    cables.insert(cables.end(), followed.begin(), followed.end());
+    sortUnique(cables);
+    for (uint32_t id : cables) {
+        if (id < m_cables.size() && m_cables[id].counted) {
             const CableState &s = m_cables[id];
             if (s.rackA)
                 racks.push_back(s.rackA.value);

@@ -72,6 +72,11 @@ public:
     };
     const Delta &lastDelta() const { return m_delta; }
 
+    // What the cable's cage group imposed on its choice: the medium a pinned link of the group
+    // asks for (Auto: none), and whether one fixed-ends cable can carry the whole group.
+    Medium groupPinned(CableId id) const { return id.value < m_cables.size() ? m_cables[id.value].groupPinned : Medium::Auto; }
+    bool groupFixedFits(CableId id) const { return id.value < m_cables.size() ? m_cables[id.value].groupFixedFits : true; }
+
     // Exact comparison of every figure; on difference, *where names the first one.
     bool sameFigures(const Engine &other, QString *where) const;
 
@@ -105,7 +110,25 @@ private:
         MilliWatts activeMaxMw = 0;
         MilliWatts activeTypMw = 0;
         Grams rackShareG = 0; // weight resting in each end's rack
+        // What its cage group imposed on the choice (the group's length as a length class, so
+        // that a group re-decides only when its choice can change).
+        uint32_t groupClass = 0;
+        bool groupFixedFits = true;
+        Medium groupPinned = Medium::Auto;
         bool operator==(const CableState &) const = default;
+    };
+    // The route of one cable: its ends on the floor and its length (negative: no route).
+    struct Route {
+        PortPlace a;
+        PortPlace b;
+        double lengthM = -1;
+    };
+    // Cables that share a cage at either end, found by a walk over the document.
+    struct CageGroup {
+        std::vector<uint32_t> cables;
+        int cages = 0;
+        int busiestCageLinks = 0;
+        int twinCagesWithOneLink = 0; // twin-port cages at the tips of a star
     };
 
     template <class T>
@@ -123,8 +146,16 @@ private:
 
     void onChanged(const ChangeSet &changes);
     void clearAll();
-    void addCable(CableId id);
+    Route routeOf(const Cable &c) const;
+    void addCable(CableId id, const Route &route, const MediaSelector::Group &group);
     void removeCable(CableId id);
+    // Walks from the cages `seeds` (device, cage index) to every cable sharing a cage with them,
+    // skipping cages already visited in this generation.
+    void collectCageGroup(std::vector<std::pair<DeviceId, int>> seeds, CageGroup &out);
+    MediaSelector::Group groupOf(const CageGroup &g, const std::vector<Millimetres> &lengthsMm) const;
+    // Routes and (re-)adds the cables of one group; `changed` says which were removed first.
+    void addGroup(const CageGroup &g, std::vector<uint32_t> *readded);
+    void beginVisit();
     void addRack(RackId id);
     void removeRack(RackId id);
     void applyRackShare(const RackState &state, int sign);
@@ -164,6 +195,11 @@ private:
     MilliWatts m_opticsTypMw = 0;
     UpdateStats m_stats;
     Delta m_delta;
+
+    // Walk marks: an entry equal to m_visitGeneration was visited in the current walk.
+    std::vector<uint32_t> m_portVisit;
+    std::vector<uint32_t> m_cableVisit;
+    uint32_t m_visitGeneration = 0;
 };
 
 } // namespace railyard

@@ -8,7 +8,6 @@ namespace {
 // A part without a price can still be used, but never wins against a priced one.
 constexpr double kUnpriced = 1e12;
 
-bool isFibre(Medium m) { return m == Medium::Mmf || m == Medium::Smf; }
 bool isCopperOrAoc(Medium m) { return m == Medium::Dac || m == Medium::Acc || m == Medium::Aec || m == Medium::Aoc; }
 
 Cage cageOf(const Part &p)
@@ -25,18 +24,17 @@ uint32_t cageMask(const Part &p)
     return mask;
 }
 
-// QSFP cages are backward compatible: a QSFP112 or QSFP56 cage takes a QSFP28 module, a
-// QSFP-DD cage any of them. OSFP, SFP28 and RJ45 take only their own.
-bool cageAccepts(Cage port, Cage module)
+// How many of a fixed-ends cable's ends plug into a twin-port cage: "2xOSFP@400:compute/2" is a
+// straight twin-port cable (2), "1xOSFP@400:compute/2;2xOSFP@400:compute" a splitter (1).
+int twinEndsOf(const Part &p)
 {
-    if (port == module)
-        return true;
-    switch (port) {
-    case Cage::QsfpDd: return module == Cage::Qsfp112 || module == Cage::Qsfp56 || module == Cage::Qsfp28;
-    case Cage::Qsfp112: return module == Cage::Qsfp56 || module == Cage::Qsfp28;
-    case Cage::Qsfp56: return module == Cage::Qsfp28;
-    default: return false;
-    }
+    if (p.ports.empty())
+        return -1;
+    int twin = 0;
+    for (const PortGroup &g : p.ports)
+        if (g.perCage > 1)
+            twin += g.count;
+    return twin;
 }
 
 bool fits(uint32_t mask, Cage cage)
@@ -46,6 +44,18 @@ bool fits(uint32_t mask, Cage cage)
 
 } // namespace
 
+bool MediaSelector::cageAccepts(Cage port, Cage module)
+{
+    if (port == module)
+        return true;
+    switch (port) {
+    case Cage::QsfpDd: return module == Cage::Qsfp56 || module == Cage::Qsfp28;
+    case Cage::Qsfp112: return module == Cage::Qsfp56 || module == Cage::Qsfp28;
+    case Cage::Qsfp56: return module == Cage::Qsfp28;
+    default: return false;
+    }
+}
+
 MediaSelector::MediaSelector(const Catalog &catalog)
 {
     for (const Part *p : catalog.parts(PartCategory::Cable)) {
@@ -54,7 +64,7 @@ MediaSelector::MediaSelector(const Catalog &catalog)
         const int links = std::max(1, p->linksPerModule);
         const double price = p->priceUsd ? *p->priceUsd / links : kUnpriced;
         m_cables[int(p->medium)].push_back({toMilli(p->lengthM), toMilli(p->reachM > 0 ? p->reachM : p->lengthM),
-                                            p->speedGbps, price, cageMask(*p), p->id});
+                                            p->speedGbps, price, cageMask(*p), twinEndsOf(*p), p->id});
     }
     for (auto &list : m_cables)
         std::sort(list.begin(), list.end(), [](const CableOption &x, const CableOption &y) {
@@ -101,79 +111,139 @@ const MediaSelector::ModuleOption *MediaSelector::module(Medium m, double speed,
 }
 
 std::optional<MediaSelector::Choice> MediaSelector::tryMedium(Medium m, Millimetres length, double speed, End a, End b,
-                                                              bool allowShort) const
+                                                              bool allowShort, bool fixedFits, bool allowNoModule) const
 {
     const bool rj45 = a.cage == Cage::Rj45 || b.cage == Cage::Rj45;
     if (rj45 != (m == Medium::Cat6))
         return std::nullopt;
+    // A fixed-ends cable is one object: its ends go where its links go, so it serves a cage
+    // group only when one cable can carry all of the group's links.
+    if (isFixedEnds(m) && !fixedFits)
+        return std::nullopt;
+    const int twinEnds = (a.perCage > 1 ? 1 : 0) + (b.perCage > 1 ? 1 : 0);
+    auto usable = [&](const CableOption &o) {
+        return !isCopperOrAoc(m)
+               || (o.speedGbps == speed && fits(o.cages, a.cage) && fits(o.cages, b.cage)
+                   && (o.twinEnds < 0 || o.twinEnds == twinEnds));
+    };
     const auto &list = m_cables[int(m)];
     const CableOption *cable = nullptr;
     for (const CableOption &o : list) {
-        if (isCopperOrAoc(m) && (o.speedGbps != speed || !fits(o.cages, a.cage) || !fits(o.cages, b.cage)))
+        if (!usable(o))
             continue;
         if (o.lengthMm >= length && o.reachMm >= length) {
             if (!cable || o.lengthMm < cable->lengthMm || (o.lengthMm == cable->lengthMm && o.pricePerLink < cable->pricePerLink))
                 cable = &o;
         }
     }
-    bool overReach = false;
     if (!cable) {
         if (!allowShort)
             return std::nullopt;
         // Nothing reaches: take the longest of the medium so the shortfall is visible.
         for (const CableOption &o : list)
-            if ((!isCopperOrAoc(m) || (o.speedGbps == speed && fits(o.cages, a.cage) && fits(o.cages, b.cage)))
-                && (!cable || o.lengthMm > cable->lengthMm))
+            if (usable(o) && (!cable || o.lengthMm > cable->lengthMm))
                 cable = &o;
         if (!cable)
             return std::nullopt;
-        overReach = true;
     }
     Choice c;
     c.medium = m;
     c.cable = cable->part;
     c.stockMm = cable->lengthMm;
+    c.reachMm = std::min(cable->lengthMm, cable->reachMm);
     c.costUsd = cable->pricePerLink;
     if (isFibre(m)) {
         const ModuleOption *ma = module(m, speed, a, length, allowShort);
         const ModuleOption *mb = module(m, speed, b, length, allowShort);
-        if (!ma || !mb)
+        // A pinned medium without a module for one end's cage keeps its pin; the end stays
+        // empty and the cage rules name it.
+        if ((!ma || !mb) && !allowNoModule)
             return std::nullopt;
-        overReach = overReach || ma->reachMm < length || mb->reachMm < length;
-        c.moduleA = ma->part;
-        c.moduleB = mb->part;
-        c.costUsd += ma->pricePerLink + mb->pricePerLink;
+        if (!ma && !mb)
+            return std::nullopt;
+        for (const ModuleOption *mo : {ma, mb})
+            if (mo) {
+                c.moduleReachMm = std::min(c.moduleReachMm, mo->reachMm);
+                c.costUsd += mo->pricePerLink;
+            }
+        c.moduleA = ma ? ma->part : PartId();
+        c.moduleB = mb ? mb->part : PartId();
     }
-    c.overReach = overReach;
+    c.overReach = c.reachMm < length || c.moduleReachMm < length;
     return c;
 }
 
-std::optional<MediaSelector::Choice> MediaSelector::choose(Millimetres length, double speed, End a, End b,
-                                                           Medium pinned) const
+const MediaSelector::CableOption *MediaSelector::patchCord(Medium m, Millimetres length) const
 {
-    const uint64_t bucket = uint64_t(std::lower_bound(m_breaks.begin(), m_breaks.end(), length) - m_breaks.begin());
-    const uint64_t key = (bucket & 0xFFFF) | (uint64_t(pinned) & 0xF) << 16 | (uint64_t(a.cage) & 0xF) << 20
-                         | (uint64_t(a.perCage) & 0xF) << 24 | (uint64_t(b.cage) & 0xF) << 28
-                         | (uint64_t(b.perCage) & 0xF) << 32 | (uint64_t(std::llround(speed * 1000)) & 0xFFFFFFF) << 36;
-    if (bucket <= 0xFFFF && a.perCage < 16 && b.perCage < 16) {
-        const auto it = m_memo.find(key);
-        if (it != m_memo.end())
-            return it->second;
-        return m_memo.emplace(key, decide(length, speed, a, b, pinned)).first->second;
+    const CableOption *best = nullptr;
+    for (const CableOption &o : m_cables[int(m)]) {
+        if (o.lengthMm >= length && o.reachMm >= length) {
+            if (!best || o.lengthMm < best->lengthMm || (o.lengthMm == best->lengthMm && o.pricePerLink < best->pricePerLink))
+                best = &o;
+        }
     }
-    return decide(length, speed, a, b, pinned);
+    if (!best)
+        for (const CableOption &o : m_cables[int(m)])
+            if (!best || o.lengthMm > best->lengthMm)
+                best = &o;
+    return best;
+}
+
+uint32_t MediaSelector::lengthClass(Millimetres length) const
+{
+    return uint32_t(std::lower_bound(m_breaks.begin(), m_breaks.end(), length) - m_breaks.begin());
+}
+
+std::optional<MediaSelector::Choice> MediaSelector::choose(Millimetres length, double speed, End a, End b,
+                                                           Medium pinned, const Group &group) const
+{
+    // The group decides the medium and the modules, at its longest link, so that every cage
+    // holds one module type; a link pinned otherwise keeps its pin (and the cage rules say so).
+    const Medium wanted = pinned != Medium::Auto ? pinned : group.pinned;
+    const Millimetres decideAt = std::max(length, group.lengthMm);
+    std::optional<Choice> decided;
+    const uint64_t bucket = lengthClass(decideAt);
+    const uint64_t key = (bucket & 0xFFFF) | (uint64_t(wanted) & 0xF) << 16 | (uint64_t(a.cage) & 0xF) << 20
+                         | (uint64_t(a.perCage) & 0xF) << 24 | (uint64_t(b.cage) & 0xF) << 28
+                         | (uint64_t(b.perCage) & 0xF) << 32 | uint64_t(group.fixedFits ? 1 : 0) << 36
+                         | (uint64_t(std::llround(speed * 1000)) & 0x7FFFFFF) << 37;
+    if (bucket <= 0xFFFF && a.perCage < 16 && b.perCage < 16) {
+        auto it = m_memo.find(key);
+        if (it == m_memo.end())
+            it = m_memo.emplace(key, decide(decideAt, speed, a, b, wanted, group.fixedFits)).first;
+        decided = it->second;
+    } else {
+        decided = decide(decideAt, speed, a, b, wanted, group.fixedFits);
+    }
+    if (!decided)
+        return decided;
+    Choice c = *decided;
+    if (isFibre(c.medium)) {
+        // Each link has its own patch cord, cut to its own length.
+        if (const CableOption *cord = patchCord(c.medium, length)) {
+            c.cable = cord->part;
+            c.stockMm = cord->lengthMm;
+            c.reachMm = std::min(cord->lengthMm, cord->reachMm);
+        }
+    }
+    c.overReach = c.reachMm < length || c.moduleReachMm < length;
+    return c;
 }
 
 std::optional<MediaSelector::Choice> MediaSelector::decide(Millimetres length, double speed, End a, End b,
-                                                           Medium pinned) const
+                                                           Medium pinned, bool fixedFits) const
 {
     static constexpr Medium kOrder[] = {Medium::Dac, Medium::Acc, Medium::Aec, Medium::Aoc,
                                         Medium::Mmf, Medium::Smf, Medium::Cat6};
-    if (pinned != Medium::Auto)
-        return tryMedium(pinned, length, speed, a, b, true);
+    if (pinned != Medium::Auto) {
+        // A pin is honoured even where the group cannot take it; the cage rules report that.
+        if (auto c = tryMedium(pinned, length, speed, a, b, true, fixedFits, true))
+            return c;
+        return tryMedium(pinned, length, speed, a, b, true, true, true);
+    }
     std::optional<Choice> best;
     for (Medium m : kOrder) {
-        auto c = tryMedium(m, length, speed, a, b, false);
+        auto c = tryMedium(m, length, speed, a, b, false, fixedFits, false);
         if (c && (!best || c->costUsd < best->costUsd))
             best = c;
     }
@@ -181,7 +251,7 @@ std::optional<MediaSelector::Choice> MediaSelector::decide(Millimetres length, d
         return best;
     // Nothing reaches: report the medium that comes closest, flagged over reach.
     for (Medium m : kOrder) {
-        auto c = tryMedium(m, length, speed, a, b, true);
+        auto c = tryMedium(m, length, speed, a, b, true, fixedFits, false);
         if (c && (!best || c->stockMm > best->stockMm))
             best = c;
     }

@@ -372,7 +372,9 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         if (plan.tiers == 2) {
             for (int l = 0; l < plan.leaves; ++l)
                 for (int j = 0; j < plan.upPerLeaf; ++j) {
-                    const int sp = j % plan.spines, m = j / plan.spines;
+                    // Consecutive uplinks to one spine, so a twin-port cage's two links run to
+                    // one far cage and one module or one twin-port cable serves both.
+                    const int sp = j / plan.linksLeafSpine, m = j % plan.linksLeafSpine;
                     connect(port(leafIds[size_t(l)], role, down + j), port(spines[size_t(sp)], role, l * plan.linksLeafSpine + m));
                 }
         } else if (plan.tiers == 3) {

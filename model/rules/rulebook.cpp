@@ -1,6 +1,7 @@
 #include "ruleprovider.h"
 
 #include "cablerules.h"
+#include "cagerules.h"
 #include "facilityrules.h"
 #include "placementrules.h"
 #include "railrules.h"
@@ -38,6 +39,7 @@ const RuleBook &ruleBook()
         addFacilityRules(b);
         addPlacementRules(b);
         addCableRules(b);
+        addCageRules(b);
         addRailRules(b);
         return b;
     }();

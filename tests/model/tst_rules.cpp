@@ -64,6 +64,16 @@ void moveEnd(Document &doc, CableId id, PortId to, bool endA)
     Editor(doc).update(c, Cable::kEnds, QStringLiteral("move"));
 }
 
+// The two cables of a twin-port cage (ports index and index + 1), lower id first.
+std::pair<Cable, Cable> cageMates(const Document &doc, const QString &deviceName, int index)
+{
+    Cable x = doc.cables().at(cableAt(doc, port(doc, deviceName, PortRole::Compute, index)));
+    Cable y = doc.cables().at(cableAt(doc, port(doc, deviceName, PortRole::Compute, index + 1)));
+    if (y.id.value < x.id.value)
+        std::swap(x, y);
+    return {x, y};
+}
+
 bool isNodeEnd(const Document &doc, PortId p)
 {
     return doc.catalog().at(doc.devices().at(doc.ports().at(p).device).part).gpus > 0;
@@ -184,10 +194,68 @@ private slots:
     void cableOverReach()
     {
         auto doc = test::generatedDocument(512);
-        Cable c = doc->cables().at(cableAt(*doc, port(*doc, QStringLiteral("gpu00001"), PortRole::Compute, 0)));
-        c.medium = Medium::Dac; // pinned copper on a run between racks
+        // Pinned copper on a leaf's uplink pair to one spine cage: one twin-port cable carries both
+        // links of the cage, so both are over reach.
+        Cable c = doc->cables().at(cableAt(*doc, port(*doc, QStringLiteral("leaf-su1-r1"), PortRole::Compute, 32)));
+        c.medium = Medium::Dac;
         Editor(*doc).update(c, Cable::kMedium, QStringLiteral("pin"));
-        EXPECT_ONLY(*doc, "CABLE_OVER_REACH", 1);
+        EXPECT_ONLY(*doc, "CABLE_OVER_REACH", 2);
+    }
+
+    // --- one cage, one module (docs/RULES.md, "Cages"): each fault reported once ---
+
+    void twinCableSplitAcrossCages()
+    {
+        auto doc = test::generatedDocument(512);
+        // A node's cage C1 serves rails 1 and 2 (two leaves): one copper cable cannot do that.
+        Cable c = doc->cables().at(cableAt(*doc, port(*doc, QStringLiteral("gpu00001"), PortRole::Compute, 0)));
+        c.medium = Medium::Dac;
+        c.lengthM = 1.0; // short enough for copper: only the split is wrong
+        Editor(*doc).update(c, Cable::kMedium | Cable::kLength, QStringLiteral("pin"));
+        EXPECT_ONLY(*doc, "CABLE_SPLIT_ACROSS_CAGES", 1);
+    }
+
+    void fibreTypesMixedInOneModule()
+    {
+        auto doc = test::generatedDocument(512);
+        auto [first, second] = cageMates(*doc, QStringLiteral("gpu00001"), 0);
+        first.medium = Medium::Smf;
+        second.medium = Medium::Mmf;
+        Editor(*doc).update(first, Cable::kMedium, QStringLiteral("pin"));
+        Editor(*doc).update(second, Cable::kMedium, QStringLiteral("pin"));
+        EXPECT_ONLY(*doc, "CAGE_FIBRE_MISMATCH", 1);
+        const auto found = problems(*doc);
+        QCOMPARE(found.front().objects.front().id, second.id.value);
+        // One pin alone is followed by every link sharing its cages: no problem.
+        second.medium = Medium::Auto;
+        Editor(*doc).update(second, Cable::kMedium, QStringLiteral("unpin"));
+        QVERIFY2(codes(*doc).empty(), qPrintable(show(codes(*doc))));
+    }
+
+    void copperAndModuleInOneCage()
+    {
+        auto doc = test::generatedDocument(512);
+        // A leaf's uplink cage pairs with one spine cage: copper would fit, but not beside optics.
+        auto [first, second] = cageMates(*doc, QStringLiteral("leaf-su1-r1"), 32);
+        first.medium = Medium::Mmf;
+        second.medium = Medium::Dac;
+        second.lengthM = 1.0;
+        Editor(*doc).update(first, Cable::kMedium, QStringLiteral("pin"));
+        Editor(*doc).update(second, Cable::kMedium | Cable::kLength, QStringLiteral("pin"));
+        EXPECT_ONLY(*doc, "CAGE_MIXED_MODULES", 1);
+    }
+
+    void moduleDoesNotFitCage()
+    {
+        auto doc = test::generatedDocument(512);
+        // A leaf port whose cage takes only QSFP28 modules, its 400G cable pinned to single-mode.
+        Port p = doc->ports().at(port(*doc, QStringLiteral("leaf-su1-r1"), PortRole::Compute, 0));
+        p.cage = Cage::Qsfp56;
+        Editor(*doc).update(p, Port::kCage, QStringLiteral("cage"));
+        Cable c = doc->cables().at(cableAt(*doc, p.id));
+        c.medium = Medium::Smf;
+        Editor(*doc).update(c, Cable::kMedium, QStringLiteral("pin"));
+        EXPECT_ONLY(*doc, "MODULE_CAGE_MISMATCH", 1);
     }
 
     void unevenUplinks()

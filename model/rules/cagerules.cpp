@@ -1,0 +1,71 @@
+#include "cagerules.h"
+
+#include <QCoreApplication>
+
+namespace railyard {
+namespace {
+
+class CageRules : public LocalRule {
+public:
+    QString name() const override { return QStringLiteral("CAGE_RULES"); }
+    RuleScope scope() const override { return RuleScope::Cable; }
+    void checkObject(const RuleContext &ctx, uint32_t id, std::vector<Problem> &out) const override
+    {
+        const Cable &c = ctx.doc.cables().at(CableId(id));
+        const CableFigures *f = ctx.engine.cable(c.id);
+        if (!f || !f->routed)
+            return;
+        const QString name = cableName(ctx.doc, c.id);
+        auto problem = [&](const char *code, const QString &message, const QString &fix) {
+            out.push_back({QString::fromLatin1(code), Severity::Error, {{EntityKind::Cable, c.id.value}}, name, 0, 0,
+                           QString(), message, fix});
+        };
+        const Medium group = ctx.engine.groupPinned(c.id);
+        if (f->pinned && MediaSelector::isFixedEnds(c.medium) && !ctx.engine.groupFixedFits(c.id)) {
+            problem("CABLE_SPLIT_ACROSS_CAGES",
+                    QCoreApplication::translate("Rules", "%1 is pinned to %2, but its twin-port cage sends its links to different far cages; "
+                       "one %2 cable has one far end.")
+                        .arg(name, toToken(c.medium)),
+                    QCoreApplication::translate("Rules", "Unpin the medium so that optical modules serve the split, or plug both links of the "
+                       "cage into one far cage."));
+            return;
+        }
+        if (MediaSelector::isFibre(f->medium) && (!f->moduleA || !f->moduleB)) {
+            const Port &port = ctx.doc.ports().at(f->moduleA ? c.b : c.a);
+            problem("MODULE_CAGE_MISMATCH",
+                    QCoreApplication::translate("Rules", "No %1 module for %2G fits the %3 cage of %4 (a QSFP112 module does not work in a "
+                       "QSFP-DD cage).")
+                        .arg(toToken(f->medium))
+                        .arg(f->speedGbps)
+                        .arg(toToken(port.cage), portName(ctx.doc, port.id)),
+                    QCoreApplication::translate("Rules", "Unpin the medium so that one whose module fits is chosen, or add a %1 module for this "
+                       "cage to the catalog.")
+                        .arg(toToken(port.cage)));
+            return;
+        }
+        if (!f->pinned || group == Medium::Auto || c.medium == group)
+            return;
+        if (MediaSelector::isFibre(c.medium) && MediaSelector::isFibre(group)) {
+            problem("CAGE_FIBRE_MISMATCH",
+                    QCoreApplication::translate("Rules", "%1 is pinned to %2 fibre, but it shares a twin-port module with links on %3; one module "
+                       "carries one fibre type.")
+                        .arg(name, toToken(c.medium), toToken(group)),
+                    QCoreApplication::translate("Rules", "Pin it to %1 like the links that share its cages, or unpin it.").arg(toToken(group)));
+            return;
+        }
+        problem("CAGE_MIXED_MODULES",
+                QCoreApplication::translate("Rules", "%1 is pinned to %2, but it shares a cage with links on %3; a cage holds one module or one "
+                   "cable.")
+                    .arg(name, toToken(c.medium), toToken(group)),
+                QCoreApplication::translate("Rules", "Pin it to %1 like the links that share its cages, or unpin it.").arg(toToken(group)));
+    }
+};
+
+} // namespace
+
+void addCageRules(RuleBook &book)
+{
+    book.local.push_back(std::make_unique<CageRules>());
+}
+
+} // namespace railyard
