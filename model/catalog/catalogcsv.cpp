@@ -129,6 +129,9 @@ Result<Catalog> parseCatalogCsv(const QString &text, const QString &sourceName)
         p.weightKg = row.number(QStringLiteral("weight_kg"));
         p.typicalW = row.number(QStringLiteral("typical_w"));
         p.maxW = row.number(QStringLiteral("max_w"));
+        p.opticsInMaxW = row.number(QStringLiteral("optics_in_max_w")); // optional column
+        if (p.opticsInMaxW > p.maxW)
+            row.fail(QStringLiteral("optics_in_max_w"), QObject::tr("the optics included cannot exceed the maximum power"));
         p.gpus = row.integer(QStringLiteral("gpus"));
         p.liquidFraction = row.number(QStringLiteral("liquid_fraction"));
         if (p.liquidFraction > 1)

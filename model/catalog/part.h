@@ -4,6 +4,7 @@
 #include "entities/enums.h"
 
 #include <QString>
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -43,7 +44,9 @@ struct Part {
     double depthM = 0;
     double weightKg = 0;
     double typicalW = 0;
-    double maxW = 0;
+    double maxW = 0;              // as its datasheet gives it (for switches often with optics)
+    double opticsInMaxW = 0;      // of maxW, what the pluggables in its cages draw: counted once,
+                                  // by the engine, for the modules actually chosen
     int gpus = 0;
     double liquidFraction = 0;
     std::vector<PortGroup> ports;
@@ -60,6 +63,9 @@ struct Part {
     std::optional<double> priceUsd;
     PartSources sources;
 
+    // The part's own power, without the pluggables its datasheet figure includes.
+    double ownMaxW() const { return std::max(0.0, maxW - opticsInMaxW); }
+    double ownTypicalW() const { return std::min(typicalW, ownMaxW()); }
     int portCount() const
     {
         int n = 0;

@@ -456,9 +456,11 @@ void Engine::addRack(RackId id)
     MilliWatts deviceLiquid = 0;
     auto addPart = [&](const Part &p) {
         const size_t cat = size_t(powerCategoryOf(p.category));
-        const MilliWatts max = toMilli(p.maxW);
+        // The part's own power: the pluggables its datasheet maximum includes are counted by
+        // the modules the engine chose (docs/ENGINE.md, "Each watt once").
+        const MilliWatts max = toMilli(p.ownMaxW());
         s.maxMw[cat] += max;
-        s.typMw[cat] += toMilli(p.typicalW);
+        s.typMw[cat] += toMilli(p.ownTypicalW());
         s.weightG += toMilli(p.weightKg);
         s.gpus += p.gpus;
         deviceLiquid += std::llround(double(max) * p.liquidFraction);

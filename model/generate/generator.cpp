@@ -42,7 +42,7 @@ public:
             if (g.cage != Cage::Rj45 && it != m_perLinkW.end())
                 optics += g.count * it->second;
         }
-        return p.maxW + optics;
+        return p.ownMaxW() + optics;
     }
 
 private:

@@ -253,7 +253,7 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
                                      "width_m, depth_m, weight_kg, typical_w, max_w, gpus, liquid_fraction, ports, medium, "
                                      "speed_gbps, length_m, reach_m, links_per_module, capacity_w, cooling_type, "
                                      "cooling_capacity_w, rack_units, feet, price_usd, source_power, source_weight, "
-                                     "source_price, source_reach, source_other"),
+                                     "source_price, source_reach, source_other, optics_in_max_w"),
                       error);
         while (r.next()) {
             Part p;
@@ -291,6 +291,9 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
             if (!r.text(26).isEmpty())
                 p.priceUsd = r.real(26);
             p.sources = {r.text(27), r.text(28), r.text(29), r.text(30), r.text(31)};
+            p.opticsInMaxW = r.real(32);
+            if (p.opticsInMaxW > p.maxW)
+                r.fail(QStringLiteral("optics_in_max_w"), QCoreApplication::translate("DesignStore", "the optics included exceed the part's maximum power"));
             if (r.ok() && !content->catalog.restore(p))
                 r.fail(QStringLiteral("part_number"), QCoreApplication::translate("DesignStore", "part number '%1' appears twice").arg(p.partNumber));
         }

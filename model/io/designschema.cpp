@@ -1,5 +1,7 @@
 #include "designschema.h"
 
+#include "catalog/catalogcsv.h"
+
 #include <vector>
 
 namespace railyard {
@@ -12,6 +14,23 @@ constexpr const char kCreateSparePolicy[] = "CREATE TABLE spare_policy (category
                                             " turnaround_days INTEGER NOT NULL, margin REAL NOT NULL, minimum INTEGER NOT NULL)";
 constexpr const char kCreateScenario[] = "CREATE TABLE scenario (position INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,"
                                          " note TEXT, design BLOB NOT NULL)";
+// 5 -> 6: switch maximum power in datasheets includes the pluggables in its cages, which the
+// engine now counts once, by the modules it chose. A stored part that is the bundled catalog's
+// part (same number, same maximum) takes the bundled optics allowance; any other keeps none,
+// as before.
+QStringList opticsAllowanceMigration()
+{
+    QStringList statements{QStringLiteral("ALTER TABLE catalog_part ADD COLUMN optics_in_max_w REAL NOT NULL DEFAULT 0")};
+    if (auto bundled = bundledCatalog())
+        for (const Part *p : bundled->parts())
+            if (p->opticsInMaxW > 0 && !p->partNumber.contains(QLatin1Char('\'')))
+                statements << QStringLiteral("UPDATE catalog_part SET optics_in_max_w = %1 WHERE part_number = '%2' AND max_w = %3")
+                                  .arg(p->opticsInMaxW, 0, 'g', 17)
+                                  .arg(p->partNumber)
+                                  .arg(p->maxW, 0, 'g', 17);
+    return statements;
+}
+
 } // namespace
 
 
@@ -25,7 +44,8 @@ QStringList designSchemaStatements()
             " weight_kg REAL, typical_w REAL, max_w REAL, gpus INTEGER, liquid_fraction REAL, ports TEXT, medium TEXT,"
             " speed_gbps REAL, length_m REAL, reach_m REAL, links_per_module INTEGER, capacity_w REAL,"
             " cooling_type TEXT, cooling_capacity_w REAL, rack_units INTEGER, feet INTEGER, price_usd REAL,"
-            " source_power TEXT, source_weight TEXT, source_price TEXT, source_reach TEXT, source_other TEXT)"),
+            " source_power TEXT, source_weight TEXT, source_price TEXT, source_reach TEXT, source_other TEXT,"
+            " optics_in_max_w REAL NOT NULL DEFAULT 0)"),
         QStringLiteral(
             "CREATE TABLE hall (id INTEGER PRIMARY KEY, name TEXT NOT NULL, width_m REAL, depth_m REAL,"
             " floor_rating_kpa REAL, point_load_rating_kn REAL, utility_feed_w REAL, pue REAL, supply_water_c REAL,"
@@ -81,6 +101,7 @@ const std::vector<Migration> &designMigrations()
         // 4 -> 5: spares policies (none stored: the defaults, as before) and design variants
         // kept in the file (none in existing designs).
         {4, {QString::fromLatin1(kCreateSparePolicy), QString::fromLatin1(kCreateScenario)}},
+        {5, opticsAllowanceMigration()},
     };
     return kMigrations;
 }

@@ -161,7 +161,7 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
     {
         if (!stage("catalog"))
             return false;
-        Inserter ins(conn, QStringLiteral("catalog_part"), 32, error);
+        Inserter ins(conn, QStringLiteral("catalog_part"), 33, error);
         for (const Part *p : doc.catalog().parts()) {
             const PartSources &s = p->sources;
             if (!ins.row({qint64(p->id.value), p->partNumber, toToken(p->category), text(p->vendor), text(p->model),
@@ -170,7 +170,7 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
                           toToken(p->medium), p->speedGbps, p->lengthM, p->reachM, p->linksPerModule, p->capacityW,
                           toToken(p->coolingType), p->coolingCapacityW, p->rackUnits, p->feet,
                           p->priceUsd ? QVariant(*p->priceUsd) : QVariant(QMetaType(QMetaType::Double)), text(s.power),
-                          text(s.weight), text(s.price), text(s.reach), text(s.other)}))
+                          text(s.weight), text(s.price), text(s.reach), text(s.other), p->opticsInMaxW}))
                 return false;
         }
     }

@@ -214,7 +214,7 @@ QJsonObject totalsJson(const Document &doc, const Engine &engine)
     for (const Network *n : sortedById(doc.networks())) {
         double power = 0;
         for (DeviceId d : doc.devicesOn(n->id))
-            power += doc.catalog().at(doc.devices().at(d).part).maxW;
+            power += doc.catalog().at(doc.devices().at(d).part).ownMaxW();
         networks.append(QJsonObject{{QStringLiteral("id"), double(n->id.value)},
                                     {QStringLiteral("name"), n->name},
                                     {QStringLiteral("role"), toToken(n->role)},

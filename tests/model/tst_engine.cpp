@@ -334,6 +334,46 @@ private slots:
         QVERIFY(engine.sameFigures(fresh, nullptr));
         QCOMPARE(engine.site().gpus, int64_t(128));
     }
+
+    // Each watt once (docs/ENGINE.md, "Each watt once: the 1,024-GPU H100 hand sum"): switches
+    // count without the optics their datasheet maximum includes, and the modules the engine
+    // chose are added once. The sum below is the one the document works by hand, to the watt.
+    void itLoadEqualsTheHandSum()
+    {
+        auto doc = std::make_unique<Document>(std::move(*bundledCatalog()));
+        GeneratorOptions o;
+        o.gpus = 1024;
+        o.nodePart = QStringLiteral("DGX-H100");
+        QVERIFY(generateDesign(*doc, o).ok());
+        const Engine engine(*doc);
+        std::map<QString, int64_t> devices, modules;
+        for (const Device &d : doc->devices())
+            ++devices[doc->catalog().at(d.part).partNumber];
+        for (const auto &[part, n] : engine.transceiversByPart())
+            modules[doc->catalog().at(part).partNumber] = n;
+        const std::map<QString, int64_t> expectDevices = {
+            {QStringLiteral("CDU-INROW-350KW"), 5},  {QStringLiteral("DGX-H100"), 128},
+            {QStringLiteral("MQM9700-NS2F"), 48},    {QStringLiteral("PDU-3P-415V-32A"), 12},
+            {QStringLiteral("PDU-3P-415V-60A"), 12}, {QStringLiteral("PDU-3P-415V-80A-HD"), 48},
+            {QStringLiteral("SN2201"), 36},          {QStringLiteral("SN4600C"), 10},
+            {QStringLiteral("SN4700"), 17},          {QStringLiteral("STOR-NVME-2U"), 8}};
+        QCOMPARE(devices, expectDevices);
+        const std::map<QString, int64_t> expectModules = {{QStringLiteral("MMA1B00-C100D"), 664},
+                                                          {QStringLiteral("MMA1Z00-NS400"), 136},
+                                                          {QStringLiteral("MMA4Z00-NS"), 2048},
+                                                          {QStringLiteral("QDD-400G-SR8"), 424}};
+        QCOMPARE(modules, expectModules);
+        const LoadSums &site = engine.site();
+        auto watts = [&](PowerCategory c) { return site.maxMw[size_t(c)] / 1000; };
+        QCOMPARE(watts(PowerCategory::GpuServers), int64_t(128 * 10200));
+        // 48 x (1,720 - 544) + 36 x 200 + 10 x (800 - 224) + 17 x (1,000 - 384)
+        QCOMPARE(watts(PowerCategory::Switches), int64_t(48 * 1176 + 36 * 200 + 10 * 576 + 17 * 616));
+        // 664 x 2.5 + 136 x 9 + 2,048 x 15 + 424 x 12 (all passive fibre: no active cables)
+        QCOMPARE(watts(PowerCategory::Transceivers), int64_t(1660 + 1224 + 30720 + 5088));
+        QCOMPARE(watts(PowerCategory::Storage), int64_t(8 * 1800));
+        QCOMPARE(watts(PowerCategory::Other) + watts(PowerCategory::Management), int64_t(72 * 30)); // PDUs; CDUs are plant
+        QCOMPARE(site.itMaxMw(), int64_t(1440732) * 1000);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestEngine)

@@ -1,4 +1,5 @@
 #include "testsupport.h"
+#include "engine/engine.h"
 
 #include "commands/editor.h"
 #include "io/designschema.h"
@@ -331,6 +332,23 @@ private slots:
         QVERIFY(doc.site().scenarios.empty());
         QCOMPARE(doc.site().priceBook.tco, TcoInputs{});
         QCOMPARE(doc.site().priceBook.spares, defaultSparePolicies());
+        QCOMPARE(fileHash(fixture), before);
+    }
+
+    // Format 5 (switch maxima counted with their optics, and the modules again) opens with the
+    // bundled switches' optics allowance, so its IT load counts each watt once: the hand sum of
+    // tst_engine's itLoadEqualsTheHandSum for the same 1,024-GPU H100 design.
+    void format5FixtureOpens()
+    {
+        const QString fixture = QStringLiteral(RAILYARD_TEST_DATA "/format5/sample-format5.railyard");
+        const QByteArray before = fileHash(fixture);
+        Document doc(Catalog{});
+        const Status s = DesignStore::load(doc, fixture);
+        QVERIFY2(s.ok(), qPrintable(s.error()));
+        QCOMPARE(doc.catalog().find(QStringLiteral("MQM9700-NS2F"))->opticsInMaxW, 544.0);
+        QCOMPARE(doc.catalog().find(QStringLiteral("SN2201"))->opticsInMaxW, 0.0);
+        const Engine engine(doc);
+        QCOMPARE(engine.site().itMaxMw(), int64_t(1440732) * 1000);
         QCOMPARE(fileHash(fixture), before);
     }
 
