@@ -22,16 +22,24 @@ int divisorAtLeast(int n, int atLeast)
 
 } // namespace
 
+int fillingSuNodes(int k, int r)
+{
+    if (k < 2 || r < 1)
+        return 0;
+    int best = 0;
+    for (int s = r; s + s / r <= k; s += r)
+        best = s;
+    return best;
+}
+
 int64_t maxEndpointsTwoTier(int k, int r)
 {
-    const int64_t down = int64_t(k) * r / (r + 1);
-    return int64_t(k) * down; // k leaves, one link to each of the k/2 spines at 1:1
+    return int64_t(k) * fillingSuNodes(k, r); // k leaves, each with a link to every spine
 }
 
 int64_t maxEndpointsThreeTier(int k, int r)
 {
-    const int64_t down = int64_t(k) * r / (r + 1);
-    return int64_t(k) * (k / 2) * down; // k pods of k/2 leaves
+    return int64_t(k) * (k / 2) * fillingSuNodes(k, r); // k pods of k/2 leaves
 }
 
 Result<FabricPlan> planComputeFabric(const FabricInput &in)
@@ -41,28 +49,26 @@ Result<FabricPlan> planComputeFabric(const FabricInput &in)
     const int r = in.oversubscription;
     if (k < 4 || k % 2)
         return Result<FabricPlan>::failure(QCoreApplication::translate("FabricPlan", "the switch radix must be an even number of ports of at least 4 (got %1)").arg(k));
-    if (r < 1 || (int64_t(k) * r) % (r + 1) != 0) {
-        QStringList valid;
-        for (int v = 1; v <= 7; ++v)
-            if ((k * v) % (v + 1) == 0)
-                valid << QStringLiteral("%1:1").arg(v);
-        return Result<FabricPlan>::failure(QCoreApplication::translate("FabricPlan", "an oversubscription of %1:1 does not divide the %2 ports of a leaf into whole "
-                                              "down and up ports; valid for this switch: %3")
+    if (r < 1 || r >= k)
+        return Result<FabricPlan>::failure(QCoreApplication::translate("FabricPlan", "an oversubscription of %1:1 is not possible on %2-port leaves; give a ratio from 1 to %3")
                                                .arg(r)
                                                .arg(k)
-                                               .arg(valid.join(QStringLiteral(", "))));
-    }
-    p.downPerLeaf = k * r / (r + 1);
-    p.upPerLeaf = k - p.downPerLeaf;
-    p.nodesPerSu = in.suNodes - in.reservedPerSu;
-    if (in.suNodes < 1 || p.nodesPerSu < 1)
+                                               .arg(k - 1));
+    const int suNodes = in.suNodes > 0 ? in.suNodes : fillingSuNodes(k, r);
+    p.downPerLeaf = suNodes;
+    p.upPerLeaf = (suNodes + r - 1) / r;
+    p.unusedPerLeaf = k - p.downPerLeaf - p.upPerLeaf;
+    p.nodesPerSu = suNodes - in.reservedPerSu;
+    if (suNodes < 1 || p.nodesPerSu < 1)
         return Result<FabricPlan>::failure(QCoreApplication::translate("FabricPlan", "a scalable unit needs at least one node slot that is not reserved"));
-    if (in.suNodes > p.downPerLeaf)
-        return Result<FabricPlan>::failure(QCoreApplication::translate("FabricPlan", "a scalable unit of %1 nodes needs %1 down ports per rail leaf, but a leaf has "
-                                              "%2 at %3:1; use at most %2 nodes per SU")
-                                               .arg(in.suNodes)
-                                               .arg(p.downPerLeaf)
-                                               .arg(r));
+    if (p.unusedPerLeaf < 0)
+        return Result<FabricPlan>::failure(QCoreApplication::translate("FabricPlan", "a scalable unit of %1 nodes at %2:1 needs %1 down and %3 up ports per rail leaf, more than its %4; "
+                                              "use at most %5 nodes per SU")
+                                               .arg(suNodes)
+                                               .arg(r)
+                                               .arg(p.upPerLeaf)
+                                               .arg(k)
+                                               .arg(fillingSuNodes(k, r)));
     if (in.nodes < 1)
         return Result<FabricPlan>::failure(QCoreApplication::translate("FabricPlan", "the design needs at least one node"));
     p.sus = ceilDiv(in.nodes, p.nodesPerSu);

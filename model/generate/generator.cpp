@@ -239,13 +239,17 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                          .arg(byCooling)
                          .arg(byFloor)
                          .arg(byPdu);
-    summary.notes << QCoreApplication::translate("Generator", "Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf)")
+    summary.notes << QCoreApplication::translate("Generator", "Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf: %7:1 connected, "
+                                                              "%8 ports unused per leaf, %9 in all)")
                          .arg(fp.tiers)
                          .arg(fp.leaves)
                          .arg(fp.spines)
                          .arg(fp.cores)
                          .arg(fp.downPerLeaf)
-                         .arg(fp.upPerLeaf);
+                         .arg(fp.upPerLeaf)
+                         .arg(connectedRatio(fp), 0, 'f', 2)
+                         .arg(fp.unusedPerLeaf)
+                         .arg(int64_t(fp.unusedPerLeaf) * fp.leaves);
 
     FragmentBuilder b(doc);
     Hall hall;

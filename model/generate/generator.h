@@ -19,7 +19,7 @@ struct GeneratorOptions {
     QString oobSwitchPart = QStringLiteral("SN2201");
     QString storagePart = QStringLiteral("STOR-NVME-2U");
     int oversubscription = 1;
-    int suNodes = 32;
+    int suNodes = 0;               // 0: as many as fill a leaf at the ratio (32 on 64 ports at 1:1)
     int reservedPerSu = 0;
     int storageNodes = -1;         // -1: one per 16 GPU nodes, at least two
     int nodesPerRack = 0;          // 0: as many as power, cooling and U allow

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QTextStream>
+#include <optional>
 
 namespace railyard {
 
@@ -39,9 +40,15 @@ DesignInfo computeDesignInfo(const Document &doc)
         if (n && d.tier != FabricTier::None && doc.catalog().at(d.part).category == PartCategory::Switch)
             ++info.switchesByNetwork[toToken(n->role)][toToken(d.tier)];
     }
-    // A cable's tier from the tiers of its ends: a GPU server to a leaf, leaf to spine, spine to core.
+    // A cable's tier from the tiers of its ends: a GPU server to a leaf, leaf to spine, spine to
+    // core — on the compute fabric's switches only (a storage fabric on the same switch model
+    // has compute-role ports too).
     for (const char *tier : {"node_leaf", "leaf_spine", "spine_core", "other"})
         info.cablesByTier[QLatin1String(tier)] = 0;
+    auto networkRole = [&](const Device &d) -> std::optional<NetworkRole> {
+        const Network *n = doc.networks().find(d.network);
+        return n ? std::optional(n->role) : std::nullopt;
+    };
     for (const Cable &c : doc.cables()) {
         const Device &a = doc.devices().at(doc.ports().at(c.a).device);
         const Device &b = doc.devices().at(doc.ports().at(c.b).device);
@@ -51,9 +58,34 @@ DesignInfo computeDesignInfo(const Document &doc)
             return d.tier == FabricTier::Leaf ? 1 : d.tier == FabricTier::Spine ? 2 : d.tier == FabricTier::Core ? 3 : -1;
         };
         const int lo = std::min(rank(a), rank(b)), hi = std::max(rank(a), rank(b));
-        const bool compute = doc.ports().at(c.a).role == PortRole::Compute && doc.ports().at(c.b).role == PortRole::Compute;
+        auto onCompute = [&](const Device &d) { return rank(d) == 0 || networkRole(d) == NetworkRole::Compute; };
+        const bool compute = doc.ports().at(c.a).role == PortRole::Compute && doc.ports().at(c.b).role == PortRole::Compute
+                             && onCompute(a) && onCompute(b);
         const char *tier = !compute || lo < 0 || hi != lo + 1 ? "other" : lo == 0 ? "node_leaf" : lo == 1 ? "leaf_spine" : "spine_core";
         ++info.cablesByTier[QLatin1String(tier)];
+    }
+    // Oversubscription as connected: every leaf's data links, down and up.
+    for (const Device &leaf : doc.devices()) {
+        const Network *n = doc.networks().find(leaf.network);
+        if (!n || leaf.tier != FabricTier::Leaf || doc.catalog().at(leaf.part).category != PartCategory::Switch)
+            continue;
+        DesignInfo::Oversubscription &o = info.oversubscription[toToken(n->role)];
+        o.target = n->oversubscription;
+        for (PortId p : doc.portsOf(leaf.id)) {
+            const Port &port = doc.ports().at(p);
+            if (port.role == PortRole::Power || (port.role == PortRole::Oob && n->role != NetworkRole::Oob))
+                continue; // its own management port
+            bool cabled = false;
+            for (CableId c : doc.cablesAt(p)) {
+                cabled = true;
+                const Cable &cable = doc.cables().at(c);
+                const Device &far = doc.devices().at(doc.ports().at(cable.a == p ? cable.b : cable.a).device);
+                const bool upward = far.network == leaf.network && (far.tier == FabricTier::Spine || far.tier == FabricTier::Core);
+                ++(upward ? o.up : o.down);
+            }
+            if (!cabled)
+                ++o.unusedLeafPorts;
+        }
     }
     return info;
 }
@@ -76,6 +108,13 @@ QJsonObject toJson(const DesignInfo &info)
     QJsonObject byTier;
     for (const auto &[k, v] : info.cablesByTier)
         byTier.insert(k, v);
+    QJsonObject ratios;
+    for (const auto &[role, o] : info.oversubscription)
+        ratios.insert(role, QJsonObject{{QStringLiteral("target"), o.target},
+                                        {QStringLiteral("connected"), o.connected()},
+                                        {QStringLiteral("leaf_links_down"), double(o.down)},
+                                        {QStringLiteral("leaf_links_up"), double(o.up)},
+                                        {QStringLiteral("unused_leaf_ports"), double(o.unusedLeafPorts)}});
     return QJsonObject{
         {QStringLiteral("halls"), info.halls},
         {QStringLiteral("rows"), info.rows},
@@ -93,6 +132,7 @@ QJsonObject toJson(const DesignInfo &info)
         {QStringLiteral("catalog_parts"), info.catalogParts},
         {QStringLiteral("switches_by_network"), byNetwork},
         {QStringLiteral("cables_by_tier"), byTier},
+        {QStringLiteral("oversubscription"), ratios},
     };
 }
 
@@ -116,6 +156,13 @@ QString toText(const DesignInfo &info, const QString &fileName)
     out << QCoreApplication::translate("DesignInfo", "  PDUs           ") << info.pdus << '\n';
     out << QCoreApplication::translate("DesignInfo", "  cooling loops  ") << info.coolingLoops << '\n';
     out << QCoreApplication::translate("DesignInfo", "  networks       ") << info.networks << '\n';
+    for (const auto &[role, o] : info.oversubscription)
+        out << "    " << role.leftJustified(13)
+            << QCoreApplication::translate("DesignInfo", "%1:1 connected (target %2:1), %3 leaf ports unused")
+                   .arg(o.connected(), 0, 'f', 2)
+                   .arg(o.target)
+                   .arg(o.unusedLeafPorts)
+            << '\n';
     return text;
 }
 

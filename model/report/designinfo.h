@@ -25,8 +25,18 @@ struct DesignInfo {
     int catalogParts = 0;
     // network role token -> tier token (leaf, spine, core) -> switches
     std::map<QString, std::map<QString, int>> switchesByNetwork;
-    // node_leaf, leaf_spine, spine_core, other -> cables
+    // node_leaf, leaf_spine, spine_core, other -> cables (compute fabric only)
     std::map<QString, int> cablesByTier;
+    // Each network's leaves as built: links down (to endpoints) over links up (to spines),
+    // against the network's target, and the leaf data ports left without a cable.
+    struct Oversubscription {
+        double target = 1;
+        int64_t down = 0;
+        int64_t up = 0;
+        int64_t unusedLeafPorts = 0;
+        double connected() const { return up > 0 ? double(down) / double(up) : 0; }
+    };
+    std::map<QString, Oversubscription> oversubscription; // network role token ->
 };
 
 DesignInfo computeDesignInfo(const Document &doc);

@@ -191,7 +191,7 @@ private slots:
         QTest::addColumn<int>("oversubscription");
         QTest::addColumn<QString>("expected");
         QTest::newRow("not whole nodes") << 1001 << 1 << QStringLiteral("1000 and 1008");
-        QTest::newRow("oversubscription") << 512 << 4 << QStringLiteral("valid for this switch: 1:1, 3:1, 7:1");
+        QTest::newRow("oversubscription") << 512 << 64 << QStringLiteral("give a ratio from 1 to 63");
         QTest::newRow("beyond three tiers") << 65544 << 1 << QStringLiteral("65536");
         QTest::newRow("zero") << 0 << 1 << QStringLiteral("at least 8");
     }
@@ -251,13 +251,85 @@ private slots:
         QVERIFY2(s.error().contains(QLatin1String("the layout needs a hall of")), qPrintable(s.error()));
     }
 
-    // Oversubscription r:1 gives k·r/(r+1) down ports per leaf.
+    // Oversubscription r:1 of the links connected: SUs fill a leaf at the ratio, or a given SU
+    // size gets ⌈slots / r⌉ uplinks and leaves the rest of the leaf unused, stated.
     void oversubscribedLeaves()
     {
-        auto plan = planComputeFabric({64, 8, 64, 3, 32, 0});
+        auto plan = planComputeFabric({64, 8, 64, 3, 0, 0});
         QVERIFY(plan.ok());
         QCOMPARE(plan->downPerLeaf, 48);
         QCOMPARE(plan->upPerLeaf, 16);
+        QCOMPARE(plan->unusedPerLeaf, 0);
+        auto two = planComputeFabric({84, 8, 64, 2, 0, 0}); // refused before: 2 does not divide 64 ports
+        QVERIFY2(two.ok(), qPrintable(two.error()));
+        QCOMPARE(two->downPerLeaf, 42);
+        QCOMPARE(two->upPerLeaf, 21);
+        QCOMPARE(two->unusedPerLeaf, 1);
+        auto su32 = planComputeFabric({64, 8, 64, 3, 32, 0}); // 3:1 asked with 32-node SUs
+        QVERIFY(su32.ok());
+        QCOMPARE(su32->downPerLeaf, 32);
+        QCOMPARE(su32->upPerLeaf, 11); // 2.9:1, never the 2:1 of 48 down / 16 up ports with 32 used
+        QCOMPARE(su32->unusedPerLeaf, 21);
+        auto tooMany = planComputeFabric({64, 8, 64, 2, 48, 0});
+        QVERIFY(!tooMany.ok());
+        QVERIFY2(tooMany.error().contains(QLatin1String("at most 42 nodes per SU")), qPrintable(tooMany.error()));
+    }
+
+    // The ratio a design has is the one asked for, counted on the cables the generator made:
+    // every compute leaf's links to nodes over its links to spines.
+    void connectedRatioIsTheRequestedOne_data()
+    {
+        QTest::addColumn<int>("ratio");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("unused");
+        QTest::newRow("1:1") << 1 << 1024 << 0; // 4 SUs of 32 nodes
+        QTest::newRow("2:1") << 2 << 1344 << 1; // 4 SUs of 42 nodes: 42 down, 21 up, 1 port unused
+        QTest::newRow("3:1") << 3 << 1536 << 0; // 4 SUs of 48 nodes
+    }
+    void connectedRatioIsTheRequestedOne()
+    {
+        QFETCH(int, ratio);
+        QFETCH(int, gpus);
+        QFETCH(int, unused);
+        GeneratorOptions o = superPod(gpus);
+        o.oversubscription = ratio;
+        GenerationSummary s;
+        auto doc = generated(o, &s);
+        QCOMPARE(s.compute.unusedPerLeaf, unused);
+        QVERIFY(s.notes.join(QLatin1Char('\n')).contains(QStringLiteral("%1 ports unused per leaf").arg(unused)));
+        int64_t down = 0, up = 0;
+        for (const Device &leaf : doc->devices()) {
+            if (leaf.tier != FabricTier::Leaf || doc->networks().at(leaf.network).role != NetworkRole::Compute)
+                continue;
+            for (PortId p : doc->portsOf(leaf.id))
+                for (CableId c : doc->cablesAt(p)) {
+                    const Cable &cable = doc->cables().at(c);
+                    const Device &far = doc->devices().at(doc->ports().at(cable.a == p ? cable.b : cable.a).device);
+                    if (doc->ports().at(p).role != PortRole::Compute)
+                        continue;
+                    (far.tier == FabricTier::Spine ? up : down) += 1;
+                }
+        }
+        QVERIFY(up > 0);
+        const double connected = double(down) / double(up);
+        QVERIFY2(std::abs(connected - ratio) <= 0.02 * ratio, qPrintable(QStringLiteral("%1:1 connected").arg(connected)));
+    }
+
+    // 131,072 GPUs on SN5600s split to 128 × 400G: leaves filled at 1:1 (64-node SUs) need
+    // 2,048 leaves, 2,048 spines and 1,024 cores — the minimum for that SU size — where leaves of
+    // 32 nodes with 64 uplinks each built twice as many.
+    void splitLeavesAreNotDoubled()
+    {
+        auto plan = planComputeFabric({16384, 8, 128, 1, 0, 0});
+        QVERIFY2(plan.ok(), qPrintable(plan.error()));
+        QCOMPARE(plan->nodesPerSu, 64);
+        const int minimum = 2048 + 2048 + 1024;
+        QVERIFY(plan->leaves + plan->spines + plan->cores <= minimum * 105 / 100);
+        // 32-node SUs asked for: uplinks follow the 32 nodes, not the 64 free ports.
+        auto su32 = planComputeFabric({16384, 8, 128, 1, 32, 0});
+        QVERIFY(su32.ok());
+        QCOMPARE(su32->upPerLeaf, 32);
+        QCOMPARE(su32->unusedPerLeaf, 64);
     }
 
     // Split ports: an SN5600 used as 128 × 400G has radix 128, so two tiers hold 128²/2 = 8,192.
