@@ -5,6 +5,7 @@
 #include "cabling/cablelabels.h"
 #include "commands/editor.h"
 #include "document/fragmentbuilder.h"
+#include "engine/engine.h"
 #include "engine/physics.h"
 
 #include <QCoreApplication>
@@ -583,12 +584,14 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     const double feedW = std::ceil(itMax * 1.1 / 100e3) * 100e3;
     for (PowerFeed &feed : f.feeds)
         feed.capacityW = feedW;
-    // CDUs N+1 for the liquid heat: the part with the lowest total price, then fewer units.
+    // CDUs N+1 for the liquid heat: the part with the lowest total price, then fewer units. A
+    // loop of several racks is served by floor-standing (in-row or facility) CDUs: an in-rack
+    // CDU cools only the rack it is mounted in.
     const Part *cdu = nullptr;
     int cduCount = 0;
     double bestCost = INFINITY;
     for (const Part *p : cat.parts(PartCategory::Cdu)) {
-        if (p->capacityW <= 0)
+        if (p->capacityW <= 0 || p->uHeight > 0)
             continue;
         const int n = int(std::ceil(liquid / p->capacityW)) + 1;
         const double cost = n * (p->priceUsd ? *p->priceUsd : 1e12);
@@ -660,18 +663,43 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     }
     h.utilityFeedW = std::ceil(itMax * o.pue * 1.15 / 500e3) * 500e3;
     h.airCoolingW = std::ceil(std::max(0.0, heatAll - liquid) * 1.2 / 50e3) * 50e3;
-    summary.notes << QCoreApplication::translate("Generator", "IT load %1 MW (catalog maxima, before optics); feeds %2 MW each; utility %3 MW at PUE %4")
-                         .arg(itMax / 1e6, 0, 'f', 3)
-                         .arg(feedW / 1e6, 0, 'f', 1)
-                         .arg(h.utilityFeedW / 1e6, 0, 'f', 1)
-                         .arg(o.pue);
+    const double estimateW = itMax;
 
-    // One undo step: the hall, then every cable labelled with the site's template.
+    // One undo step: the hall, every cable labelled with the site's template, and the feeds,
+    // utility and room air sized from the engine's figures for what was built — the optics
+    // it chose, each watt once — rather than from the worst-case estimate that sized racks and
+    // PDUs (which would push the utility feed a step up).
     Editor editor(doc);
-    doc.undoStack()->beginMacro(QCoreApplication::translate("Generator", "Generate %1 GPUs").arg(o.gpus));
-    editor.insert(std::move(f), QCoreApplication::translate("Generator", "Generate %1 GPUs").arg(o.gpus));
+    const QString text = QCoreApplication::translate("Generator", "Generate %1 GPUs").arg(o.gpus);
+    doc.undoStack()->beginMacro(text);
+    editor.insert(std::move(f), text);
     relabelCables(editor, doc.site().labelTemplate);
+    double engineItW = 0, engineFeedW = 0;
+    {
+        const Engine engine(doc);
+        const LoadSums sums = engine.hall(hallId);
+        engineItW = fromMilli(sums.itMaxMw());
+        Hall sized = doc.halls().at(hallId);
+        sized.utilityFeedW = std::ceil(engineItW * o.pue * 1.15 / 500e3) * 500e3;
+        sized.airCoolingW = std::ceil(fromMilli(sums.airMw) * 1.2 / 50e3) * 50e3;
+        editor.update(sized, Hall::kUtilityFeed | Hall::kAirCooling, text);
+        for (FeedId id : {feedA, feedB}) {
+            if (!id)
+                continue;
+            PowerFeed feed = doc.feeds().at(id);
+            feed.capacityW = std::ceil(fromMilli(engine.feed(id).failoverMw) * 1.1 / 100e3) * 100e3;
+            engineFeedW = std::max(engineFeedW, feed.capacityW);
+            editor.update(feed, PowerFeed::kCapacity, text);
+        }
+    }
     doc.undoStack()->endMacro();
+    summary.notes << QCoreApplication::translate("Generator", "IT load %1 MW with the optics chosen (%2 MW estimated with the most power-hungry "
+                                                              "module in every optical port, for racks and PDUs); feeds %3 MW each; utility %4 MW at PUE %5")
+                         .arg(engineItW / 1e6, 0, 'f', 3)
+                         .arg(estimateW / 1e6, 0, 'f', 3)
+                         .arg(engineFeedW / 1e6, 0, 'f', 1)
+                         .arg(doc.halls().at(hallId).utilityFeedW / 1e6, 0, 'f', 1)
+                         .arg(o.pue);
     return summary;
 }
 

@@ -96,6 +96,35 @@ public:
     }
 };
 
+// An in-rack CDU (a part mounted in U) cools the rack it stands in: it cannot be one of a pool
+// of N+1 units serving a loop of several racks.
+class LoopPoolsInRackCdus : public LocalRule {
+public:
+    QString name() const override { return QStringLiteral("LOOP_POOLS_IN_RACK_CDUS"); }
+    RuleScope scope() const override { return RuleScope::Loop; }
+    void checkObject(const RuleContext &ctx, uint32_t id, std::vector<Problem> &out) const override
+    {
+        const CoolingLoop &l = ctx.doc.loops().at(LoopId(id));
+        const Part *cdu = ctx.doc.catalog().find(l.cduPart);
+        if (!cdu || cdu->uHeight <= 0 || l.cduCount <= 0)
+            return;
+        const int racks = int(ctx.doc.racksOnLoop(l.id).size());
+        if (racks <= 1)
+            return;
+        out.push_back(problem(
+            "LOOP_POOLS_IN_RACK_CDUS", Severity::Error, {{EntityKind::Loop, l.id.value}},
+            QCoreApplication::translate("Rules", "loop %1").arg(l.name), racks, 1, "racks",
+            QCoreApplication::translate("Rules", "Loop %1 pools %2 in-rack CDUs (%3) across %4 racks; an in-rack CDU "
+                                                 "serves only the rack it is mounted in.")
+                .arg(l.name)
+                .arg(l.cduCount)
+                .arg(cdu->partNumber)
+                .arg(racks),
+            QCoreApplication::translate("Rules", "Serve the loop with in-row or facility CDUs (N+1 for the loop), or "
+                                                 "mount CDUs in each liquid rack (N+1 in the rack).")));
+    }
+};
+
 class PduFailoverOverload : public LocalRule {
 public:
     QString name() const override { return QStringLiteral("PDU_OVERLOAD_ON_FAILOVER"); }
@@ -219,6 +248,7 @@ void addFacilityRules(RuleBook &book)
     book.local.push_back(std::make_unique<RackPowerOverLimit>());
     book.local.push_back(std::make_unique<RackHeatOverCooling>());
     book.local.push_back(std::make_unique<LoopOverCduCapacity>());
+    book.local.push_back(std::make_unique<LoopPoolsInRackCdus>());
     book.local.push_back(std::make_unique<PduFailoverOverload>());
     book.local.push_back(std::make_unique<FeedFailoverOverload>());
     book.local.push_back(std::make_unique<HallOverUtility>());

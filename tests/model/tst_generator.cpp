@@ -1,6 +1,7 @@
 #include "testsupport.h"
 
 #include "engine/engine.h"
+#include "engine/physics.h"
 #include "generate/generator.h"
 #include "report/designinfo.h"
 #include "rules/ruleprovider.h"
@@ -273,6 +274,22 @@ private slots:
         auto tooMany = planComputeFabric({64, 8, 64, 2, 48, 0});
         QVERIFY(!tooMany.ok());
         QVERIFY2(tooMany.error().contains(QLatin1String("at most 42 nodes per SU")), qPrintable(tooMany.error()));
+    }
+
+    // Feeds and the utility come from the engine's IT load of what was built, not from the
+    // worst-case optics estimate that sizes racks and PDUs.
+    void siteSizedFromTheEngine()
+    {
+        GenerationSummary s;
+        auto doc = generated(superPod(1024), &s);
+        const Engine engine(*doc);
+        const Hall &h = *doc->halls().begin();
+        const double itW = fromMilli(engine.hall(h.id).itMaxMw());
+        QCOMPARE(h.utilityFeedW, std::ceil(itW * h.pue * 1.15 / 500e3) * 500e3);
+        for (const PowerFeed &f : doc->feeds())
+            QCOMPARE(f.capacityW, std::ceil(itW * 1.1 / 100e3) * 100e3);
+        QVERIFY(s.notes.join(QLatin1Char(' ')).contains(QStringLiteral("IT load %1 MW with the optics chosen").arg(itW / 1e6, 0, 'f', 3)));
+        QCOMPARE(doc->undoStack()->count(), 1); // still one undo step
     }
 
     // The ratio a design has is the one asked for, counted on the cables the generator made:

@@ -312,6 +312,21 @@ private slots:
         QVERIFY(codes(*doc).empty());
     }
 
+    // In-rack CDUs cool their own rack: a loop of several racks cannot pool them (the 1,024-GPU
+    // default design once put 20 of them in one network rack). The generator pools floor-standing
+    // CDUs only.
+    void inRackCdusAreNotPooled()
+    {
+        auto doc = test::generatedDocument(1024);
+        const CoolingLoop loop = *doc->loops().begin();
+        QVERIFY(doc->catalog().at(loop.cduPart).uHeight == 0);
+        CoolingLoop pooled = loop;
+        pooled.cduPart = doc->catalog().find(QStringLiteral("CDU-INRACK-100KW"))->id;
+        pooled.cduCount = 20;
+        Editor(*doc).update(pooled, CoolingLoop::kCdu, QStringLiteral("in-rack CDUs"));
+        EXPECT_ONLY(*doc, "LOOP_POOLS_IN_RACK_CDUS", 1);
+    }
+
     void facilityLimits()
     {
         auto doc = test::generatedDocument(512);
