@@ -390,7 +390,10 @@ private slots:
         QCOMPARE(cli({QStringLiteral("scenario"), QStringLiteral("rename"), design, QStringLiteral("--name"), QStringLiteral("1:1")}).exitCode, 0);
         QCOMPARE(cli({QStringLiteral("scenario"), QStringLiteral("add"), design, QStringLiteral("--name"), QStringLiteral("3:1"),
                       QStringLiteral("--from"), tapered, QStringLiteral("--note"), QStringLiteral("tapered leaves")}).exitCode, 0);
+        // Issue #18: a private design stays private through the saves of scenario commands.
+        QVERIFY(QFile::setPermissions(design, QFile::ReadOwner | QFile::WriteOwner));
         QCOMPARE(cli({QStringLiteral("scenario"), QStringLiteral("add"), design, QStringLiteral("--name"), QStringLiteral("copy")}).exitCode, 0);
+        QCOMPARE(QFileInfo(design).permissions() & (QFile::ReadGroup | QFile::ReadOther | QFile::ReadOwner), QFile::ReadOwner);
         const QByteArray before = QCryptographicHash::hash([&] {
             QFile f(design);
             f.open(QIODevice::ReadOnly);

@@ -474,6 +474,11 @@ private slots:
             crashed.autosave()->saveNow();
             recoveryFile = crashed.autosave()->recoveryPath();
             QVERIFY(QFileInfo::exists(recoveryFile));
+            // Issue #18: a design may be confidential; its recovery copy is the user's alone.
+            const QFile::Permissions userOnly = QFile::ReadOwner | QFile::WriteOwner | QFile::ReadUser | QFile::WriteUser;
+            QCOMPARE(QFileInfo(recoveryFile).permissions(), userOnly);
+            QCOMPARE(QFileInfo(recoveryFile + QStringLiteral(".origin")).permissions(), userOnly);
+            QCOMPARE(QFileInfo(QFileInfo(recoveryFile).path()).permissions() & (QFile::ReadGroup | QFile::ReadOther), QFile::Permissions());
             edited = dumpDesign(crashed.document());
             // The window goes away without closing: as a crash would leave it.
         }
