@@ -109,7 +109,8 @@ Status AtomicFile::prepare(int flags)
         return fail(QCoreApplication::translate("AtomicFile", "it is a folder; give a file name."));
     m_existed = target.exists();
     if (m_existed && ::access(native(m_resolved).constData(), W_OK) != 0)
-        return fail(QCoreApplication::translate("AtomicFile", "the file is read-only; make it writable or choose another name."));
+        return fail(QCoreApplication::translate("AtomicFile",
+                                                "the file is read-only; make it writable or choose another name."));
     removeStaleTemporaries(dir, target.fileName());
 
     // An existing target's mode is applied at the end; until then only the user may read the
@@ -165,29 +166,47 @@ Status AtomicFile::finish()
     } else {
         fd = ::open(native(m_temp).constData(), O_RDONLY | O_CLOEXEC);
     }
-    if (fd < 0)
-        return fail(QCoreApplication::translate("AtomicFile", "the written file is gone (%1).").arg(systemError()));
-    const std::unique_ptr<int, void (*)(int *)> closer(&fd, [](int *f) { ::close(*f); });
-    if (::fsync(fd) != 0)
-        return fail(QCoreApplication::translate("AtomicFile", "the file could not be flushed to disk (%1).").arg(systemError()));
+    if (fd < 0) {
+        const QString error = systemError();
+        return fail(QCoreApplication::translate("AtomicFile", "the written file is gone (%1).").arg(error));
+    }
+    const QString why = checkAndSync(fd, written);
+    ::close(fd);
+    if (!why.isEmpty())
+        return fail(why);
+    m_finished = true;
+    return {};
+}
+
+QString AtomicFile::checkAndSync(int fd, qint64 written) const
+{
+    // errno is read before anything else can change it.
+    if (::fsync(fd) != 0) {
+        const QString error = systemError();
+        return QCoreApplication::translate("AtomicFile", "the file could not be flushed to disk (%1).").arg(error);
+    }
     struct stat st {};
     if (::fstat(fd, &st) != 0)
-        return fail(systemError());
+        return systemError();
     if (written >= 0 && st.st_size != written)
-        return fail(QCoreApplication::translate("AtomicFile", "only %1 of %2 bytes reached the disk.").arg(qint64(st.st_size)).arg(written));
+        return QCoreApplication::translate("AtomicFile", "only %1 of %2 bytes reached the disk.")
+            .arg(qint64(st.st_size))
+            .arg(written);
     if (written < 0 && st.st_size == 0)
-        return fail(QCoreApplication::translate("AtomicFile", "the file came out empty (is the disk full?)."));
+        return QCoreApplication::translate("AtomicFile", "the file came out empty (is the disk full?).");
 
     // The new file takes the old one's place, so it takes its mode and, where allowed, its owner.
     struct stat old {};
     if (m_existed && ::stat(native(m_resolved).constData(), &old) == 0) {
         if ((old.st_uid != st.st_uid || old.st_gid != st.st_gid) && ::fchown(fd, old.st_uid, old.st_gid) != 0) {
-            // Only the superuser may give a file away; the user's own file keeps the user's.
+            // Only the superuser may give a file away; the user's own file stays the user's.
         }
-        if (::fchmod(fd, old.st_mode & 07777) != 0)
-            return fail(QCoreApplication::translate("AtomicFile", "the file's permissions could not be kept (%1).").arg(systemError()));
+        if (::fchmod(fd, old.st_mode & 07777) != 0) {
+            const QString error = systemError();
+            return QCoreApplication::translate("AtomicFile", "the file's permissions could not be kept (%1).")
+                .arg(error);
+        }
     }
-    m_finished = true;
     return {};
 }
 
@@ -195,8 +214,11 @@ Status AtomicFile::replace()
 {
     if (!m_finished)
         return fail(QCoreApplication::translate("AtomicFile", "the file was not finished."));
-    if (::rename(native(m_temp).constData(), native(m_resolved).constData()) != 0)
-        return fail(QCoreApplication::translate("AtomicFile", "the new file could not replace the old one (%1).").arg(systemError()));
+    if (::rename(native(m_temp).constData(), native(m_resolved).constData()) != 0) {
+        const QString error = systemError();
+        return fail(
+            QCoreApplication::translate("AtomicFile", "the new file could not replace the old one (%1).").arg(error));
+    }
     m_committed = true;
     syncFolder(QFileInfo(m_resolved).absolutePath());
     return {};
@@ -218,8 +240,9 @@ Status AtomicFile::fail(const QString &why)
     }
     return Status::failure(QCoreApplication::translate("AtomicFile", "Cannot write %1: %2 %3")
                                .arg(m_path, why,
-                                    m_existed ? QCoreApplication::translate("AtomicFile", "The previous file is unchanged.")
-                                              : QCoreApplication::translate("AtomicFile", "No file was written.")));
+                                    m_existed
+                                        ? QCoreApplication::translate("AtomicFile", "The previous file is unchanged.")
+                                        : QCoreApplication::translate("AtomicFile", "No file was written.")));
 }
 
 Status writeFileAtomically(const QString &path, const QByteArray &content, NewFileAccess access)

@@ -57,6 +57,8 @@ public:
 
 private:
     Status prepare(int flags);
+    // The checks of finish() on the written file; the reason it fails, or empty.
+    QString checkAndSync(int fd, qint64 written) const;
 
     QString m_path;     // as given, for messages
     QString m_resolved; // the file a symbolic link leads to
@@ -69,7 +71,8 @@ private:
 };
 
 // Writes a whole file through AtomicFile.
-Status writeFileAtomically(const QString &path, const QByteArray &content, NewFileAccess access = NewFileAccess::Shared);
+Status writeFileAtomically(const QString &path, const QByteArray &content,
+                           NewFileAccess access = NewFileAccess::Shared);
 
 // Writes several files that belong together (the NetBox folder): every file is written and
 // checked before the first replaces its old version, so a failure leaves all old files.

@@ -10,7 +10,8 @@ QString xlsxSheetName(const QString &wanted)
     QString name;
     for (qsizetype i = 0; i < wanted.size();) {
         // One character: a surrogate pair is two UTF-16 units and stays whole.
-        const qsizetype units = wanted.at(i).isHighSurrogate() && i + 1 < wanted.size() && wanted.at(i + 1).isLowSurrogate() ? 2 : 1;
+        const qsizetype units =
+            wanted.at(i).isHighSurrogate() && i + 1 < wanted.size() && wanted.at(i + 1).isLowSurrogate() ? 2 : 1;
         if (name.size() + units > 31)
             break;
         const QChar c = wanted.at(i);
@@ -66,15 +67,17 @@ lxw_worksheet *XlsxWorkbook::addSheet(const QString &name)
     return sheet;
 }
 
-void XlsxWorkbook::writeString(lxw_worksheet *sheet, lxw_row_t row, lxw_col_t col, const QString &text, lxw_format *format)
+void XlsxWorkbook::writeString(lxw_worksheet *sheet, lxw_row_t row, lxw_col_t col, const QString &text,
+                               lxw_format *format)
 {
     if (!sheet)
         return; // addSheet() refused it; finish() says so
     if (text.size() > kXlsxMaxCellChars) {
         char cell[LXW_MAX_CELL_NAME_LENGTH];
         lxw_rowcol_to_cell(cell, row, col);
-        refuse(QCoreApplication::translate("AtomicFile", "sheet \"%1\", cell %2 would hold %3 characters; Excel allows %4. Shorten that text "
-                                                         "in the design.")
+        refuse(QCoreApplication::translate(
+                   "AtomicFile", "sheet \"%1\", cell %2 would hold %3 characters; Excel allows %4. Shorten that text "
+                                 "in the design.")
                    .arg(QString::fromUtf8(sheet->name), QLatin1String(cell))
                    .arg(text.size())
                    .arg(kXlsxMaxCellChars));
@@ -83,7 +86,8 @@ void XlsxWorkbook::writeString(lxw_worksheet *sheet, lxw_row_t row, lxw_col_t co
     if (worksheet_write_string(sheet, row, col, text.toUtf8().constData(), format) != LXW_NO_ERROR) {
         char cell[LXW_MAX_CELL_NAME_LENGTH];
         lxw_rowcol_to_cell(cell, row, col);
-        refuse(QCoreApplication::translate("AtomicFile", "sheet \"%1\", cell %2 could not be written.").arg(QString::fromUtf8(sheet->name), QLatin1String(cell)));
+        refuse(QCoreApplication::translate("AtomicFile", "sheet \"%1\", cell %2 could not be written.")
+                   .arg(QString::fromUtf8(sheet->name), QLatin1String(cell)));
     }
 }
 
@@ -97,14 +101,16 @@ Status XlsxWorkbook::finish()
         QString why = QString::fromUtf8(lxw_strerror(closed));
         if (why.endsWith(QLatin1Char('.')))
             why.chop(1);
-        return m_file.fail(QCoreApplication::translate("AtomicFile", "the workbook could not be written (%1).").arg(why));
+        return m_file.fail(
+            QCoreApplication::translate("AtomicFile", "the workbook could not be written (%1).").arg(why));
     }
     // A workbook is a zip file and ends with the zip's directory; without it the write was cut.
     QFile written(m_file.tempPath());
     const qint64 kEndRecord = 22;
-    if (!written.open(QIODevice::ReadOnly) || written.size() < kEndRecord || !written.seek(written.size() - kEndRecord)
-        || !written.read(4).startsWith("PK\x05\x06"))
-        return m_file.fail(QCoreApplication::translate("AtomicFile", "the workbook came out incomplete (is the disk full?)."));
+    if (!written.open(QIODevice::ReadOnly) || written.size() < kEndRecord ||
+        !written.seek(written.size() - kEndRecord) || !written.read(4).startsWith("PK\x05\x06"))
+        return m_file.fail(
+            QCoreApplication::translate("AtomicFile", "the workbook came out incomplete (is the disk full?)."));
     written.close();
     return m_file.commit();
 }

@@ -29,7 +29,8 @@ public:
     lxw_workbook *book() { return m_book; }
     // A sheet named by xlsxSheetName(name); null (and finish() fails) if the name is taken.
     lxw_worksheet *addSheet(const QString &name);
-    void writeString(lxw_worksheet *sheet, lxw_row_t row, lxw_col_t col, const QString &text, lxw_format *format = nullptr);
+    void writeString(lxw_worksheet *sheet, lxw_row_t row, lxw_col_t col, const QString &text,
+                     lxw_format *format = nullptr);
     // Closes the workbook, checks it is whole and commits the file.
     Status finish();
 

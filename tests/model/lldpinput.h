@@ -16,8 +16,12 @@ inline QByteArray lldpJson0(int interfaces)
     for (int i = 1; i <= interfaces; ++i) {
         const QByteArray n = QByteArray::number(i);
         out += "  {\"name\": \"swp" + n + "\", \"via\": \"LLDP\",\n";
-        out += "   \"chassis\": [{\"id\": [{\"type\": \"mac\", \"value\": \"06:cf:b3:9d:c9:b1\"}], \"name\": [{\"value\": \"host" + n + "\"}]}],\n";
-        out += "   \"port\": [{\"id\": [{\"type\": \"ifname\", \"value\": \"eth0\"}], \"descr\": [{\"value\": \"to swp" + n + "\"}]}]}";
+        out += "   \"chassis\": [{\"id\": [{\"type\": \"mac\", \"value\": \"06:cf:b3:9d:c9:b1\"}], \"name\": "
+               "[{\"value\": \"host" +
+               n + "\"}]}],\n";
+        out +=
+            "   \"port\": [{\"id\": [{\"type\": \"ifname\", \"value\": \"eth0\"}], \"descr\": [{\"value\": \"to swp" +
+            n + "\"}]}]}";
         out += i < interfaces ? ",\n" : "\n";
     }
     out += "]}]}\n";

@@ -25,7 +25,8 @@ private slots:
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), QByteArray("new content"));
-        QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral(".out.csv.*")}, QDir::Hidden | QDir::Files), QStringList());
+        QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral(".out.csv.*")}, QDir::Hidden | QDir::Files),
+                 QStringList());
     }
 
     // A full disk: the write fails naming the file, the previous file survives byte for byte and
@@ -94,7 +95,8 @@ private slots:
         QVERIFY(QDir().mkpath(folder + QStringLiteral("/cables.csv"))); // a folder where a file must go
         const QString sites = folder + QStringLiteral("/sites.csv");
         test::writeBytes(sites, "old sites");
-        const Status s = writeFilesAtomically({{sites, "new sites"}, {folder + QStringLiteral("/cables.csv"), "new cables"}});
+        const Status s =
+            writeFilesAtomically({{sites, "new sites"}, {folder + QStringLiteral("/cables.csv"), "new cables"}});
         QVERIFY(!s.ok());
         QVERIFY2(s.error().contains(QLatin1String("cables.csv")), qPrintable(s.error()));
         QFile f(sites);
@@ -108,7 +110,8 @@ private slots:
         const QString file = path(QStringLiteral("nowhere/out.csv"));
         const Status s = writeFileAtomically(file, "x");
         QVERIFY(!s.ok());
-        QVERIFY2(s.error().contains(file) && s.error().contains(QLatin1String("does not exist")), qPrintable(s.error()));
+        QVERIFY2(s.error().contains(file) && s.error().contains(QLatin1String("does not exist")),
+                 qPrintable(s.error()));
     }
 };
 
