@@ -23,7 +23,53 @@
 
 namespace railyard::cli {
 
-// railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox FILE [--format csv|xlsx|pdf]
+namespace {
+// What each export can write, its default first. An export never writes one format under a
+// name or a --format that asks for another.
+const QStringList &formatsOf(const QString &what)
+{
+    static const QHash<QString, QStringList> kFormats{
+        {QStringLiteral("ibnet"), {QStringLiteral("topo")}},
+        {QStringLiteral("p2p"), {QStringLiteral("csv")}},
+        {QStringLiteral("cables"), {QStringLiteral("csv")}},
+        {QStringLiteral("pullsheet"), {QStringLiteral("csv"), QStringLiteral("xlsx"), QStringLiteral("pdf")}},
+        {QStringLiteral("labels"), {QStringLiteral("pdf")}},
+        {QStringLiteral("netbox"), {QStringLiteral("csv")}},
+        {QStringLiteral("bom"), {QStringLiteral("csv"), QStringLiteral("xlsx")}},
+        {QStringLiteral("prices"), {QStringLiteral("csv")}},
+        {QStringLiteral("quote"), {QStringLiteral("pdf")}},
+    };
+    static const QStringList kNone;
+    const auto it = kFormats.find(what);
+    return it == kFormats.end() ? kNone : *it;
+}
+
+// The suffix of OUT when it names one of the formats some export writes; netbox's OUT is a folder.
+QString suffixFormat(const QString &what, const QString &output)
+{
+    static const QStringList kKnown{QStringLiteral("topo"), QStringLiteral("csv"), QStringLiteral("xlsx"), QStringLiteral("pdf")};
+    const QString suffix = QFileInfo(output).suffix().toLower();
+    return what != QLatin1String("netbox") && kKnown.contains(suffix) ? suffix : QString();
+}
+
+// The format to write: --format if given, else OUT's suffix, else the default. Refused when the
+// export cannot write what was asked or when --format and OUT's suffix disagree.
+Result<QString> exportFormat(const QString &what, const QString &asked, const QString &output)
+{
+    const QStringList &formats = formatsOf(what);
+    const QString suffix = suffixFormat(what, output);
+    const QString format = !asked.isEmpty() ? asked.toLower() : !suffix.isEmpty() ? suffix : formats.value(0);
+    if (!formats.contains(format))
+        return Result<QString>::failure(QCoreApplication::translate("cli", "export %1 cannot be written as %2; it writes %3")
+                                            .arg(what, format, formats.join(QStringLiteral(", "))));
+    if (!suffix.isEmpty() && suffix != format)
+        return Result<QString>::failure(
+            QCoreApplication::translate("cli", "%1 names a .%2 file but --format is %3; name it .%3 or leave --format out").arg(output, suffix, format));
+    return format;
+}
+} // namespace
+
+// railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox|bom|prices|quote FILE [--format FORMAT]
 //   [--page a4|letter] [label sheet layout] -o OUT (docs/CLI.md, docs/VERIFY.md, docs/CABLING.md).
 int runExport(const QStringList &args)
 {
@@ -31,7 +77,9 @@ int runExport(const QStringList &args)
                                     QStringLiteral("--label-height"), QStringLiteral("--margin-left"), QStringLiteral("--margin-top")};
     const Args a = parseArgs(args, {}, QStringList{QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--format"), QStringLiteral("--page")} + layoutOptions);
     const QString usage = QCoreApplication::translate(
-        "cli", "usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox|bom|prices|quote FILE [--format csv|xlsx|pdf] [--page a4|letter] -o OUT\n"
+        "cli", "usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox|bom|prices|quote FILE [--format FORMAT] [--page a4|letter] -o OUT\n"
+               "  formats: ibnet topo; p2p, cables, prices, netbox csv; pullsheet csv, xlsx or pdf; bom csv or xlsx; labels, quote pdf\n"
+               "  (without --format, OUT's suffix chooses, else the first)\n"
                "  labels: [--columns N] [--rows N] [--label-width MM] [--label-height MM] [--margin-left MM] [--margin-top MM]\n"
                "  netbox: OUT is a folder for sites.csv, racks.csv, devices.csv, interfaces.csv, cables.csv");
     if (!a.error.isEmpty())
@@ -40,17 +88,12 @@ int runExport(const QStringList &args)
     if (a.positional.size() != 2 || output.isEmpty())
         return inputError(usage);
     const QString what = a.positional[0];
-    static const QStringList kinds{QStringLiteral("ibnet"), QStringLiteral("p2p"), QStringLiteral("cables"), QStringLiteral("pullsheet"),
-                                   QStringLiteral("labels"), QStringLiteral("netbox"), QStringLiteral("bom"),
-                                   QStringLiteral("prices"), QStringLiteral("quote")};
-    if (!kinds.contains(what))
+    if (formatsOf(what).isEmpty())
         return inputError(QCoreApplication::translate("cli", "unknown export '%1'\n%2").arg(what, usage));
-    const bool pdfOnly = what == QLatin1String("labels") || what == QLatin1String("quote");
-    const QString format = a.values.value(QStringLiteral("--format"), pdfOnly ? QStringLiteral("pdf") : QStringLiteral("csv")).toLower();
-    if (!QStringList{QStringLiteral("csv"), QStringLiteral("xlsx"), QStringLiteral("pdf")}.contains(format)
-        || (format != QLatin1String("csv") && what != QLatin1String("pullsheet") && !(pdfOnly && format == QLatin1String("pdf"))
-            && !(what == QLatin1String("bom") && format == QLatin1String("xlsx"))))
-        return inputError(QCoreApplication::translate("cli", "export %1 cannot be written as %2\n%3").arg(what, format, usage));
+    const Result<QString> chosen = exportFormat(what, a.values.value(QStringLiteral("--format")), output);
+    if (!chosen)
+        return inputError(chosen.error() + QLatin1Char('\n') + usage);
+    const QString &format = chosen.value();
     const QString pageName = a.values.value(QStringLiteral("--page"), QStringLiteral("a4")).toLower();
     if (pageName != QLatin1String("a4") && pageName != QLatin1String("letter"))
         return inputError(QCoreApplication::translate("cli", "--page is a4 or letter"));

@@ -27,6 +27,11 @@ int runVerify(const QStringList &args)
     const int sources = int(a.values.contains(ib)) + int(a.values.contains(lldp)) + int(a.values.contains(links));
     if (a.positional.size() != 1 || sources != 1)
         return inputError(usage);
+    // The fix list's format comes from its name: refused before any work when it names neither.
+    const QString fixListPath = a.values.value(fixList);
+    const QString fixListFormat = QFileInfo(fixListPath).suffix().toLower();
+    if (a.values.contains(fixList) && fixListFormat != QLatin1String("csv") && fixListFormat != QLatin1String("pdf"))
+        return inputError(QCoreApplication::translate("cli", "%1: the fix list is written as csv or pdf; name the file .csv or .pdf").arg(fixListPath));
     auto doc = openDesign(a.positional.front());
     if (!doc)
         return inputError(doc.error());
@@ -44,10 +49,9 @@ int runVerify(const QStringList &args)
     }
     const VerifyReport report = verifyFabric(**doc, *found, names);
     if (a.values.contains(fixList)) {
-        const QString path = a.values.value(fixList);
-        const Status s = path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)
-                             ? writeFixListPdf(report, QFileInfo(a.positional.front()).completeBaseName(), path)
-                             : writeFileAtomically(path, fixListCsv(report).toUtf8());
+        const Status s = fixListFormat == QLatin1String("pdf")
+                             ? writeFixListPdf(report, QFileInfo(a.positional.front()).completeBaseName(), fixListPath)
+                             : writeFileAtomically(fixListPath, fixListCsv(report).toUtf8());
         if (!s)
             return inputError(s.error());
     }

@@ -32,6 +32,7 @@ Autosave::Autosave(Document &doc, QWidget *window, int intervalMs)
     : QObject(window), m_doc(doc), m_window(window), m_timer(new QTimer(this))
 {
     QDir().mkpath(recoveryDir());
+    QFile::setPermissions(recoveryDir(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     m_path = QDir(recoveryDir()).filePath(QStringLiteral("session-%1-%2.railyard")
                                                .arg(QCoreApplication::applicationPid())
                                                .arg(QDateTime::currentMSecsSinceEpoch()));
@@ -67,14 +68,13 @@ void Autosave::tick()
     const QString path = m_path, origin = m_doc.filePath();
     m_writing = true;
     m_writer.start([this, snapshot, path, origin]() mutable {
-        // A failed write only means no recovery this minute; the next tick tries again.
-        if (DesignStore::save(*snapshot, path)) {
-            QFile f(path + QStringLiteral(".origin"));
-            if (f.open(QIODevice::WriteOnly))
-                f.write(origin.toUtf8());
-        } else {
+        // A failed write only means no recovery this minute; the next tick tries again. The
+        // origin goes first, so a recovery file never appears without it; both are the user's
+        // alone (a design may be confidential).
+        const bool written = writeFileAtomically(path + QStringLiteral(".origin"), origin.toUtf8(), NewFileAccess::Private)
+                             && DesignStore::save(*snapshot, path, {}, NewFileAccess::Private);
+        if (!written)
             m_dirty = true;
-        }
         // The snapshot is a QObject of the UI thread: let it go there.
         QMetaObject::invokeMethod(this, [keep = std::move(snapshot)] {}, Qt::QueuedConnection);
         m_writing = false;

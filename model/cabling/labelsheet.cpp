@@ -1,8 +1,8 @@
 #include "labelsheet.h"
 
+#include "io/pdffile.h"
+
 #include <QCoreApplication>
-#include <QPainter>
-#include <QPdfWriter>
 
 namespace railyard {
 
@@ -20,14 +20,17 @@ Status writeLabelSheetPdf(const PullSheet &sheet, const LabelSheetLayout &l, con
                                    .arg(l.labelHeightMm)
                                    .arg(page.width())
                                    .arg(page.height()));
-    QPdfWriter pdf(path);
+    PdfFile out(path);
+    if (Status s = out.open(); !s)
+        return s;
+    QPdfWriter &pdf = out.writer();
     pdf.setPageSize(QPageSize(l.page));
     pdf.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
     pdf.setResolution(600);
     pdf.setTitle(QCoreApplication::translate("LabelSheet", "Cable labels — %1").arg(sheet.design));
     QPainter p;
     if (!p.begin(&pdf))
-        return Status::failure(QCoreApplication::translate("LabelSheet", "%1: cannot write the PDF").arg(path));
+        return out.fail(QCoreApplication::translate("LabelSheet", "the PDF could not be started."));
     const double dots = pdf.resolution() / 25.4; // per millimetre
     QFont id(QStringLiteral("DejaVu Sans Mono"), 8, QFont::Bold), text(QStringLiteral("DejaVu Sans Mono"), 6);
     const int perPage = l.columns * l.rows;
@@ -54,9 +57,7 @@ Status writeLabelSheetPdf(const PullSheet &sheet, const LabelSheetLayout &l, con
             ++slot;
         }
     }
-    if (!p.end())
-        return Status::failure(QCoreApplication::translate("LabelSheet", "%1: cannot write the PDF").arg(path));
-    return {};
+    return out.finish(p);
 }
 
 } // namespace railyard

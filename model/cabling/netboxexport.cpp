@@ -158,11 +158,13 @@ Status writeNetBoxFolder(const NetBoxCsvs &n, const QString &folder)
 {
     if (!QDir().mkpath(folder))
         return Status::failure(QCoreApplication::translate("NetBox", "%1: cannot create the folder").arg(folder));
+    // The five files are one import: all are written and checked before any replaces its old
+    // version, so a failure leaves the previous set whole.
+    std::vector<std::pair<QString, QByteArray>> files;
     for (const auto &[name, text] : {std::pair{"sites.csv", &n.sites}, std::pair{"racks.csv", &n.racks}, std::pair{"devices.csv", &n.devices},
                                      std::pair{"interfaces.csv", &n.interfaces}, std::pair{"cables.csv", &n.cables}})
-        if (Status s = writeFileAtomically(QDir(folder).filePath(QLatin1String(name)), text->toUtf8()); !s)
-            return s;
-    return {};
+        files.emplace_back(QDir(folder).filePath(QLatin1String(name)), text->toUtf8());
+    return writeFilesAtomically(files);
 }
 
 } // namespace railyard

@@ -2,8 +2,9 @@
 
 #include "cablelabels.h"
 #include "cablelist.h"
-#include "io/atomicfile.h"
 #include "io/csv.h"
+#include "io/pdffile.h"
+#include "io/xlsxworkbook.h"
 #include "netboxexport.h"
 
 #include <QCoreApplication>
@@ -13,10 +14,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QPainter>
-#include <QPdfWriter>
-#include <cstdio>
 #include <map>
-#include <xlsxwriter.h>
 
 namespace railyard {
 
@@ -56,9 +54,6 @@ PullSheetEnd endOf(const Document &doc, const QString &labelTemplate, const Cabl
     return e;
 }
 } // namespace
-
-// Draws the pull sheet into `path` (writePullSheetPdf renames it into place).
-static Status writePullSheetPdfTo(const PullSheet &sheet, const QString &path, QPageSize::PageSizeId pageSize);
 
 PullSheet buildPullSheet(const Document &doc, const Engine &engine)
 {
@@ -158,36 +153,32 @@ QString pullSheetCsv(const PullSheet &sheet)
 
 Status writePullSheetXlsx(const PullSheet &sheet, const QString &path)
 {
-    // libxlsxwriter writes the file itself: write a temporary file, then rename it over the target.
-    const QString temp = path + QStringLiteral(".part");
-    const QByteArray tempName = QFile::encodeName(temp);
-    lxw_workbook_options options{};
-    options.constant_memory = LXW_TRUE; // rows are written in order: flat memory for any size
-    lxw_workbook *wb = workbook_new_opt(tempName.constData(), &options);
-    if (!wb)
-        return Status::failure(QCoreApplication::translate("PullSheet", "%1: cannot write the workbook").arg(path));
+    // Rows are written in order: constant memory for any size.
+    XlsxWorkbook book(path, /*constantMemory=*/true);
+    if (Status s = book.open(); !s)
+        return s;
+    lxw_workbook *wb = book.book();
     lxw_format *header = workbook_add_format(wb);
     format_set_bold(header);
     format_set_bg_color(header, 0xDDE3EA);
     format_set_bottom(header, LXW_BORDER_THIN);
     lxw_format *metres = workbook_add_format(wb);
     format_set_num_format(metres, "0.00");
-    auto str = [](const QString &s) { return s.toUtf8(); };
 
     // Summary: cables by type and length per hall row and per rack.
-    lxw_worksheet *summary = workbook_add_worksheet(wb, "Summary");
-    worksheet_write_string(summary, 0, 0, str(QCoreApplication::translate("PullSheet", "Pull sheet — %1, revision %2, %3").arg(sheet.design, sheet.revision, sheet.date)).constData(), header);
-    worksheet_write_string(summary, 1, 0, str(QCoreApplication::translate("PullSheet", "%n cable(s) in %1 bundles", nullptr, int(sheet.rows.size())).arg(sheet.bundles.size())).constData(), nullptr);
+    lxw_worksheet *summary = book.addSheet(QStringLiteral("Summary"));
+    book.writeString(summary, 0, 0, QCoreApplication::translate("PullSheet", "Pull sheet — %1, revision %2, %3").arg(sheet.design, sheet.revision, sheet.date), header);
+    book.writeString(summary, 1, 0, QCoreApplication::translate("PullSheet", "%n cable(s) in %1 bundles", nullptr, int(sheet.rows.size())).arg(sheet.bundles.size()), nullptr);
     lxw_row_t at = 3;
     for (const auto &[title, list] : {std::pair{QCoreApplication::translate("PullSheet", "By hall row"), &sheet.byRow}, std::pair{QCoreApplication::translate("PullSheet", "By rack"), &sheet.byRack}}) {
-        worksheet_write_string(summary, at, 0, str(title).constData(), header);
-        worksheet_write_string(summary, at, 1, str(QCoreApplication::translate("PullSheet", "Cable part")).constData(), header);
-        worksheet_write_string(summary, at, 2, str(QCoreApplication::translate("PullSheet", "Cables")).constData(), header);
-        worksheet_write_string(summary, at, 3, str(QCoreApplication::translate("PullSheet", "Stock length (m)")).constData(), header);
+        book.writeString(summary, at, 0, title, header);
+        book.writeString(summary, at, 1, QCoreApplication::translate("PullSheet", "Cable part"), header);
+        book.writeString(summary, at, 2, QCoreApplication::translate("PullSheet", "Cables"), header);
+        book.writeString(summary, at, 3, QCoreApplication::translate("PullSheet", "Stock length (m)"), header);
         ++at;
         for (const PullSheetSubtotal &s : *list) {
-            worksheet_write_string(summary, at, 0, str(s.where).constData(), nullptr);
-            worksheet_write_string(summary, at, 1, str(s.part).constData(), nullptr);
+            book.writeString(summary, at, 0, s.where, nullptr);
+            book.writeString(summary, at, 1, s.part, nullptr);
             worksheet_write_number(summary, at, 2, s.cables, nullptr);
             worksheet_write_number(summary, at, 3, s.stockM, metres);
             ++at;
@@ -205,22 +196,13 @@ Status writePullSheetXlsx(const PullSheet &sheet, const QString &path)
     static const std::array<double, 27> kWidths{6, 8, 18, 44, 44, 6, 8, 12, 5, 16, 8, 6, 8, 12, 5, 16, 8, 11, 7, 6, 8, 18, 9, 9, 16, 16, 8};
     int sheetNumber = 0;
     for (const auto &[name, list] : perRow) {
-        // Sheet names: at most 31 characters, unique, none of []:*?/\.
-        QString title = name.trimmed().isEmpty() ? QCoreApplication::translate("PullSheet", "Unracked") : name.trimmed();
-        for (QChar &c : title)
-            if (QStringLiteral("[]:*?/\\").contains(c))
-                c = QLatin1Char('-');
-        title = QStringLiteral("%1 %2").arg(++sheetNumber).arg(title).left(31);
-        while (title.endsWith(QLatin1Char('\''))) // Excel refuses a name ending in an apostrophe
-            title.chop(1);
-        lxw_worksheet *ws = workbook_add_worksheet(wb, str(title).constData());
-        if (!ws) {
-            workbook_close(wb);
-            QFile::remove(temp);
-            return Status::failure(QCoreApplication::translate("PullSheet", "%1: cannot name a sheet \"%2\"").arg(path, title));
-        }
+        const QString title = name.trimmed().isEmpty() ? QCoreApplication::translate("PullSheet", "Unracked") : name.trimmed();
+        // The number keeps names unique after xlsxSheetName() cuts them.
+        lxw_worksheet *ws = book.addSheet(QStringLiteral("%1 %2").arg(++sheetNumber).arg(title));
+        if (!ws)
+            return book.finish();
         for (lxw_col_t c = 0; c < lxw_col_t(columns().size()); ++c) {
-            worksheet_write_string(ws, 0, c, str(columns()[c]).constData(), header);
+            book.writeString(ws, 0, c, columns()[c], header);
             worksheet_set_column(ws, c, c, kWidths[c], (c == 22 || c == 23) ? metres : nullptr);
         }
         lxw_row_t row = 1;
@@ -230,34 +212,22 @@ Status writePullSheetXlsx(const PullSheet &sheet, const QString &path)
                 if (c == 0 || c == 1 || c == 8 || c == 14 || c == 22 || c == 23)
                     worksheet_write_number(ws, row, c, f[c].toDouble(), (c == 22 || c == 23) ? metres : nullptr);
                 else
-                    worksheet_write_string(ws, row, c, str(f[c]).constData(), nullptr);
+                    book.writeString(ws, row, c, f[c], nullptr);
             }
             ++row;
         }
         worksheet_freeze_panes(ws, 1, 0);
         worksheet_autofilter(ws, 0, 0, row - 1, lxw_col_t(columns().size() - 1));
     }
-    if (workbook_close(wb) != LXW_NO_ERROR) {
-        QFile::remove(temp);
-        return Status::failure(QCoreApplication::translate("PullSheet", "%1: cannot write the workbook").arg(path));
-    }
-    return replaceWithFinished(temp, path);
+    return book.finish();
 }
 
 Status writePullSheetPdf(const PullSheet &sheet, const QString &path, QPageSize::PageSizeId pageSize)
 {
-    // Written beside the target and renamed over it: a failed export leaves the old file.
-    const QString temp = path + QStringLiteral(".part");
-    if (Status s = writePullSheetPdfTo(sheet, temp, pageSize); !s) {
-        QFile::remove(temp);
-        return Status::failure(QString(s.error()).replace(temp, path));
-    }
-    return replaceWithFinished(temp, path);
-}
-
-static Status writePullSheetPdfTo(const PullSheet &sheet, const QString &path, QPageSize::PageSizeId pageSize)
-{
-    QPdfWriter pdf(path);
+    PdfFile out(path);
+    if (Status s = out.open(); !s)
+        return s;
+    QPdfWriter &pdf = out.writer();
     pdf.setPageSize(QPageSize(pageSize));
     pdf.setPageOrientation(QPageLayout::Landscape);
     pdf.setPageMargins(QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter);
@@ -265,7 +235,7 @@ static Status writePullSheetPdfTo(const PullSheet &sheet, const QString &path, Q
     pdf.setTitle(QCoreApplication::translate("PullSheet", "Pull sheet — %1").arg(sheet.design));
     QPainter p;
     if (!p.begin(&pdf))
-        return Status::failure(QCoreApplication::translate("PullSheet", "%1: cannot write the PDF").arg(path));
+        return out.fail(QCoreApplication::translate("PullSheet", "the PDF could not be started."));
     const QRect page = p.viewport();
     // Rows are fixed-pitch text, one string each: columns line up as in a terminal, and a page
     // of 50,000 cables draws in seconds (a text item per cell takes eight times as long).
@@ -393,9 +363,7 @@ static Status writePullSheetPdfTo(const PullSheet &sheet, const QString &path, Q
         p.drawText(QRect(0, page.height() - line, page.width(), line), Qt::AlignRight | Qt::AlignVCenter,
                    QCoreApplication::translate("PullSheet", "page %1 of %2").arg(pg + 1).arg(pages.size()));
     }
-    if (!p.end())
-        return Status::failure(QCoreApplication::translate("PullSheet", "%1: cannot write the PDF").arg(path));
-    return {};
+    return out.finish(p);
 }
 
 } // namespace railyard

@@ -4,6 +4,77 @@
 
 namespace railyard {
 
+namespace {
+// A spreadsheet runs a cell that starts with one of these as a formula (OWASP, "CSV Injection").
+bool startsLikeFormula(QStringView s)
+{
+    if (s.isEmpty())
+        return false;
+    const char16_t c = s.front().unicode();
+    return c == u'=' || c == u'+' || c == u'-' || c == u'@' || c == u'\t' || c == u'\r';
+}
+
+bool isDigit(QChar c)
+{
+    return c.unicode() >= u'0' && c.unicode() <= u'9';
+}
+
+// "-3.5", "+1", "2e-3": text a spreadsheet reads as a number, so it runs nothing and stays as is.
+bool isPlainNumber(QStringView s)
+{
+    qsizetype i = 0;
+    if (i < s.size() && (s[i] == u'+' || s[i] == u'-'))
+        ++i;
+    qsizetype digits = 0;
+    bool dot = false;
+    for (; i < s.size(); ++i) {
+        if (isDigit(s[i]))
+            ++digits;
+        else if (s[i] == u'.' && !dot)
+            dot = true;
+        else
+            break;
+    }
+    if (digits == 0)
+        return false;
+    if (i < s.size() && (s[i] == u'e' || s[i] == u'E')) {
+        ++i;
+        if (i < s.size() && (s[i] == u'+' || s[i] == u'-'))
+            ++i;
+        const qsizetype exponentStart = i;
+        while (i < s.size() && isDigit(s[i]))
+            ++i;
+        if (i == exponentStart)
+            return false;
+    }
+    return i == s.size();
+}
+
+// What follows a cell's leading apostrophes. A value that itself starts with apostrophes before
+// a formula character is escaped too, so reading strips exactly the one the writer added.
+QStringView afterApostrophes(QStringView s)
+{
+    qsizetype i = 0;
+    while (i < s.size() && s[i] == u'\'')
+        ++i;
+    return s.mid(i);
+}
+} // namespace
+
+QString neutralizeFormula(const QString &value)
+{
+    if (startsLikeFormula(afterApostrophes(value)) && !isPlainNumber(value))
+        return QLatin1Char('\'') + value;
+    return value;
+}
+
+QString restoreFormula(const QString &cell)
+{
+    if (cell.startsWith(QLatin1Char('\'')) && startsLikeFormula(afterApostrophes(cell)))
+        return cell.mid(1);
+    return cell;
+}
+
 Result<std::vector<CsvRecord>> parseCsv(const QString &text, const QString &sourceName)
 {
     std::vector<CsvRecord> records;
@@ -16,7 +87,7 @@ Result<std::vector<CsvRecord>> parseCsv(const QString &text, const QString &sour
     current.line = 1;
 
     auto endField = [&] {
-        current.fields << field;
+        current.fields << restoreFormula(field);
         field.clear();
         fieldStarted = false;
     };
@@ -83,8 +154,9 @@ Result<std::vector<CsvRecord>> parseCsv(const QString &text, const QString &sour
     return records;
 }
 
-QString csvField(const QString &value)
+QString csvField(const QString &text)
 {
+    const QString value = neutralizeFormula(text);
     if (value.contains(QLatin1Char(',')) || value.contains(QLatin1Char('"')) || value.contains(QLatin1Char('\n'))
         || value.contains(QLatin1Char('\r'))) {
         QString quoted = value;

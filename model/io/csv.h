@@ -15,10 +15,18 @@ struct CsvRecord {
 
 // RFC 4180 CSV: comma separated, double-quoted fields may hold commas, quotes ("") and line
 // breaks; CRLF or LF line ends; a UTF-8 byte-order mark is skipped. Blank lines are skipped.
+// Each field goes through restoreFormula(), so what csvField() wrote reads back unchanged.
 Result<std::vector<CsvRecord>> parseCsv(const QString &text, const QString &sourceName);
 
-// Quotes a field only when it needs it.
-QString csvField(const QString &value);
+// Formula injection (docs/RELIABILITY.md): a cell a spreadsheet would run as a formula, one
+// that starts with = + - @, a tab or a carriage return (after any apostrophes) and is not a
+// plain number such as -3.5 or +1, is written with a leading apostrophe, which spreadsheets
+// take as "this is text". restoreFormula() removes that one apostrophe again.
+QString neutralizeFormula(const QString &value);
+QString restoreFormula(const QString &cell);
+
+// Neutralizes a formula, then quotes the field only when it needs it.
+QString csvField(const QString &text);
 QString csvLine(const QStringList &fields); // without the line end
 
 } // namespace railyard

@@ -9,30 +9,10 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QRandomGenerator>
 #include <QTemporaryDir>
-
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-#include <fcntl.h>
-#include <unistd.h>
 
 namespace railyard {
 namespace {
-
-
-// Flushes a file (or directory) to stable storage so the rename that follows publishes a
-// complete file even after a power cut.
-bool syncPath(const QString &path)
-{
-    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY);
-    if (fd < 0)
-        return false;
-    const bool ok = ::fsync(fd) == 0;
-    ::close(fd);
-    return ok;
-}
 
 // Checks what can be checked without SQLite, so the common mistakes get a precise message.
 Status probeFile(const QString &path)
@@ -71,41 +51,27 @@ Status probeFile(const QString &path)
 
 } // namespace
 
-Status DesignStore::save(const Document &doc, const QString &path, const SaveStageHook &hook)
+Status DesignStore::save(const Document &doc, const QString &path, const SaveStageHook &hook, NewFileAccess access)
 {
-    const QFileInfo target(path);
-    const QDir dir = target.absoluteDir();
-    if (!dir.exists())
-        return Status::failure(QCoreApplication::translate("DesignStore", "Cannot save %1: the folder %2 does not exist.").arg(path, dir.path()));
-    // A hidden sibling in the same folder, so the final rename stays on one file system.
-    const QString temp = dir.filePath(QStringLiteral(".%1.saving-%2-%3")
-                                          .arg(target.fileName())
-                                          .arg(QCoreApplication::applicationPid())
-                                          .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0')));
-    auto fail = [&](const QString &why) {
-        QFile::remove(temp);
-        return Status::failure(QCoreApplication::translate("DesignStore", "Cannot save %1: %2 The previous file is unchanged.").arg(path, why));
-    };
-
+    // A hidden sibling in the target's folder, renamed over it at the end (AtomicFile: modes,
+    // symbolic links, stale temporaries of killed saves).
+    AtomicFile file(path, access);
+    if (Status s = file.create(); !s)
+        return s;
     {
-        SqliteConnection conn(temp, SqliteConnection::Mode::ReadWriteCreate);
+        SqliteConnection conn(file.tempPath(), SqliteConnection::Mode::ReadWriteCreate);
         if (!conn.open())
-            return fail(QCoreApplication::translate("DesignStore", "cannot create a file in %1 (%2).").arg(dir.path(), conn.lastError()));
+            return file.fail(QCoreApplication::translate("DesignStore", "the new file cannot be opened (%1).").arg(conn.lastError()));
         QString error;
         if (!writeDesign(conn, doc, hook, &error)) {
             conn.close();
-            return fail(error);
+            return file.fail(error);
         }
         conn.close();
     }
     if (hook && !hook(QStringLiteral("replace")))
-        return fail(QCoreApplication::translate("DesignStore", "the disk is full (simulated)."));
-    if (!syncPath(temp))
-        return fail(QCoreApplication::translate("DesignStore", "the new file could not be flushed to disk."));
-    if (::rename(QFile::encodeName(temp).constData(), QFile::encodeName(target.absoluteFilePath()).constData()) != 0)
-        return fail(QCoreApplication::translate("DesignStore", "the new file could not replace the old one (%1).").arg(QString::fromLocal8Bit(std::strerror(errno))));
-    syncPath(dir.path());
-    return {};
+        return file.fail(QCoreApplication::translate("DesignStore", "the disk is full (simulated)."));
+    return file.commit();
 }
 
 Status DesignStore::load(Document &doc, const QString &path)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/result.h"
+#include "io/atomicfile.h"
 #include "document/document.h"
 
 #include <functional>
@@ -16,8 +17,10 @@ using SaveStageHook = std::function<bool(const QString &stage)>;
 class DesignStore {
 public:
     // Writes the document to a new file beside `path` in one transaction, then renames it over
-    // `path`. On any failure `path` is left exactly as it was.
-    static Status save(const Document &doc, const QString &path, const SaveStageHook &hook = {});
+    // `path` (AtomicFile: an existing file keeps its mode, a symbolic link is followed). On any
+    // failure `path` is left exactly as it was. `access` says who may read a file made new.
+    static Status save(const Document &doc, const QString &path, const SaveStageHook &hook = {},
+                       NewFileAccess access = NewFileAccess::Shared);
 
     // Reads `path` into `doc`, replacing its content and clearing its undo history. The file is
     // opened read-only and never written. On failure `doc` is unchanged and the message names

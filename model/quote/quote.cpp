@@ -1,13 +1,10 @@
 #include "quote.h"
 
-#include "io/atomicfile.h"
+#include "io/pdffile.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QPainter>
-#include <QPdfWriter>
-#include <cstdio>
 
 namespace railyard {
 
@@ -58,16 +55,18 @@ Result<Quote> buildQuote(const Document &doc, const Engine &engine, const QDate 
 
 Status writeQuotePdf(const Quote &q, const QString &path, QPageSize::PageSizeId pageSize)
 {
-    const QString temp = path + QStringLiteral(".part");
+    PdfFile out(path);
+    if (Status s = out.open(); !s)
+        return s;
     {
-        QPdfWriter pdf(temp);
+        QPdfWriter &pdf = out.writer();
         pdf.setPageSize(QPageSize(pageSize));
         pdf.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
         pdf.setResolution(300);
         pdf.setTitle(QCoreApplication::translate("Quote", "Quote — %1").arg(q.title));
         QPainter p;
         if (!p.begin(&pdf))
-            return Status::failure(QCoreApplication::translate("Quote", "%1: cannot write the PDF").arg(path));
+            return out.fail(QCoreApplication::translate("Quote", "the PDF could not be started."));
         const QRect page = p.viewport();
         QFont body(QStringLiteral("DejaVu Sans"), 8), bold = body, head(QStringLiteral("DejaVu Sans"), 14, QFont::Bold);
         bold.setBold(true);
@@ -161,10 +160,8 @@ Status writeQuotePdf(const Quote &q, const QString &path, QPageSize::PageSizeId 
             p.drawText(QRect(0, page.height() - line, page.width(), line), Qt::AlignRight,
                        QCoreApplication::translate("Quote", "page %1 of %2").arg(pg + 1).arg(pages.size()));
         }
-        if (!p.end())
-            return Status::failure(QCoreApplication::translate("Quote", "%1: cannot write the PDF").arg(path));
+        return out.finish(p);
     }
-    return replaceWithFinished(temp, path);
 }
 
 } // namespace railyard

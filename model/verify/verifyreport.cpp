@@ -1,13 +1,12 @@
 #include "verifyreport.h"
 
 #include "io/csv.h"
+#include "io/pdffile.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QPainter>
-#include <QPdfWriter>
 
 namespace railyard {
 
@@ -106,7 +105,10 @@ QString fixListCsv(const VerifyReport &report)
 
 Status writeFixListPdf(const VerifyReport &report, const QString &title, const QString &path)
 {
-    QPdfWriter pdf(path);
+    PdfFile out(path);
+    if (Status s = out.open(); !s)
+        return s;
+    QPdfWriter &pdf = out.writer();
     pdf.setPageSize(QPageSize(QPageSize::A4));
     pdf.setPageOrientation(QPageLayout::Landscape);
     pdf.setPageMargins(QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter);
@@ -114,7 +116,7 @@ Status writeFixListPdf(const VerifyReport &report, const QString &title, const Q
     pdf.setResolution(300);
     QPainter p;
     if (!p.begin(&pdf))
-        return Status::failure(QCoreApplication::translate("Verify", "%1: cannot write the PDF").arg(path));
+        return out.fail(QCoreApplication::translate("Verify", "the PDF could not be started."));
     const QRect page = p.viewport();
     QFont body(QStringLiteral("DejaVu Sans"), 9), bold = body, head(QStringLiteral("DejaVu Sans"), 13, QFont::Bold);
     bold.setBold(true);
@@ -184,9 +186,7 @@ Status writeFixListPdf(const VerifyReport &report, const QString &title, const Q
         p.drawText(QRect(0, page.height() - line, page.width(), line), Qt::AlignRight,
                    QCoreApplication::translate("Verify", "page %1 of %2").arg(pg + 1).arg(pages.size()));
     }
-    if (!p.end())
-        return Status::failure(QCoreApplication::translate("Verify", "%1: cannot write the PDF").arg(path));
-    return {};
+    return out.finish(p);
 }
 
 } // namespace railyard

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -389,7 +390,10 @@ private slots:
         QCOMPARE(cli({QStringLiteral("scenario"), QStringLiteral("rename"), design, QStringLiteral("--name"), QStringLiteral("1:1")}).exitCode, 0);
         QCOMPARE(cli({QStringLiteral("scenario"), QStringLiteral("add"), design, QStringLiteral("--name"), QStringLiteral("3:1"),
                       QStringLiteral("--from"), tapered, QStringLiteral("--note"), QStringLiteral("tapered leaves")}).exitCode, 0);
+        // Issue #18: a private design stays private through the saves of scenario commands.
+        QVERIFY(QFile::setPermissions(design, QFile::ReadOwner | QFile::WriteOwner));
         QCOMPARE(cli({QStringLiteral("scenario"), QStringLiteral("add"), design, QStringLiteral("--name"), QStringLiteral("copy")}).exitCode, 0);
+        QCOMPARE(QFileInfo(design).permissions() & (QFile::ReadGroup | QFile::ReadOther | QFile::ReadOwner), QFile::ReadOwner);
         const QByteArray before = QCryptographicHash::hash([&] {
             QFile f(design);
             f.open(QIODevice::ReadOnly);
@@ -423,6 +427,94 @@ private slots:
         QCOMPARE(cli({QStringLiteral("scenario"), QStringLiteral("remove"), design, QStringLiteral("--name"), QStringLiteral("copy")}).exitCode, 0);
         QCOMPARE(cli({QStringLiteral("scenario"), QStringLiteral("remove"), design, QStringLiteral("--name"), QStringLiteral("copy")}).exitCode, 2);
         QCOMPARE(cli({QStringLiteral("scenario"), QStringLiteral("add"), design}).exitCode, 2); // --name is required
+    }
+
+    // Issue #18: on a full disk every export exits 2 naming the file, and the previous file (or
+    // NetBox folder) is left byte for byte, with no temporary beside it.
+    void exportsOnAFullDiskKeepThePreviousFile()
+    {
+        test::FullDisk disk(m_dir.filePath(QStringLiteral("full")));
+        if (!disk.mounted())
+            QSKIP("mounting a small tmpfs is not permitted here");
+        const QStringList exports{QStringLiteral("cables csv"), QStringLiteral("p2p csv"),      QStringLiteral("ibnet topo"),
+                                  QStringLiteral("prices csv"), QStringLiteral("pullsheet csv"), QStringLiteral("pullsheet xlsx"),
+                                  QStringLiteral("pullsheet pdf"), QStringLiteral("labels pdf"), QStringLiteral("bom csv"),
+                                  QStringLiteral("bom xlsx"),   QStringLiteral("quote pdf")};
+        for (const QString &e : exports)
+            test::writeBytes(disk.filePath(e.section(QLatin1Char(' '), 0, 0) + QLatin1Char('.') + e.section(QLatin1Char(' '), 1)),
+                             "previous " + e.toUtf8());
+        QVERIFY(QDir().mkpath(disk.filePath(QStringLiteral("netbox"))));
+        test::writeBytes(disk.filePath(QStringLiteral("netbox/cables.csv")), "previous netbox cables");
+        test::writeBytes(disk.filePath(QStringLiteral("fixes.pdf")), "previous fix list");
+        const QStringList before = disk.files();
+        disk.fill();
+
+        // `file` must stay as it was; the message names `named` (the file, or the NetBox folder).
+        auto expectRefused = [&](const QStringList &args, const QString &file, const QString &named) {
+            const QByteArray hash = test::fileHash(file);
+            const Run r = cli(args);
+            QVERIFY2(r.exitCode == 2, qPrintable(args.join(QLatin1Char(' ')) + QLatin1String(": ") + r.err));
+            QVERIFY2(r.err.contains(named), qPrintable(r.err));
+            QCOMPARE(test::fileHash(file), hash);
+        };
+        for (const QString &e : exports) {
+            const QString what = e.section(QLatin1Char(' '), 0, 0), format = e.section(QLatin1Char(' '), 1);
+            const QString file = disk.filePath(what + QLatin1Char('.') + format);
+            expectRefused({QStringLiteral("export"), what, QStringLiteral(RAILYARD_SAMPLE_FILE), QStringLiteral("--format"), format,
+                           QStringLiteral("-o"), file},
+                          file, file);
+        }
+        expectRefused({QStringLiteral("export"), QStringLiteral("netbox"), QStringLiteral(RAILYARD_SAMPLE_FILE), QStringLiteral("-o"),
+                       disk.filePath(QStringLiteral("netbox"))},
+                      disk.filePath(QStringLiteral("netbox/cables.csv")), disk.filePath(QStringLiteral("netbox")));
+        const QString plan = m_dir.filePath(QStringLiteral("full-plan.csv"));
+        QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("p2p"), QStringLiteral(RAILYARD_SAMPLE_FILE), QStringLiteral("-o"), plan}).exitCode, 0);
+        expectRefused({QStringLiteral("verify"), QStringLiteral(RAILYARD_SAMPLE_FILE), QStringLiteral("--links"), plan, QStringLiteral("--fix-list"),
+                       disk.filePath(QStringLiteral("fixes.pdf"))},
+                      disk.filePath(QStringLiteral("fixes.pdf")), disk.filePath(QStringLiteral("fixes.pdf")));
+        QCOMPARE(disk.files(), before); // no temporary left behind
+        QCOMPARE(QDir(disk.filePath(QStringLiteral("netbox"))).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("cables.csv")});
+    }
+
+    // Issue #18: an export asked for a format it cannot write is refused with the formats it
+    // can, and writes nothing; without --format the output's suffix chooses.
+    void exportRefusesFormatsItCannotWrite()
+    {
+        const QString design = QStringLiteral(RAILYARD_SAMPLE_FILE);
+        const struct {
+            const char *what, *format, *out, *says;
+        } refused[] = {
+            {"quote", "csv", "quote.csv", "it writes pdf"},
+            {"quote", "", "quote.csv", "it writes pdf"},
+            {"labels", "csv", "labels.csv", "it writes pdf"},
+            {"ibnet", "csv", "plan.csv", "it writes topo"},
+            {"bom", "pdf", "bom.pdf", "it writes csv, xlsx"},
+            {"prices", "xlsx", "prices.xlsx", "it writes csv"},
+            {"netbox", "pdf", "netbox-x", "it writes csv"},
+            {"pullsheet", "html", "pull.html", "it writes csv, xlsx, pdf"},
+            {"pullsheet", "pdf", "pull.csv", "names a .csv file but --format is pdf"},
+        };
+        for (const auto &c : refused) {
+            const QString out = m_dir.filePath(QStringLiteral("refused-") + QLatin1String(c.out));
+            QStringList args{QStringLiteral("export"), QLatin1String(c.what), design, QStringLiteral("-o"), out};
+            if (*c.format)
+                args << QStringLiteral("--format") << QLatin1String(c.format);
+            const Run r = cli(args);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(QLatin1String(c.says)), qPrintable(r.err));
+            QVERIFY2(!QFileInfo::exists(out), c.out);
+        }
+        // The suffix chooses: pull.xlsx is a workbook (a zip), plan.topo the topology.
+        const QString xlsx = m_dir.filePath(QStringLiteral("by-suffix.xlsx"));
+        QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("pullsheet"), design, QStringLiteral("-o"), xlsx}).exitCode, 0);
+        QFile f(xlsx);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.read(2) == "PK");
+        const Run fixes = cli({QStringLiteral("verify"), design, QStringLiteral("--links"), m_dir.filePath(QStringLiteral("plan.csv")),
+                               QStringLiteral("--fix-list"), m_dir.filePath(QStringLiteral("fixes.xlsx"))});
+        QCOMPARE(fixes.exitCode, 2);
+        QVERIFY2(fixes.err.contains(QLatin1String("csv or pdf")), qPrintable(fixes.err));
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("fixes.xlsx"))));
     }
 
     void sampleCommandWritesALoadableDesign()

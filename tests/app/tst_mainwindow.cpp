@@ -234,6 +234,30 @@ private slots:
         QVERIFY(!view->exportTo(m_dir.filePath(QStringLiteral("plan.bmp"))).ok());
     }
 
+    // Issue #18: a floor-plan export that runs out of disk fails naming the file and leaves the
+    // previous export as it was, with no temporary beside it.
+    void floorPlanExportOnAFullDiskKeepsThePreviousFile()
+    {
+        test::FullDisk disk(m_dir.filePath(QStringLiteral("full")));
+        if (!disk.mounted())
+            QSKIP("mounting a small tmpfs is not permitted here");
+        auto catalog = bundledCatalog();
+        MainWindow w(std::move(*catalog));
+        QVERIFY(w.openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)));
+        for (const char *suffix : {"png", "svg", "pdf"})
+            test::writeBytes(disk.filePath(QStringLiteral("plan.") + QLatin1String(suffix)), QByteArray("previous ") + suffix);
+        const QStringList before = disk.files();
+        disk.fill();
+        for (const char *suffix : {"png", "svg", "pdf"}) {
+            const QString file = disk.filePath(QStringLiteral("plan.") + QLatin1String(suffix));
+            const QByteArray hash = test::fileHash(file);
+            const Status s = w.floorPlan()->view()->exportTo(file);
+            QVERIFY2(!s.ok() && s.error().contains(file), qPrintable(s.error()));
+            QCOMPARE(test::fileHash(file), hash);
+        }
+        QCOMPARE(disk.files(), before);
+    }
+
     // Selecting a problem selects its rack in the floor plan and the racks table, and a rule
     // problem outlines its rack.
     void problemsSelectAndOutlineRacks()
@@ -450,6 +474,11 @@ private slots:
             crashed.autosave()->saveNow();
             recoveryFile = crashed.autosave()->recoveryPath();
             QVERIFY(QFileInfo::exists(recoveryFile));
+            // Issue #18: a design may be confidential; its recovery copy is the user's alone.
+            const QFile::Permissions userOnly = QFile::ReadOwner | QFile::WriteOwner | QFile::ReadUser | QFile::WriteUser;
+            QCOMPARE(QFileInfo(recoveryFile).permissions(), userOnly);
+            QCOMPARE(QFileInfo(recoveryFile + QStringLiteral(".origin")).permissions(), userOnly);
+            QCOMPARE(QFileInfo(QFileInfo(recoveryFile).path()).permissions() & (QFile::ReadGroup | QFile::ReadOther), QFile::Permissions());
             edited = dumpDesign(crashed.document());
             // The window goes away without closing: as a crash would leave it.
         }

@@ -4,6 +4,8 @@
 #include "generate/generator.h"
 #include "verify/fabricdiff.h"
 #include "verify/ibnetdiscover.h"
+#include "verify/lldpjson.h"
+#include "../model/lldpinput.h"
 #include "verify/planexport.h"
 
 #include <QTest>
@@ -25,11 +27,19 @@ std::unique_ptr<Document> generated(int gpus)
 class BenchVerify : public QObject {
     Q_OBJECT
 private slots:
-    // Reading what ibnetdiscover prints for a 16,384-GPU fabric (target ≤ 1 s). The plan's
-    // export has the same shape: one block per switch and per HCA, each link on both ends.
-    void parseIbnetdiscover16k()
+    // Reading what ibnetdiscover prints for a 16,384-GPU fabric (target ≤ 1 s), and for four
+    // times as many to show the time grows with the size. The plan's export has the same shape:
+    // one block per switch and per HCA, each link on both ends.
+    void readIbnetdiscover_data()
     {
-        auto doc = generated(16384);
+        QTest::addColumn<int>("gpus");
+        QTest::newRow("16,384 GPUs") << 16384;
+        QTest::newRow("65,536 GPUs") << 65536;
+    }
+    void readIbnetdiscover()
+    {
+        QFETCH(int, gpus);
+        auto doc = generated(gpus);
         const QByteArray text = ibnetTopology(*doc)->toUtf8();
         size_t links = 0;
         QBENCHMARK {
@@ -38,6 +48,28 @@ private slots:
             links = found->links.size();
         }
         qInfo("%lld bytes, %zu links", (long long)text.size(), links);
+    }
+
+    // Reading lldpcli JSON of 100,000 interfaces (target: a few seconds; it took 20 minutes when
+    // each neighbour's line was found by searching the whole text again).
+    void parseLldp_data()
+    {
+        QTest::addColumn<int>("interfaces");
+        QTest::newRow("5,000 interfaces") << 5000;
+        QTest::newRow("20,000 interfaces") << 20000;
+        QTest::newRow("100,000 interfaces") << 100000;
+    }
+    void parseLldp()
+    {
+        QFETCH(int, interfaces);
+        const QByteArray json = test::lldpJson0(interfaces);
+        size_t links = 0;
+        QBENCHMARK {
+            auto found = parseLldpJson(json, QStringLiteral("leaf.json"), QStringLiteral("leaf"));
+            QVERIFY(found.ok());
+            links = found->links.size();
+        }
+        qInfo("%lld bytes, %zu links", (long long)json.size(), links);
     }
 
     // Diffing the as-built of a whole compute fabric against its plan, with a swap in it

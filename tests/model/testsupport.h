@@ -9,7 +9,9 @@
 #include "sample/samplebuilder.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QTest>
 #include <memory>
 
@@ -51,6 +53,62 @@ inline QByteArray fileHash(const QString &path)
     if (!f.open(QIODevice::ReadOnly))
         return {};
     return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+// A tiny tmpfs mounted on `dir` for the life of the object, to fill up: a write there fails as on
+// a full disk. Mounting needs root (or CAP_SYS_ADMIN); when it is not permitted mounted() is
+// false and the test skips.
+class FullDisk {
+public:
+    explicit FullDisk(const QString &dir) : m_dir(dir)
+    {
+        QDir().mkpath(dir);
+        QProcess mount;
+        mount.start(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"), QStringLiteral("size=64k"),
+                                              QStringLiteral("tmpfs"), dir});
+        m_mounted = mount.waitForFinished(10000) && mount.exitStatus() == QProcess::NormalExit && mount.exitCode() == 0;
+    }
+    ~FullDisk()
+    {
+        if (m_mounted)
+            QProcess::execute(QStringLiteral("umount"), {QStringLiteral("-l"), m_dir});
+    }
+    FullDisk(const FullDisk &) = delete;
+    FullDisk &operator=(const FullDisk &) = delete;
+
+    bool mounted() const { return m_mounted; }
+    QString filePath(const QString &name) const { return QDir(m_dir).filePath(name); }
+
+    // Takes every free byte, so that any later write fails.
+    void fill() const
+    {
+        QFile filler(filePath(QStringLiteral("filler")));
+        if (!filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+            qFatal("cannot create %s", qPrintable(filler.fileName()));
+        for (const QByteArray &chunk : {QByteArray(512, 'x'), QByteArray(1, 'x')}) {
+            while (filler.write(chunk) == chunk.size()) {
+            }
+            filler.unsetError();
+        }
+    }
+    // The files there other than the filler, hidden ones too: what a failed write left behind.
+    QStringList files() const
+    {
+        QStringList names = QDir(m_dir).entryList(QDir::Files | QDir::Hidden | QDir::AllDirs | QDir::NoDotAndDotDot);
+        names.removeAll(QStringLiteral("filler"));
+        return names;
+    }
+
+private:
+    QString m_dir;
+    bool m_mounted = false;
+};
+
+inline void writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
 }
 
 } // namespace railyard::test

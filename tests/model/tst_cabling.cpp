@@ -10,6 +10,7 @@
 #include "cabling/pullsheet.h"
 #include "engine/engine.h"
 #include "io/csv.h"
+#include "io/xlsxworkbook.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -110,6 +111,59 @@ private slots:
         QCOMPARE(cableListCsv(*doc), first);
         auto rows = parseCsv(first, QStringLiteral("cables.csv"));
         QCOMPARE(rows->size(), size_t(doc->cables().size()) + 1);
+    }
+
+    // Issue #18: labels a spreadsheet would run as formulas are written with a leading
+    // apostrophe, and the import reads them back as they were.
+    void cableListNeutralizesFormulas()
+    {
+        auto doc = test::generatedDocument(512, 1);
+        Editor editor(*doc);
+        const QStringList labels{QStringLiteral("=HYPERLINK(\"http://evil.example\",\"click\")"), QStringLiteral("@SUM(1)")};
+        auto it = doc->cables().begin();
+        for (const QString &label : labels) {
+            Cable c = *it++;
+            c.label = label;
+            QVERIFY(editor.update(c, Cable::kLabel, QStringLiteral("label")));
+        }
+        const QString csv = cableListCsv(*doc);
+        QVERIFY2(csv.contains(QLatin1String(",\"'=HYPERLINK(")) && csv.contains(QLatin1String(",'@SUM(1),")), qPrintable(csv.left(600)));
+        auto changes = readCableList(*doc, csv, QStringLiteral("cables.csv"));
+        QVERIFY2(changes.ok(), qPrintable(changes.error()));
+        QVERIFY(changes->empty()); // the labels came back identical
+        auto rows = parseCsv(csv, QStringLiteral("cables.csv"));
+        QStringList read;
+        for (const CsvRecord &r : *rows)
+            if (labels.contains(r.fields[7]))
+                read << r.fields[7];
+        QCOMPARE(read, labels);
+    }
+
+    // Excel's limits: sheet names cut on a character boundary to 31 without []:*?/\; a cell
+    // over 32,767 characters fails the export naming the cell and leaves the previous file.
+    void xlsxSheetNamesAndLongCells()
+    {
+        QCOMPARE(xlsxSheetName(QStringLiteral("1 hall [A]: row/1*?")), QStringLiteral("1 hall -A-- row-1--"));
+        const QString emoji = QString::fromUcs4(U"\U0001F680");
+        const QString cut = xlsxSheetName(QStringLiteral("x").repeated(30) + emoji);
+        QCOMPARE(cut, QStringLiteral("x").repeated(30)); // the pair does not fit: left whole, out
+        QVERIFY(!cut.back().isHighSurrogate());
+        QCOMPARE(xlsxSheetName(QStringLiteral("x").repeated(29) + emoji), QStringLiteral("x").repeated(29) + emoji);
+        QCOMPARE(xlsxSheetName(QStringLiteral("'quoted'")), QStringLiteral("quoted"));
+        QCOMPARE(xlsxSheetName(QString()), QStringLiteral("-"));
+
+        auto doc = test::generatedDocument(512);
+        PullSheet sheet = buildPullSheet(*doc, Engine(*doc));
+        sheet.rows[2].a.label = QStringLiteral("L").repeated(kXlsxMaxCellChars + 1);
+        QTemporaryDir dir;
+        const QString xlsx = dir.filePath(QStringLiteral("pull.xlsx"));
+        test::writeBytes(xlsx, "previous workbook");
+        const Status s = writePullSheetXlsx(sheet, xlsx);
+        QVERIFY(!s.ok());
+        QVERIFY2(s.error().contains(xlsx) && s.error().contains(QLatin1String("cell D4")) && s.error().contains(QLatin1String("32767")),
+                 qPrintable(s.error()));
+        QCOMPARE(QFileInfo(xlsx).size(), qint64(17));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("pull.xlsx")});
     }
 
     // A team's edits — a cable moved to another port, a medium changed, a cable added, one

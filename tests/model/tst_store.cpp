@@ -11,6 +11,7 @@
 #include <QProcess>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <sys/stat.h>
 
 using namespace railyard;
 using namespace railyard::test;
@@ -144,6 +145,69 @@ private slots:
             Document doc(Catalog{});
             QVERIFY(DesignStore::load(doc, file).ok());
         }
+    }
+
+    // Issue #18: a save keeps the design's permissions; a new design gets the umask's.
+    void saveKeepsPermissions()
+    {
+        const mode_t oldMask = ::umask(022);
+        const QString fresh = savedSample(QStringLiteral("fresh.railyard"));
+        QCOMPARE(QFileInfo(fresh).permissions() & 0x7777,
+                 QFile::ReadOwner | QFile::WriteOwner | QFile::ReadUser | QFile::WriteUser | QFile::ReadGroup | QFile::ReadOther);
+        auto doc = sampleDocument();
+        for (const QFile::Permissions mode : {QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup,  // 0640
+                                              QFile::ReadOwner | QFile::WriteOwner}) {                 // 0600
+            const QString file = savedSample(QStringLiteral("private.railyard"));
+            QVERIFY(QFile::setPermissions(file, mode));
+            const QFile::Permissions expected = QFileInfo(file).permissions();
+            Editor(*doc).moveRack(doc->racks().begin()->id, 4, 4);
+            QVERIFY(DesignStore::save(*doc, file).ok());
+            QCOMPARE(QFileInfo(file).permissions(), expected);
+        }
+        ::umask(oldMask);
+    }
+
+    // Issue #18: saving through a symbolic link replaces the file it leads to; the link stays.
+    void saveFollowsASymbolicLink()
+    {
+        QVERIFY(QDir().mkpath(path(QStringLiteral("real"))));
+        const QString target = savedSample(QStringLiteral("real/design.railyard"));
+        const QString link = path(QStringLiteral("link.railyard"));
+        QVERIFY(QFile::link(QStringLiteral("real/design.railyard"), link)); // relative, as ln -s makes it
+        auto doc = sampleDocument();
+        Editor(*doc).erase(Selection{.racks = {doc->racks().begin()->id}});
+        QVERIFY(DesignStore::save(*doc, link).ok());
+        QVERIFY(QFileInfo(link).isSymLink());
+        Document reloaded(Catalog{});
+        QVERIFY(DesignStore::load(reloaded, target).ok());
+        QCOMPARE(dumpDesign(reloaded), dumpDesign(*doc));
+        QCOMPARE(QDir(path(QStringLiteral("real"))).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("design.railyard")});
+    }
+
+    // Issue #18: the hidden temporary of a save that was killed is removed by the next save of
+    // that design; one of a process still running is left alone.
+    void nextSaveRemovesStaleTemporaries()
+    {
+        const QString file = savedSample(QStringLiteral("stale.railyard"));
+        QProcess gone;
+        gone.start(QStringLiteral("true"), QStringList());
+        QVERIFY(gone.waitForStarted());
+        const qint64 deadPid = gone.processId();
+        QVERIFY(gone.waitForFinished());
+        const QString dead = path(QStringLiteral(".stale.railyard.saving-%1-0badf00d").arg(deadPid));
+        const QString deadJournal = dead + QStringLiteral("-journal");
+        const QString alive = path(QStringLiteral(".stale.railyard.saving-1-0badf00d")); // PID 1 always runs
+        const QString other = path(QStringLiteral(".other.railyard.saving-%1-0badf00d").arg(deadPid));
+        for (const QString &f : {dead, deadJournal, alive, other})
+            writeBytes(f, "half a save");
+        auto doc = sampleDocument();
+        QVERIFY(DesignStore::save(*doc, file).ok());
+        QVERIFY(!QFileInfo::exists(dead));
+        QVERIFY(!QFileInfo::exists(deadJournal));
+        QVERIFY(QFileInfo::exists(alive));
+        QVERIFY(QFileInfo::exists(other)); // another design's business
+        QFile::remove(alive);
+        QFile::remove(other);
     }
 
     void saveIntoMissingFolderFails()

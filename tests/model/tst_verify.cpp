@@ -1,6 +1,7 @@
 // Verifying the as-built fabric (docs/VERIFY.md): parsers, the plan exports, the diff and its
 // fix list; the InfiniBand case end to end with the real ibsim and ibnetdiscover.
 
+#include "lldpinput.h"
 #include "testsupport.h"
 
 #include "io/csv.h"
@@ -142,6 +143,8 @@ private slots:
         QCOMPARE(a->links[0].a, (FoundEnd{QStringLiteral("sw1"), QStringLiteral("swp1")}));
         QCOMPARE(a->links[0].b, (FoundEnd{QStringLiteral("h1"), QStringLiteral("eth0")}));
         QCOMPARE(a->links[1].b, (FoundEnd{QStringLiteral("sw2"), QStringLiteral("swp5")})); // MAC port id: its description
+        QCOMPARE(a->links[0].line, 2); // the line naming the interface
+        QCOMPARE(a->links[1].line, 4);
         auto b = parseLldpJson(jsonOne, QStringLiteral("h1.json"), QStringLiteral("h1"));
         QVERIFY2(b.ok(), qPrintable(b.error()));
         QCOMPARE(b->links.size(), size_t(1));
@@ -151,11 +154,29 @@ private slots:
         QCOMPARE(c->links.size(), size_t(2));
         QCOMPARE(c->links[1].a.port, QStringLiteral("swp2"));
         QCOMPARE(c->links[1].b.device, QStringLiteral("h2"));
+        QCOMPARE(c->links[1].line, 2); // json: the interface is a key
 
         auto bad = parseLldpJson(json0.left(200), QStringLiteral("sw1.json"), QStringLiteral("sw1"));
         QVERIFY2(!bad.ok() && bad.error().startsWith(QLatin1String("sw1.json: line 3: not valid JSON")), qPrintable(bad.error()));
         auto foreign = parseLldpJson(R"({"chassis": {}})", QStringLiteral("x.json"), QStringLiteral("x"));
         QVERIFY(!foreign.ok() && foreign.error().contains(QLatin1String("not lldpcli JSON")));
+    }
+
+    // Issue #18: a switch reporting 20,000 neighbours is read whole, each link pointing at the
+    // line naming its interface (docs/PERFORMANCE.md times 100,000: the lines were once found by
+    // searching the text again per interface, quadratic).
+    void lldpOfTwentyThousandInterfaces()
+    {
+        const int interfaces = 20000;
+        auto found = parseLldpJson(test::lldpJson0(interfaces), QStringLiteral("leaf.json"), QStringLiteral("leaf"));
+        QVERIFY2(found.ok(), qPrintable(found.error()));
+        QCOMPARE(found->links.size(), size_t(interfaces));
+        for (int i : {0, 1, 9999, interfaces - 1}) {
+            const FoundLink &l = found->links[size_t(i)];
+            QCOMPARE(l.a, (FoundEnd{QStringLiteral("leaf"), QStringLiteral("swp%1").arg(i + 1)}));
+            QCOMPARE(l.b, (FoundEnd{QStringLiteral("host%1").arg(i + 1), QStringLiteral("eth0")}));
+            QCOMPARE(l.line, 2 + 3 * i);
+        }
     }
 
     // The plan exported as P2P rows and read back as a links CSV verifies clean; each kind of

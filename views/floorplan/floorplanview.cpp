@@ -4,7 +4,7 @@
 #include "displayunits.h"
 #include "engine/physics.h"
 #include "floorplanscene.h"
-#include "io/atomicfile.h"
+#include "io/pdffile.h"
 #include "rackitem.h"
 #include "report/totalsreport.h"
 
@@ -15,7 +15,6 @@
 #include <QSurfaceFormat>
 #include <QKeyEvent>
 #include <QPainter>
-#include <QPdfWriter>
 #include <QScrollBar>
 #include <QSvgGenerator>
 #include <QFile>
@@ -273,11 +272,37 @@ Status FloorPlanView::exportTo(const QString &path)
 {
     const QRectF source = m_scene->itemsBoundingRect().adjusted(-100, -100, 100, 100);
     const QString suffix = QFileInfo(path).suffix().toLower();
-    const QString temp = path + QStringLiteral(".part"); // beside the target: the rename stays on one file system
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
+        return Status::failure(tr("%1: choose a .png, .svg or .pdf file").arg(path));
     // Selection outlines are the user's state, not the design's: leave them out.
     const std::vector<RackId> selected = m_scene->selectedRacks();
     m_scene->clearSelection();
-    bool ok = true;
+    const Status written = suffix == QLatin1String("pdf") ? exportPdf(path, source) : exportImage(path, source, suffix);
+    m_scene->selectRacks(selected);
+    return written;
+}
+
+Status FloorPlanView::exportPdf(const QString &path, const QRectF &source)
+{
+    PdfFile out(path);
+    if (Status s = out.open(); !s)
+        return s;
+    QPdfWriter &pdf = out.writer();
+    pdf.setPageSize(QPageSize(QPageSize::A3));
+    pdf.setPageOrientation(source.width() > source.height() ? QPageLayout::Landscape : QPageLayout::Portrait);
+    pdf.setTitle(QFileInfo(m_doc.filePath()).completeBaseName());
+    QPainter p;
+    if (!p.begin(&pdf))
+        return out.fail(tr("the PDF could not be started."));
+    m_scene->render(&p, QRectF(), source);
+    return out.finish(p);
+}
+
+Status FloorPlanView::exportImage(const QString &path, const QRectF &source, const QString &suffix)
+{
+    AtomicFile out(path);
+    if (Status s = out.open(); !s)
+        return s;
     if (suffix == QLatin1String("png")) {
         const double scale = std::min(1.0, 8000.0 / std::max(source.width(), source.height()));
         QImage image((source.size() * scale).toSize(), QImage::Format_ARGB32);
@@ -285,34 +310,20 @@ Status FloorPlanView::exportTo(const QString &path)
         QPainter p(&image);
         m_scene->render(&p, QRectF(QPointF(), image.size()), source);
         p.end();
-        ok = image.save(temp, "PNG");
-    } else if (ok && suffix == QLatin1String("svg")) {
+        if (!image.save(&out.device(), "PNG"))
+            return out.fail(tr("the image could not be encoded."));
+    } else {
         QSvgGenerator svg;
-        svg.setFileName(temp);
+        svg.setOutputDevice(&out.device());
         svg.setSize(source.size().toSize());
         svg.setViewBox(QRectF(QPointF(), source.size()));
         svg.setTitle(QFileInfo(m_doc.filePath()).completeBaseName());
         QPainter p(&svg);
         m_scene->render(&p, QRectF(QPointF(), source.size()), source);
-        ok = p.end();
-    } else if (ok && suffix == QLatin1String("pdf")) {
-        QPdfWriter pdf(temp);
-        pdf.setPageSize(QPageSize(QPageSize::A3));
-        pdf.setPageOrientation(source.width() > source.height() ? QPageLayout::Landscape : QPageLayout::Portrait);
-        pdf.setTitle(QFileInfo(m_doc.filePath()).completeBaseName());
-        QPainter p(&pdf);
-        m_scene->render(&p, QRectF(), source);
-        ok = p.end();
-    } else if (ok) {
-        m_scene->selectRacks(selected);
-        return Status::failure(tr("%1: choose a .png, .svg or .pdf file").arg(path));
+        if (!p.end())
+            return out.fail(tr("the drawing could not be finished."));
     }
-    m_scene->selectRacks(selected);
-    if (!ok) {
-        QFile::remove(temp);
-        return Status::failure(tr("%1: the floor plan could not be written").arg(path));
-    }
-    return replaceWithFinished(temp, path);
+    return out.commit();
 }
 
 } // namespace railyard

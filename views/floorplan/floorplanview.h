@@ -44,6 +44,8 @@ private:
     // Keyboard edits of the selected racks: arrows nudge, Delete erases, R turns; true if used.
     bool editSelection(int key, Qt::KeyboardModifiers modifiers);
     QString rackTooltip(RackId rack) const;
+    Status exportPdf(const QString &path, const QRectF &source);
+    Status exportImage(const QString &path, const QRectF &source, const QString &suffix);
 
     Document &m_doc;
     const Engine &m_engine;
