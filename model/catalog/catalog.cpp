@@ -1,5 +1,7 @@
 #include "catalog.h"
 
+#include <algorithm>
+
 #include <cassert>
 
 namespace railyard {
@@ -65,6 +67,14 @@ std::vector<const Part *> Catalog::parts(PartCategory category) const
 bool Catalog::operator==(const Catalog &other) const
 {
     return m_parts == other.m_parts;
+}
+
+double Catalog::largestCapacityW(PartCategory category) const
+{
+    double best = 0;
+    for (const Part *p : parts(category))
+        best = std::max(best, p->capacityW);
+    return best;
 }
 
 } // namespace railyard

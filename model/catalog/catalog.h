@@ -26,6 +26,9 @@ public:
     // Parts in id order.
     std::vector<const Part *> parts() const;
     std::vector<const Part *> parts(PartCategory category) const;
+    // The largest capacity among the parts of a category (0: none): the largest feed a
+    // switchgear lineup supplies, the most heat a cooling plant rejects.
+    double largestCapacityW(PartCategory category) const;
 
     bool operator==(const Catalog &other) const;
 

@@ -17,9 +17,9 @@ constexpr std::array<std::string_view, 4> kNetworkRole{"compute", "storage", "in
 constexpr std::array<std::string_view, 4> kTechnology{"", "infiniband", "ethernet", "both"};
 constexpr std::array<std::string_view, 2> kFeedSide{"A", "B"};
 constexpr std::array<std::string_view, 4> kTier{"", "leaf", "spine", "core"};
-constexpr std::array<std::string_view, 10> kCategory{"gpu_server", "rack_system", "switch", "transceiver",
-                                                     "cable",      "pdu",         "cdu",    "rack",
-                                                     "storage",    "server"};
+constexpr std::array<std::string_view, 12> kCategory{"gpu_server", "rack_system", "switch",     "transceiver",
+                                                     "cable",      "pdu",         "cdu",        "rack",
+                                                     "storage",    "server",      "switchgear", "cooling_plant"};
 
 template <size_t N>
 QString tokenAt(const std::array<std::string_view, N> &table, size_t index)

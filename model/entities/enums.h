@@ -27,7 +27,9 @@ enum class PartCategory : uint8_t {
     Cdu,
     Rack,
     Storage,
-    Server
+    Server,
+    Switchgear,   // a feed's switchgear and transformer lineup: its capacity bounds one feed
+    CoolingPlant  // a loop's heat rejection plant: its capacity bounds one cooling loop
 };
 
 QString toToken(PortRole v);

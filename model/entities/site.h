@@ -34,6 +34,10 @@ struct Site {
     // Variants: the name the current design goes by among them, and the others.
     QString scenarioName;
     std::vector<StoredScenario> scenarios;
+    // Site limits a hall must stay within (docs/RULES.md, "Equipment and site limits"): its IT
+    // load, and its floor area.
+    double maxHallItW = 40e6;
+    double maxHallAreaM2 = 10000;
 
     enum Field : uint32_t {
         kName = 1u << 0,
@@ -44,6 +48,7 @@ struct Site {
         kLabels = 1u << 5,
         kPrices = 1u << 6,
         kScenarios = 1u << 7,
+        kLimits = 1u << 8,
     };
     bool operator==(const Site &) const = default;
 };

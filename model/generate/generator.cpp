@@ -511,17 +511,51 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         return R::failure(QCoreApplication::translate("Generator", "the catalog has no PDU"));
     std::vector<Pdu> newPdus;
     double heatAll = 0;
+    // Power and cooling blocks: one feed is one switchgear lineup and one loop one cooling
+    // plant, so racks fill a block (in row order) up to the largest the catalog offers, then
+    // the next block gets its own A/B feeds or its own loop (docs/GENERATOR.md).
+    const double blockFeedW = cat.largestCapacityW(PartCategory::Switchgear) / 1.1; // feeds keep 10 % headroom
+    const double blockLoopW = cat.largestCapacityW(PartCategory::CoolingPlant);
+    struct Block {
+        FeedId a, b;
+        double loadW = 0;
+    };
+    std::vector<Block> feedBlocks{{feedA, feedB, 0}};
+    struct LoopBlock {
+        LoopId id;
+        double liquidW = 0;
+    };
+    std::vector<LoopBlock> loopBlocks{{loop, 0}};
     for (Rack &r : f.racks) {
         const double load = rackMax[r.id.value];
         itMax += load;
         heatAll += load * kPduMargin; // optics and active cables add heat too
         const Part &rt = cat.at(r.part);
+        double rackLiquidW = 0;
         if (rt.coolingType == CoolingType::Dlc)
-            liquid += rackLiquid[r.id.value];
+            rackLiquidW = rackLiquid[r.id.value];
         else if (rt.coolingType == CoolingType::RearDoor)
-            liquid += std::min(load, rt.coolingCapacityW);
-        if (rt.coolingType != CoolingType::Air)
-            r.loop = loop;
+            rackLiquidW = std::min(load, rt.coolingCapacityW);
+        liquid += rackLiquidW;
+        if (rt.coolingType != CoolingType::Air) {
+            if (blockLoopW > 0 && loopBlocks.back().liquidW > 0 && loopBlocks.back().liquidW + rackLiquidW > blockLoopW) {
+                const LoopId next = doc.allocate<LoopId>();
+                f.loops.push_back({next, hallId, QStringLiteral("Loop %1").arg(loopBlocks.size() + 1), {}, 0, 10});
+                loopBlocks.push_back({next, 0});
+            }
+            loopBlocks.back().liquidW += rackLiquidW;
+            r.loop = loopBlocks.back().id;
+        }
+        if (blockFeedW > 0 && feedBlocks.back().loadW > 0 && feedBlocks.back().loadW + load > blockFeedW) {
+            const int n = int(feedBlocks.size()) + 1;
+            Block next{doc.allocate<FeedId>(), o.dualFeed ? doc.allocate<FeedId>() : FeedId(), 0};
+            f.feeds.push_back({next.a, hallId, QStringLiteral("Feed A%1").arg(n), FeedSide::A, 0});
+            if (next.b)
+                f.feeds.push_back({next.b, hallId, QStringLiteral("Feed B%1").arg(n), FeedSide::B, 0});
+            feedBlocks.push_back(next);
+        }
+        feedBlocks.back().loadW += load;
+        const Block &power = feedBlocks.back();
         const Part *pdu = pdus.back();
         for (const Part *p : pdus)
             if (p->capacityW >= load * kPduMargin) {
@@ -531,7 +565,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         for (FeedSide side : {FeedSide::A, FeedSide::B}) {
             if (side == FeedSide::B && !o.dualFeed)
                 continue;
-            Pdu x{doc.allocate<PduId>(), side == FeedSide::A ? feedA : feedB, pdu->id, r.name + (side == FeedSide::A ? QStringLiteral("-PDU-A") : QStringLiteral("-PDU-B"))};
+            Pdu x{doc.allocate<PduId>(), side == FeedSide::A ? power.a : power.b, pdu->id, r.name + (side == FeedSide::A ? QStringLiteral("-PDU-A") : QStringLiteral("-PDU-B"))};
             (side == FeedSide::A ? r.pduA : r.pduB) = x.id;
             newPdus.push_back(x);
         }
@@ -579,67 +613,95 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         }
     }
     summary.racks = int(f.racks.size());
-
-    // Each feed alone must carry everything (A/B redundancy), with 10 % headroom, in 100 kW steps.
-    const double feedW = std::ceil(itMax * 1.1 / 100e3) * 100e3;
-    for (PowerFeed &feed : f.feeds)
-        feed.capacityW = feedW;
-    // CDUs N+1 for the liquid heat: the part with the lowest total price, then fewer units. A
-    // loop of several racks is served by floor-standing (in-row or facility) CDUs: an in-rack
-    // CDU cools only the rack it is mounted in.
-    const Part *cdu = nullptr;
-    int cduCount = 0;
-    double bestCost = INFINITY;
-    for (const Part *p : cat.parts(PartCategory::Cdu)) {
-        if (p->capacityW <= 0 || p->uHeight > 0)
-            continue;
-        const int n = int(std::ceil(liquid / p->capacityW)) + 1;
-        const double cost = n * (p->priceUsd ? *p->priceUsd : 1e12);
-        if (cost < bestCost || (cost == bestCost && n < cduCount)) {
-            cdu = p;
-            cduCount = n;
-            bestCost = cost;
-        }
+    if (feedBlocks.size() > 1) {
+        for (PowerFeed &feed : f.feeds)
+            if (feed.id == feedA || feed.id == feedB)
+                feed.name += QStringLiteral("1");
+        summary.notes << QCoreApplication::translate("Generator", "Power: %1 A/B feed pairs, each block of racks within the largest switchgear "
+                                                                  "lineup of the catalog (%2 MW)")
+                             .arg(feedBlocks.size())
+                             .arg(cat.largestCapacityW(PartCategory::Switchgear) / 1e6, 0, 'f', 1);
     }
-    if (liquid > 0 && cdu) {
-        f.loops.front().cduPart = cdu->id;
-        f.loops.front().cduCount = cduCount;
-        summary.notes << QCoreApplication::translate("Generator", "Cooling loop: %1 kW to liquid, %2 × %3 (N+1)").arg(liquid / 1000, 0, 'f', 0).arg(cduCount).arg(cdu->model);
-        // Each CDU's management controller joins the OOB network through the management switch
-        // of the first network rack (zero-U entries; the units stand in the plant room).
-        const Rack *netRack = nullptr;
-        for (const Rack &r : f.racks)
-            if (r.name.startsWith(QLatin1String("NET-")) && (!netRack || r.id < netRack->id))
-                netRack = &r;
-        if (netRack) {
-            std::unordered_set<uint32_t> used;
-            for (const Cable &c : f.cables) {
-                used.insert(c.a.value);
-                used.insert(c.b.value);
+
+    // Each feed alone must carry its block (A/B redundancy), with 10 % headroom, in 100 kW
+    // steps; resized from the engine's figures once the design is built (below).
+    for (PowerFeed &feed : f.feeds)
+        for (const Block &block : feedBlocks)
+            if (feed.id == block.a || feed.id == block.b)
+                feed.capacityW = std::ceil(block.loadW * 1.1 / 100e3) * 100e3;
+
+    // CDUs N+1 for each loop's liquid heat: the part with the lowest total price, then fewer
+    // units. A loop of several racks is served by floor-standing (in-row or facility) CDUs: an
+    // in-rack CDU cools only the rack it is mounted in.
+    auto chooseCdu = [&](double heatW, int *count) -> const Part * {
+        const Part *best = nullptr;
+        double bestCost = INFINITY;
+        for (const Part *p : cat.parts(PartCategory::Cdu)) {
+            if (p->capacityW <= 0 || p->uHeight > 0)
+                continue;
+            const int n = int(std::ceil(heatW / p->capacityW)) + 1;
+            const double cost = n * (p->priceUsd ? *p->priceUsd : 1e12);
+            if (cost < bestCost || (cost == bestCost && n < *count)) {
+                best = p;
+                *count = n;
+                bestCost = cost;
             }
-            DeviceId oobId;
-            for (const Device &d : f.devices)
-                if (d.rack == netRack->id && d.part == oobSw->id)
-                    oobId = d.id;
-            std::vector<PortId> free;
-            for (const Port &p : f.ports)
-                if (p.device == oobId && p.cage == Cage::Rj45 && p.index < 48 && !used.count(p.id.value))
-                    free.push_back(p.id);
-            std::sort(free.begin(), free.end(), std::greater<>());
-            for (int i = 0; i < cduCount; ++i) {
-                const Device d{doc.allocate<DeviceId>(), netRack->id, cdu->id, QStringLiteral("cdu-%1").arg(i + 1), 0, {}, FabricTier::None};
-                f.devices.push_back(d);
-                for (Port &p : portsForPart(*cdu, d.id)) {
-                    p.id = doc.allocate<PortId>();
-                    f.ports.push_back(p);
-                    if (p.role == PortRole::Oob && !free.empty()) {
-                        f.cables.push_back({doc.allocate<CableId>(), p.id, free.back()});
-                        free.pop_back();
-                    }
+        }
+        return best;
+    };
+    // Each CDU's management controller joins the OOB network through the management switch of
+    // the first network rack (zero-U entries; the units stand in the plant room).
+    const Rack *plantRack = nullptr;
+    for (const Rack &r : f.racks)
+        if (r.name.startsWith(QLatin1String("NET-")) && (!plantRack || r.id < plantRack->id))
+            plantRack = &r;
+    std::vector<PortId> freeOob;
+    if (plantRack) {
+        std::unordered_set<uint32_t> used;
+        for (const Cable &c : f.cables) {
+            used.insert(c.a.value);
+            used.insert(c.b.value);
+        }
+        DeviceId oobId;
+        for (const Device &d : f.devices)
+            if (d.rack == plantRack->id && d.part == oobSw->id)
+                oobId = d.id;
+        for (const Port &p : f.ports)
+            if (p.device == oobId && p.cage == Cage::Rj45 && p.index < 48 && !used.count(p.id.value))
+                freeOob.push_back(p.id);
+        std::sort(freeOob.begin(), freeOob.end(), std::greater<>());
+    }
+    int cduDevices = 0;
+    const RackId netRackId = plantRack ? plantRack->id : RackId();
+    for (const LoopBlock &block : loopBlocks) {
+        int cduCount = 0;
+        const Part *cdu = block.liquidW > 0 ? chooseCdu(block.liquidW, &cduCount) : nullptr;
+        if (!cdu)
+            continue;
+        CoolingLoop &l = *std::find_if(f.loops.begin(), f.loops.end(), [&](const CoolingLoop &x) { return x.id == block.id; });
+        l.cduPart = cdu->id;
+        l.cduCount = cduCount;
+        summary.notes << QCoreApplication::translate("Generator", "Cooling %1: %2 kW to liquid, %3 × %4 (N+1)")
+                             .arg(l.name)
+                             .arg(block.liquidW / 1000, 0, 'f', 0)
+                             .arg(cduCount)
+                             .arg(cdu->model);
+        if (!netRackId)
+            continue;
+        for (int i = 0; i < cduCount; ++i) {
+            const Device d{doc.allocate<DeviceId>(), netRackId, cdu->id, QStringLiteral("cdu-%1").arg(++cduDevices), 0, {}, FabricTier::None};
+            f.devices.push_back(d);
+            for (Port &p : portsForPart(*cdu, d.id)) {
+                p.id = doc.allocate<PortId>();
+                f.ports.push_back(p);
+                if (p.role == PortRole::Oob && !freeOob.empty()) {
+                    f.cables.push_back({doc.allocate<CableId>(), p.id, freeOob.back()});
+                    freeOob.pop_back();
                 }
             }
         }
-    } else {
+    }
+    if (liquid <= 0) {
         f.loops.clear();
         for (Rack &r : f.racks)
             r.loop = {};
@@ -683,9 +745,10 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         sized.utilityFeedW = std::ceil(engineItW * o.pue * 1.15 / 500e3) * 500e3;
         sized.airCoolingW = std::ceil(fromMilli(sums.airMw) * 1.2 / 50e3) * 50e3;
         editor.update(sized, Hall::kUtilityFeed | Hall::kAirCooling, text);
-        for (FeedId id : {feedA, feedB}) {
-            if (!id)
-                continue;
+        std::vector<FeedId> feeds;
+        for (FeedId id : doc.feedsOf(hallId))
+            feeds.push_back(id);
+        for (FeedId id : feeds) {
             PowerFeed feed = doc.feeds().at(id);
             feed.capacityW = std::ceil(fromMilli(engine.feed(id).failoverMw) * 1.1 / 100e3) * 100e3;
             engineFeedW = std::max(engineFeedW, feed.capacityW);

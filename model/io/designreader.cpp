@@ -4,6 +4,7 @@
 
 #include "document/fragmentbuilder.h"
 
+#include <cmath>
 #include <QCoreApplication>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -241,6 +242,15 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
                     return false;
                 }
                 (key == QLatin1String("cable_slack_m") ? content->site.cableSlackM : content->site.trayClearanceM) = v;
+            }
+            else if (key == QLatin1String("site_max_hall_it_w") || key == QLatin1String("site_max_hall_area_m2")) {
+                bool ok = false;
+                const double v = value.toDouble(&ok);
+                if (!ok || !std::isfinite(v) || v <= 0) {
+                    *error = damaged(QCoreApplication::translate("DesignStore", "meta %1 is '%2', not a positive limit").arg(key, value));
+                    return false;
+                }
+                (key == QLatin1String("site_max_hall_it_w") ? content->site.maxHallItW : content->site.maxHallAreaM2) = v;
             }
             for (int k = 0; k < kEntityKindCount; ++k)
                 if (key == QStringLiteral("next_id_%1").arg(QLatin1String(kindToken(EntityKind(k)))))

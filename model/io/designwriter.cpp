@@ -153,6 +153,8 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
             meta.row({QStringLiteral("scenario_name"), text(site.scenarioName)});
         meta.row({QStringLiteral("cable_slack_m"), QString::number(site.cableSlackM, 'g', 17)});
         meta.row({QStringLiteral("tray_clearance_m"), QString::number(site.trayClearanceM, 'g', 17)});
+        meta.row({QStringLiteral("site_max_hall_it_w"), QString::number(site.maxHallItW, 'g', 17)});
+        meta.row({QStringLiteral("site_max_hall_area_m2"), QString::number(site.maxHallAreaM2, 'g', 17)});
         const auto counters = doc.idCounters();
         for (int k = 0; k < kEntityKindCount; ++k)
             if (!meta.row({QStringLiteral("next_id_%1").arg(QLatin1String(kindToken(EntityKind(k)))), QString::number(counters[size_t(k)])}))

@@ -1,6 +1,7 @@
 #include "facilityrules.h"
 
 #include "engine/physics.h"
+#include "problemtext.h"
 #include "report/totalsreport.h"
 
 #include <QCoreApplication>
@@ -14,22 +15,10 @@ double w(MilliWatts v)
 }
 QString kw(double watts)
 {
-    return QString::number(watts / 1000.0, 'f', 1) + QStringLiteral(" kW");
+    return kwText(watts);
 }
 
-Problem problem(const char *code, Severity severity, std::vector<ObjectRef> objects, const QString &names,
-                double measured, double limit, const char *unit, const QString &message, const QString &fix)
-{
-    return {QString::fromLatin1(code),
-            severity,
-            std::move(objects),
-            names,
-            measured,
-            limit,
-            QString::fromUtf8(unit),
-            message,
-            fix};
-}
+constexpr auto problem = makeProblem;
 
 class RackPowerOverLimit : public LocalRule {
 public:

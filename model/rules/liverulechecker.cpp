@@ -89,6 +89,9 @@ void LiveRuleChecker::onDocumentChanged(const ChangeSet &changes)
         switch (c.kind) {
         case EntityKind::Site:
             m_rewaive = m_rewaive || (c.fields & Site::kWaivers);
+            if (c.fields & Site::kLimits) // the halls' site limits
+                for (const Hall &h : m_doc.halls())
+                    mark(RuleScope::Hall, h.id.value);
             design = design || (c.fields & ~uint32_t(Site::kWaivers));
             break;
         case EntityKind::Hall:

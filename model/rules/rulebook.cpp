@@ -5,6 +5,7 @@
 #include "facilityrules.h"
 #include "placementrules.h"
 #include "railrules.h"
+#include "siterules.h"
 
 #include <QHash>
 #include <algorithm>
@@ -37,6 +38,7 @@ const RuleBook &ruleBook()
     static const RuleBook book = [] {
         RuleBook b;
         addFacilityRules(b);
+        addSiteRules(b);
         addPlacementRules(b);
         addCableRules(b);
         addCageRules(b);
