@@ -31,6 +31,7 @@ const char *kUsage =
     "  --hall-width M         hall width in metres (default: as the layout needs)\n"
     "  --hall-depth M         hall depth in metres (default: as the layout needs)\n"
     "  --single-feed          one power feed (A) instead of A and B\n"
+    "  --max-hall-mw M        the site's limit of IT load per hall (default 40)\n"
     "  -o FILE                where to write the design";
 
 } // namespace
@@ -43,7 +44,7 @@ int runNew(const QStringList &args)
                                 QStringLiteral("--su-nodes"), QStringLiteral("--reserved-per-su"),
                                 QStringLiteral("--storage-nodes"), QStringLiteral("--nodes-per-rack"),
                                 QStringLiteral("--cooling"), QStringLiteral("--pue"), QStringLiteral("--hall-width"),
-                                QStringLiteral("--hall-depth"), QStringLiteral("-o")};
+                                QStringLiteral("--hall-depth"), QStringLiteral("--max-hall-mw"), QStringLiteral("-o")};
     const Args a = parseArgs(args, {QStringLiteral("--help"), QStringLiteral("--single-feed")}, valued);
     if (a.flags.contains(QStringLiteral("--help"))) {
         out() << QString::fromLatin1(kUsage) << Qt::endl;
@@ -79,6 +80,11 @@ int runNew(const QStringList &args)
         o.pue = a.values.value(QStringLiteral("--pue")).toDouble(&ok);
         if (!ok || o.pue < 1)
             return inputError(QCoreApplication::translate("cli", "--pue takes a number of at least 1"));
+    }
+    if (a.values.contains(QStringLiteral("--max-hall-mw"))) {
+        o.maxHallItW = a.values.value(QStringLiteral("--max-hall-mw")).toDouble(&ok) * 1e6;
+        if (!ok || !(o.maxHallItW > 0))
+            return inputError(QCoreApplication::translate("cli", "--max-hall-mw takes a positive number of megawatts"));
     }
     for (const auto &[flag, into] : {std::pair{QStringLiteral("--hall-width"), &o.hallWidthM},
                                      std::pair{QStringLiteral("--hall-depth"), &o.hallDepthM}}) {

@@ -736,6 +736,11 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     doc.undoStack()->beginMacro(text);
     editor.insert(std::move(f), text);
     relabelCables(editor, doc.site().labelTemplate);
+    if (o.maxHallItW > 0 && o.maxHallItW != doc.site().maxHallItW) {
+        Site site = doc.site();
+        site.maxHallItW = o.maxHallItW;
+        editor.setSite(site, Site::kLimits);
+    }
     double engineItW = 0, engineFeedW = 0;
     {
         const Engine engine(doc);
@@ -763,6 +768,13 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                          .arg(engineFeedW / 1e6, 0, 'f', 1)
                          .arg(doc.halls().at(hallId).utilityFeedW / 1e6, 0, 'f', 1)
                          .arg(o.pue);
+    if (engineItW > doc.site().maxHallItW)
+        summary.notes << QCoreApplication::translate("Generator", "Warning: hall %1 holds %2 MW of IT load, beyond the site's %3 MW per hall: the "
+                                                                  "generator does not yet split a site into halls, and `check` reports "
+                                                                  "HALL_IT_OVER_SITE_LIMIT; raise the limit (--max-hall-mw) where the site allows")
+                             .arg(o.hallName)
+                             .arg(engineItW / 1e6, 0, 'f', 1)
+                             .arg(doc.site().maxHallItW / 1e6, 0, 'f', 0);
     return summary;
 }
 

@@ -27,6 +27,7 @@ struct GeneratorOptions {
     double pue = 1.3;
     double hallWidthM = 0;         // 0: as the layout needs
     double hallDepthM = 0;
+    double maxHallItW = 0;         // the site's IT limit per hall (0: keep the design's, 40 MW by default)
     bool dualFeed = true;          // A and B feeds with a PDU on each (false: A only)
     QString hallName = QStringLiteral("H1");
 };

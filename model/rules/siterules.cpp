@@ -1,5 +1,6 @@
 #include "siterules.h"
 
+#include "catalog/catalogcsv.h"
 #include "engine/physics.h"
 #include "problemtext.h"
 #include "report/totalsreport.h"
@@ -10,6 +11,19 @@ namespace railyard {
 
 namespace {
 
+// The design's own catalog decides; a design made before the catalog stated switchgear and
+// cooling plants is checked against the bundled catalog's, so its limits are still reported.
+double largestEquipmentW(const Catalog &catalog, PartCategory category)
+{
+    if (const double own = catalog.largestCapacityW(category); own > 0)
+        return own;
+    static const Catalog *const bundled = [] {
+        auto c = bundledCatalog();
+        return c ? new Catalog(std::move(*c)) : new Catalog();
+    }();
+    return bundled->largestCapacityW(category);
+}
+
 // One feed is one switchgear and transformer lineup: nothing on it may exceed the largest the
 // catalog offers, neither its rating nor what it carries with the other feed lost.
 class FeedBeyondSwitchgear : public LocalRule {
@@ -18,7 +32,7 @@ public:
     RuleScope scope() const override { return RuleScope::Feed; }
     void checkObject(const RuleContext &ctx, uint32_t id, std::vector<Problem> &out) const override
     {
-        const double largest = ctx.doc.catalog().largestCapacityW(PartCategory::Switchgear);
+        const double largest = largestEquipmentW(ctx.doc.catalog(), PartCategory::Switchgear);
         if (largest <= 0)
             return;
         const PowerFeed &f = ctx.doc.feeds().at(FeedId(id));
@@ -42,7 +56,7 @@ public:
     RuleScope scope() const override { return RuleScope::Loop; }
     void checkObject(const RuleContext &ctx, uint32_t id, std::vector<Problem> &out) const override
     {
-        const double largest = ctx.doc.catalog().largestCapacityW(PartCategory::CoolingPlant);
+        const double largest = largestEquipmentW(ctx.doc.catalog(), PartCategory::CoolingPlant);
         if (largest <= 0)
             return;
         const CoolingLoop &l = ctx.doc.loops().at(LoopId(id));

@@ -215,7 +215,21 @@ private slots:
     // every rack stands on its floor, and the design clears every rule (reach included).
     void largeHallsLayOutInBlocks()
     {
-        auto doc = generated(superPod(32768));
+        // 32,768 B200 GPUs draw 65 MW: beyond the 40 MW a hall may hold by default (reported),
+        // within a site that allows 80 MW per hall.
+        {
+            GenerationSummary s;
+            auto over = generated(superPod(32768), &s);
+            const Engine engine(*over);
+            const auto problems = checkDesign(*over, engine);
+            QCOMPARE(problems.size(), size_t(1));
+            QCOMPARE(problems.front().code, QStringLiteral("HALL_IT_OVER_SITE_LIMIT"));
+            QVERIFY(s.notes.join(QLatin1Char(' ')).contains(QLatin1String("HALL_IT_OVER_SITE_LIMIT")));
+        }
+        GeneratorOptions o = superPod(32768);
+        o.maxHallItW = 80e6;
+        auto doc = generated(o);
+        QCOMPARE(doc->site().maxHallItW, 80e6);
         const Hall &hall = *doc->halls().begin();
         QVERIFY2(hall.depthM <= 310, qPrintable(QString::number(hall.depthM)));
         QVERIFY2(hall.widthM > 2 * 16 && hall.widthM < 3 * hall.depthM, qPrintable(QStringLiteral("%1 x %2").arg(hall.widthM).arg(hall.depthM)));

@@ -327,6 +327,48 @@ private slots:
         EXPECT_ONLY(*doc, "LOOP_POOLS_IN_RACK_CDUS", 1);
     }
 
+    // Equipment and site limits: one feed is one switchgear lineup, one loop one cooling plant,
+    // a hall within the site's IT and floor-area limits. Each fault reported once.
+    void equipmentAndSiteLimits()
+    {
+        auto doc = test::generatedDocument(512);
+        Editor ed(*doc);
+        PowerFeed feed = *doc->feeds().begin();
+        feed.capacityW = 6e6; // beyond the catalog's largest lineup (4.5 MW)
+        ed.update(feed, PowerFeed::kCapacity, QStringLiteral("x"));
+        EXPECT_ONLY(*doc, "FEED_BEYOND_SWITCHGEAR", 1);
+        doc->undoStack()->undo();
+
+        Site site = doc->site();
+        site.maxHallItW = 0.5e6;
+        ed.setSite(site, Site::kLimits);
+        EXPECT_ONLY(*doc, "HALL_IT_OVER_SITE_LIMIT", 1);
+        doc->undoStack()->undo();
+        site = doc->site();
+        site.maxHallAreaM2 = 100;
+        ed.setSite(site, Site::kLimits);
+        EXPECT_ONLY(*doc, "HALL_AREA_OVER_SITE_LIMIT", 1);
+        doc->undoStack()->undo();
+        QVERIFY(codes(*doc).empty());
+
+        // 16,384 GPUs come out as several loops within the 10 MW plant; one loop for all is beyond it.
+        auto large = test::generatedDocument(16384);
+        QVERIFY(large->loops().size() >= 2);
+        QVERIFY(codes(*large).empty());
+        const LoopId first = large->loops().begin()->id;
+        std::vector<Rack> moved;
+        for (const Rack &r : large->racks())
+            if (r.loop && r.loop != first)
+                moved.push_back(r);
+        large->undoStack()->beginMacro(QStringLiteral("one loop"));
+        for (Rack &r : moved) {
+            r.loop = first;
+            Editor(*large).update(r, Rack::kLoop, QStringLiteral("loop"));
+        }
+        large->undoStack()->endMacro();
+        QCOMPARE(codes(*large)[QStringLiteral("LOOP_BEYOND_PLANT")], 1);
+    }
+
     void facilityLimits()
     {
         auto doc = test::generatedDocument(512);
