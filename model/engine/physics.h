@@ -8,6 +8,10 @@ namespace railyard {
 constexpr double kWaterSpecificHeatJPerKgK = 4186.0; // liquid water near 25 °C
 constexpr double kWaterDensityKgPerL = 0.997;        // at 25 °C
 constexpr double kStandardGravity = 9.80665;         // m/s²
+// One derating rule for every PDU: its catalog capacity is the nameplate (√3 × V × A), and it
+// may carry 80 % of that continuously (NEC 210.19/215.2 practice for continuous loads; the same
+// margin IEC designs keep), docs/ENGINE.md.
+constexpr double kPduContinuousFraction = 0.8;
 
 // Coolant flow that carries `heatW` at a temperature rise of `deltaTK`: Q = ṁ·c_p·ΔT.
 inline double requiredFlowLPerMin(double heatW, double deltaTK)

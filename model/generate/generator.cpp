@@ -230,7 +230,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     double largestPdu = 0;
     for (const Part *p : cat.parts(PartCategory::Pdu))
         largestPdu = std::max(largestPdu, p->capacityW);
-    const int byPdu = std::max(1, int((largestPdu / kPduMargin - oobSw->maxW) / nodeW));
+    const int byPdu = std::max(1, int((largestPdu * kPduContinuousFraction - oobSw->maxW) / nodeW));
     const int nodesPerRack =
         o.nodesPerRack > 0 ? o.nodesPerRack : std::max(1, std::min({byU, byPower, byCooling, byFloor, byPdu}));
     summary.notes << QCoreApplication::translate("Generator", "Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)")
@@ -343,7 +343,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     // A network rack takes switches while its power, its cooling and its PDU allow.
     const double netRackLimitW = std::min({netRackType->capacityW > 0 ? netRackType->capacityW : INFINITY,
                                            netRackType->coolingCapacityW > 0 ? netRackType->coolingCapacityW : INFINITY,
-                                           largestPdu / kPduMargin}) - oobSw->maxW;
+                                           largestPdu * kPduContinuousFraction}) - oobSw->maxW;
     auto placeInNetworkRow = [&](const Part &p, const QString &name, NetworkId network, FabricTier tier) {
         if (inNetRack >= kSwitchesPerNetworkRack || nextU + p.uHeight > netRackType->rackUnits - 2
             || (inNetRack > 0 && netRackW + withOptics(p) * kPduMargin > netRackLimitW)) {
@@ -558,7 +558,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         const Block &power = feedBlocks.back();
         const Part *pdu = pdus.back();
         for (const Part *p : pdus)
-            if (p->capacityW >= load * kPduMargin) {
+            if (p->capacityW * kPduContinuousFraction >= load) {
                 pdu = p;
                 break;
             }

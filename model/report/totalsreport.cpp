@@ -161,6 +161,7 @@ QJsonObject totalsJson(const Document &doc, const Engine &engine)
         pdus.append(QJsonObject{{QStringLiteral("id"), double(p->id.value)},
                                 {QStringLiteral("name"), p->name},
                                 {QStringLiteral("capacity_w"), cap},
+                                {QStringLiteral("continuous_w"), cap * kPduContinuousFraction},
                                 {QStringLiteral("load_normal_w"), w(l.normalMw)},
                                 {QStringLiteral("load_failover_w"), w(l.failoverMw)},
                                 {QStringLiteral("headroom_failover_w"), cap - w(l.failoverMw)}});

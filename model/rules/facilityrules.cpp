@@ -123,12 +123,14 @@ public:
         const Pdu &p = ctx.doc.pdus().at(PduId(id));
         const Part *part = ctx.doc.catalog().find(p.part);
         const double load = w(ctx.engine.pdu(p.id).failoverMw);
-        if (part && part->capacityW > 0 && load > part->capacityW)
+        const double continuous = part ? part->capacityW * kPduContinuousFraction : 0;
+        if (part && part->capacityW > 0 && load > continuous)
             out.push_back(problem(
                 "PDU_OVERLOAD_ON_FAILOVER", Severity::Error, {{EntityKind::Pdu, p.id.value}},
-                QCoreApplication::translate("Rules", "PDU %1").arg(p.name), load, part->capacityW, "W",
-                QCoreApplication::translate("Rules", "With the other feed lost, PDU %1 must carry %2; it is rated %3.")
-                    .arg(p.name, kw(load), kw(part->capacityW)),
+                QCoreApplication::translate("Rules", "PDU %1").arg(p.name), load, continuous, "W",
+                QCoreApplication::translate("Rules", "With the other feed lost, PDU %1 must carry %2; it is rated %3, "
+                                                     "%4 continuous (80 %).")
+                    .arg(p.name, kw(load), kw(part->capacityW), kw(continuous)),
                 QCoreApplication::translate("Rules", "Use a larger PDU or take load off its racks.")));
     }
 };
