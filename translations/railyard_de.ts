@@ -2,6 +2,130 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AtomicFile</name>
+    <message>
+        <location filename="../model/io/atomicfile.cpp" line="40"/>
+        <source>its symbolic links form a loop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/atomicfile.cpp" line="107"/>
+        <source>the folder %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/atomicfile.cpp" line="109"/>
+        <source>it is a folder; give a file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/atomicfile.cpp" line="112"/>
+        <source>the file is read-only; make it writable or choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/atomicfile.cpp" line="132"/>
+        <source>cannot create a file in %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/atomicfile.cpp" line="149"/>
+        <location filename="../model/io/atomicfile.cpp" line="162"/>
+        <source>writing failed (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/atomicfile.cpp" line="156"/>
+        <source>the file was never opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/atomicfile.cpp" line="171"/>
+        <source>the written file is gone (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/atomicfile.cpp" line="186"/>
+        <source>the file could not be flushed to disk (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/atomicfile.cpp" line="192"/>
+        <source>only %1 of %2 bytes reached the disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/atomicfile.cpp" line="196"/>
+        <source>the file came out empty (is the disk full?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/atomicfile.cpp" line="206"/>
+        <source>the file&apos;s permissions could not be kept (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/atomicfile.cpp" line="216"/>
+        <source>the file was not finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/atomicfile.cpp" line="220"/>
+        <source>the new file could not replace the old one (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/atomicfile.cpp" line="241"/>
+        <source>Cannot write %1: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/atomicfile.cpp" line="244"/>
+        <source>The previous file is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/atomicfile.cpp" line="245"/>
+        <source>No file was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/pdffile.cpp" line="18"/>
+        <source>the PDF could not be finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/xlsxworkbook.cpp" line="51"/>
+        <source>the workbook could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/xlsxworkbook.cpp" line="66"/>
+        <source>a sheet cannot be named &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/xlsxworkbook.cpp" line="78"/>
+        <source>sheet &quot;%1&quot;, cell %2 would hold %3 characters; Excel allows %4. Shorten that text in the design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/xlsxworkbook.cpp" line="89"/>
+        <source>sheet &quot;%1&quot;, cell %2 could not be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/xlsxworkbook.cpp" line="105"/>
+        <source>the workbook could not be written (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/xlsxworkbook.cpp" line="113"/>
+        <source>the workbook came out incomplete (is the disk full?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Bom</name>
     <message>
         <location filename="../model/quote/bom.cpp" line="15"/>
@@ -52,68 +176,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="17"/>
-        <location filename="../model/quote/quotexlsx.cpp" line="83"/>
-        <source>%1: cannot write the workbook</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="32"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="28"/>
         <source>Bill of materials — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="33"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="29"/>
         <source>Category</source>
         <translation>Kategorie</translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="33"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="29"/>
         <source>Part number</source>
         <translation>Teilenummer</translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="33"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="29"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="34"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="30"/>
         <source>Quantity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="34"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="30"/>
         <source>Unit price (USD)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="34"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="30"/>
         <source>Discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="35"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="31"/>
         <source>Extended (USD)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="35"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="31"/>
         <source>Spare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="35"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="31"/>
         <source>Lead time (days)</source>
         <translation>Lieferzeit (Tage)</translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="64"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="60"/>
         <source>Subtotal %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quotexlsx.cpp" line="70"/>
+        <location filename="../model/quote/quotexlsx.cpp" line="66"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -192,42 +310,42 @@
 <context>
     <name>Dashboard</name>
     <message>
-        <location filename="../views/dashboard.cpp" line="28"/>
+        <location filename="../views/dashboard.cpp" line="29"/>
         <source>DAC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="29"/>
+        <location filename="../views/dashboard.cpp" line="30"/>
         <source>ACC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="30"/>
+        <location filename="../views/dashboard.cpp" line="31"/>
         <source>AEC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="31"/>
+        <location filename="../views/dashboard.cpp" line="32"/>
         <source>AOC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="32"/>
+        <location filename="../views/dashboard.cpp" line="33"/>
         <source>MMF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="33"/>
+        <location filename="../views/dashboard.cpp" line="34"/>
         <source>SMF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="34"/>
+        <location filename="../views/dashboard.cpp" line="35"/>
         <source>Cat6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="37"/>
+        <location filename="../views/dashboard.cpp" line="38"/>
         <source>unrouted</source>
         <translation>nicht verlegt</translation>
     </message>
@@ -235,58 +353,63 @@
 <context>
     <name>DesignInfo</name>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="104"/>
+        <location filename="../model/report/designinfo.cpp" line="144"/>
         <source>  halls          </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="105"/>
+        <location filename="../model/report/designinfo.cpp" line="145"/>
         <source>  rows           </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="106"/>
+        <location filename="../model/report/designinfo.cpp" line="146"/>
         <source>  racks          </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="107"/>
+        <location filename="../model/report/designinfo.cpp" line="147"/>
         <source>  devices        </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="110"/>
+        <location filename="../model/report/designinfo.cpp" line="150"/>
         <source>  GPUs           </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="111"/>
+        <location filename="../model/report/designinfo.cpp" line="151"/>
         <source>  ports          </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="112"/>
+        <location filename="../model/report/designinfo.cpp" line="152"/>
         <source>  cables         </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="115"/>
+        <location filename="../model/report/designinfo.cpp" line="155"/>
         <source>  power feeds    </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="116"/>
+        <location filename="../model/report/designinfo.cpp" line="156"/>
         <source>  PDUs           </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="117"/>
+        <location filename="../model/report/designinfo.cpp" line="157"/>
         <source>  cooling loops  </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="118"/>
+        <location filename="../model/report/designinfo.cpp" line="158"/>
         <source>  networks       </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/designinfo.cpp" line="161"/>
+        <source>%1:1 connected (target %2:1), %3 leaf ports unused</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -365,167 +488,152 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="295"/>
+        <location filename="../model/io/designreader.cpp" line="296"/>
+        <source>the optics included exceed the part&apos;s maximum power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="298"/>
         <source>part number &apos;%1&apos; appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="304"/>
+        <location filename="../model/io/designreader.cpp" line="307"/>
         <source>table waiver cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="313"/>
+        <location filename="../model/io/designreader.cpp" line="316"/>
         <source>table price cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="319"/>
+        <location filename="../model/io/designreader.cpp" line="323"/>
         <source>price of %1 is &apos;%2&apos;, not an amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="325"/>
+        <location filename="../model/io/designreader.cpp" line="329"/>
         <source>table price_discount cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="334"/>
+        <location filename="../model/io/designreader.cpp" line="339"/>
         <source>discount &apos;%1&apos; for &apos;%2&apos; is not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="340"/>
+        <location filename="../model/io/designreader.cpp" line="345"/>
         <source>table spare_policy cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="349"/>
+        <location filename="../model/io/designreader.cpp" line="358"/>
         <source>spares policy for &apos;%1&apos; is not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="358"/>
+        <location filename="../model/io/designreader.cpp" line="367"/>
         <source>table scenario cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="365"/>
+        <location filename="../model/io/designreader.cpp" line="374"/>
         <source>variant &apos;%1&apos; does not hold a design</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="458"/>
+        <location filename="../model/io/designreader.cpp" line="467"/>
         <source>catalog part %1 is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="505"/>
+        <location filename="../model/io/designreader.cpp" line="514"/>
         <source>port %1 appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="513"/>
+        <location filename="../model/io/designreader.cpp" line="522"/>
         <source>%1 %2 refers to %3 %4, which is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="523"/>
+        <location filename="../model/io/designreader.cpp" line="532"/>
         <source>%1 %2 refers to catalog part %3, which is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designstore.cpp" line="42"/>
+        <location filename="../model/io/designstore.cpp" line="22"/>
         <source>%1: the file does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designstore.cpp" line="44"/>
+        <location filename="../model/io/designstore.cpp" line="24"/>
         <source>%1: is a folder, not a Railyard design.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designstore.cpp" line="47"/>
+        <location filename="../model/io/designstore.cpp" line="27"/>
         <source>%1: cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designstore.cpp" line="49"/>
+        <location filename="../model/io/designstore.cpp" line="29"/>
         <source>%1: the file is empty; it is not a Railyard design.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designstore.cpp" line="54"/>
+        <location filename="../model/io/designstore.cpp" line="34"/>
         <source>%1: not a Railyard design (it is not an SQLite database). Open a .railyard file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designstore.cpp" line="64"/>
+        <location filename="../model/io/designstore.cpp" line="44"/>
         <source>%1: the file is truncated (%2 of %3 bytes); it was cut off while being copied or written. Use a complete copy or a backup.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designstore.cpp" line="79"/>
-        <source>Cannot save %1: the folder %2 does not exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/io/designstore.cpp" line="87"/>
-        <source>Cannot save %1: %2 The previous file is unchanged.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/io/designstore.cpp" line="93"/>
-        <source>cannot create a file in %1 (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/io/designstore.cpp" line="102"/>
+        <location filename="../model/io/designstore.cpp" line="73"/>
         <source>the disk is full (simulated).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designstore.cpp" line="104"/>
-        <source>the new file could not be flushed to disk.</source>
+        <location filename="../model/io/designstore.cpp" line="64"/>
+        <source>the new file cannot be opened (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designstore.cpp" line="106"/>
-        <source>the new file could not replace the old one (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/io/designstore.cpp" line="114"/>
+        <location filename="../model/io/designstore.cpp" line="80"/>
         <source>Cannot open %1: the Qt SQLite driver is not installed (Debian package libqt6sql6-sqlite).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designstore.cpp" line="125"/>
+        <location filename="../model/io/designstore.cpp" line="91"/>
         <source>%1: cannot be opened: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designstore.cpp" line="144"/>
+        <location filename="../model/io/designstore.cpp" line="110"/>
         <source>%1: format %2 needs an upgrade, but no temporary copy could be made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designstore.cpp" line="148"/>
+        <location filename="../model/io/designstore.cpp" line="114"/>
         <source>%1: cannot upgrade from format %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designstore.cpp" line="163"/>
+        <location filename="../model/io/designstore.cpp" line="129"/>
         <source>Cannot keep the design as a variant: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designstore.cpp" line="166"/>
+        <location filename="../model/io/designstore.cpp" line="132"/>
         <source>no temporary folder can be made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designstore.cpp" line="187"/>
+        <location filename="../model/io/designstore.cpp" line="153"/>
         <source>%1: no temporary copy could be made to open it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -546,47 +654,160 @@
     </message>
 </context>
 <context>
-    <name>Export</name>
+    <name>Editor</name>
+    <message numerus="yes">
+        <location filename="../model/commands/siteeditname.cpp" line="37"/>
+        <source>Edit %n price(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../model/io/atomicfile.cpp" line="14"/>
-        <source>%1: cannot write: %2</source>
+        <location filename="../model/commands/siteeditname.cpp" line="39"/>
+        <source>Remove price of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/atomicfile.cpp" line="22"/>
-        <source>%1: cannot replace the file</source>
+        <location filename="../model/commands/siteeditname.cpp" line="40"/>
+        <source>Edit price of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="46"/>
+        <source>Set currency to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="49"/>
+        <source>Set margin to %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="51"/>
+        <source>Set tax to %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="56"/>
+        <source>Set project to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="57"/>
+        <source>Edit quote terms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="61"/>
+        <source>Edit discounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="63"/>
+        <source>Edit spares policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="65"/>
+        <source>Edit TCO assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="71"/>
+        <source>Name this variant %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="73"/>
+        <source>Add variant %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="78"/>
+        <source>Remove variant %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="80"/>
+        <source>Edit variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="89"/>
+        <source>Rename design to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="92"/>
+        <source>Clear customer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="93"/>
+        <source>Set customer to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="95"/>
+        <source>Edit notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="97"/>
+        <source>Change cable routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="99"/>
+        <source>Waive %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="101"/>
+        <source>Remove waivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="103"/>
+        <source>Change label template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="107"/>
+        <source>Edit site</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FabricPlan</name>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="43"/>
+        <location filename="../model/generate/fabricplan.cpp" line="51"/>
         <source>the switch radix must be an even number of ports of at least 4 (got %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="49"/>
-        <source>an oversubscription of %1:1 does not divide the %2 ports of a leaf into whole down and up ports; valid for this switch: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/fabricplan.cpp" line="59"/>
+        <location filename="../model/generate/fabricplan.cpp" line="63"/>
         <source>a scalable unit needs at least one node slot that is not reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="61"/>
-        <source>a scalable unit of %1 nodes needs %1 down ports per rail leaf, but a leaf has %2 at %3:1; use at most %2 nodes per SU</source>
+        <location filename="../model/generate/fabricplan.cpp" line="53"/>
+        <source>an oversubscription of %1:1 is not possible on %2-port leaves; give a ratio from 1 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="67"/>
+        <location filename="../model/generate/fabricplan.cpp" line="65"/>
+        <source>a scalable unit of %1 nodes at %2:1 needs %1 down and %3 up ports per rail leaf, more than its %4; use at most %5 nodes per SU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/fabricplan.cpp" line="73"/>
         <source>the design needs at least one node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="89"/>
+        <location filename="../model/generate/fabricplan.cpp" line="95"/>
         <source>%1 endpoints need %2 pods, beyond three tiers of %3-port switches (at most %4 pods, %5 endpoints at %6:1); use a switch with more ports or fewer GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -594,113 +815,112 @@
 <context>
     <name>Generator</name>
     <message>
-        <location filename="../model/generate/generator.cpp" line="153"/>
+        <location filename="../model/generate/generator.cpp" line="179"/>
         <source>the catalog has no part &apos;%1&apos; of the right kind; see docs/CATALOG.md</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="155"/>
+        <location filename="../model/generate/generator.cpp" line="181"/>
         <source>part %1 has no GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="157"/>
+        <location filename="../model/generate/generator.cpp" line="183"/>
         <source>give a GPU count of at least %1 (one %2 node)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="160"/>
+        <location filename="../model/generate/generator.cpp" line="186"/>
         <source>%1 GPUs is not a whole number of %2-GPU nodes; the nearest valid counts are %3 and %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="190"/>
+        <location filename="../model/generate/generator.cpp" line="216"/>
         <source>the catalog has no %1 rack type (and an air-cooled one for network racks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="210"/>
+        <location filename="../model/generate/generator.cpp" line="236"/>
         <source>Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="217"/>
-        <source>Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf)</source>
+        <location filename="../model/generate/generator.cpp" line="243"/>
+        <source>Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf: %7:1 connected, %8 ports unused per leaf, %9 in all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="231"/>
+        <location filename="../model/generate/generator.cpp" line="261"/>
         <source>Compute fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="232"/>
+        <location filename="../model/generate/generator.cpp" line="262"/>
         <source>Storage fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="233"/>
+        <location filename="../model/generate/generator.cpp" line="263"/>
         <source>In-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="234"/>
+        <location filename="../model/generate/generator.cpp" line="264"/>
         <source>Out-of-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="243"/>
+        <location filename="../model/generate/generator.cpp" line="273"/>
         <source>device %1 has no %2 port %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="263"/>
+        <location filename="../model/generate/generator.cpp" line="293"/>
         <source>Network rack in the middle of each SU row: longest node-to-leaf run %1 racks (at the row end: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="414"/>
+        <location filename="../model/generate/generator.cpp" line="446"/>
         <source>%1: %2 endpoints exceed three tiers of %3; using %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="428"/>
+        <location filename="../model/generate/generator.cpp" line="460"/>
         <source>%1: one switch for %2 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="439"/>
+        <location filename="../model/generate/generator.cpp" line="471"/>
         <source>%1: %2 tiers, %3 leaves, %4 spines, %5 cores for %6 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="465"/>
+        <location filename="../model/generate/generator.cpp" line="497"/>
         <source>the chosen parts have too few ports: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="479"/>
+        <location filename="../model/generate/generator.cpp" line="511"/>
         <source>the catalog has no PDU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="573"/>
+        <location filename="../model/generate/generator.cpp" line="607"/>
         <source>Cooling loop: %1 kW to liquid, %2 × %3 (N+1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="618"/>
+        <location filename="../model/generate/generator.cpp" line="653"/>
         <source>the layout needs a hall of %1 × %2 m (with %3 m margins); the hall given is %4 × %5 m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="631"/>
-        <source>IT load %1 MW (catalog maxima, before optics); feeds %2 MW each; utility %3 MW at PUE %4</source>
+        <location filename="../model/generate/generator.cpp" line="696"/>
+        <source>IT load %1 MW with the optics chosen (%2 MW estimated with the most power-hungry module in every optical port, for racks and PDUs); feeds %3 MW each; utility %4 MW at PUE %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="639"/>
-        <location filename="../model/generate/generator.cpp" line="640"/>
+        <location filename="../model/generate/generator.cpp" line="673"/>
         <source>Generate %1 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -708,31 +928,40 @@
 <context>
     <name>LabelSheet</name>
     <message>
-        <location filename="../model/cabling/labelsheet.cpp" line="15"/>
+        <location filename="../model/cabling/labelsheet.cpp" line="16"/>
         <source>%1: %2 × %3 labels of %4 × %5 mm do not fit on the page (%6 × %7 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/labelsheet.cpp" line="27"/>
+        <location filename="../model/cabling/labelsheet.cpp" line="31"/>
         <source>Cable labels — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/labelsheet.cpp" line="30"/>
-        <location filename="../model/cabling/labelsheet.cpp" line="58"/>
-        <source>%1: cannot write the PDF</source>
+        <location filename="../model/cabling/labelsheet.cpp" line="34"/>
+        <source>the PDF could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/labelsheet.cpp" line="50"/>
+        <location filename="../model/cabling/labelsheet.cpp" line="61"/>
+        <source>cable %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/labelsheet.cpp" line="54"/>
         <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/labelface.cpp" line="75"/>
+        <source>the label &quot;%1&quot; does not fit on its label even at %2 pt; use larger labels or a shorter label template.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="59"/>
+        <location filename="../app/gui/mainwindow.cpp" line="58"/>
         <source>Filter rows (any column)</source>
         <translation>Zeilen filtern (alle Spalten)</translation>
     </message>
@@ -816,48 +1045,42 @@
 <context>
     <name>PullSheet</name>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="71"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="66"/>
         <source>compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="71"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="66"/>
         <source>storage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="72"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="67"/>
         <source>in-band</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="72"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="67"/>
         <source>out-of-band</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="110"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="105"/>
         <source>%1 row %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="110"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="105"/>
         <source>rack %1</source>
         <translation>Rack %1</translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="168"/>
-        <location filename="../model/cabling/pullsheet.cpp" line="242"/>
-        <source>%1: cannot write the workbook</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="179"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="170"/>
         <source>Pull sheet — %1, revision %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/cabling/pullsheet.cpp" line="180"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="171"/>
         <source>%n cable(s) in %1 bundles</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -865,104 +1088,98 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="182"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="173"/>
         <source>By hall row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="182"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="173"/>
         <source>By rack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="184"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="175"/>
         <source>Cable part</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="185"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="176"/>
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="186"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="177"/>
         <source>Stock length (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="209"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="199"/>
         <source>Unracked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="220"/>
-        <source>%1: cannot name a sheet &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="265"/>
-        <location filename="../model/cabling/pullsheet.cpp" line="359"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="235"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="329"/>
         <source>Pull sheet — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="268"/>
-        <location filename="../model/cabling/pullsheet.cpp" line="397"/>
-        <source>%1: cannot write the PDF</source>
+        <location filename="../model/cabling/pullsheet.cpp" line="238"/>
+        <source>the PDF could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="301"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="271"/>
         <source>Pull</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="301"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="271"/>
         <source>Cable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="302"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="272"/>
         <source>Label (A end)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="302"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="272"/>
         <source>From (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="303"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="273"/>
         <source>To (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="303"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="273"/>
         <source>Medium, part</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="304"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="274"/>
         <source>Stock/routed m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="305"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="275"/>
         <source>Transceivers A / B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="315"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="285"/>
         <source>Subtotals by hall row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="316"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="286"/>
         <source>Subtotals by rack</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/cabling/pullsheet.cpp" line="362"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="332"/>
         <source>revision %1 · %2 · %n cable(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -970,7 +1187,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/cabling/pullsheet.cpp" line="377"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="347"/>
         <source>Bundle %1 — %n cable(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -978,8 +1195,16 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="394"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="364"/>
         <source>page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../views/exportfiledialog.cpp" line="27"/>
+        <source>untitled</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1026,37 +1251,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="135"/>
+        <location filename="../model/catalog/catalogcsv.cpp" line="134"/>
+        <source>the optics included cannot exceed the maximum power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/catalog/catalogcsv.cpp" line="138"/>
         <source>a fraction must lie between 0 and 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="162"/>
+        <location filename="../model/catalog/catalogcsv.cpp" line="165"/>
         <source>power is given without a source; cite one or write &apos;estimate&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="164"/>
+        <location filename="../model/catalog/catalogcsv.cpp" line="167"/>
         <source>weight is given without a source; cite one or write &apos;estimate&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="166"/>
+        <location filename="../model/catalog/catalogcsv.cpp" line="169"/>
         <source>price is given without a source; cite one or write &apos;estimate&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="168"/>
+        <location filename="../model/catalog/catalogcsv.cpp" line="171"/>
         <source>reach is given without a source; cite one or write &apos;estimate&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="173"/>
+        <location filename="../model/catalog/catalogcsv.cpp" line="176"/>
         <source>%1 line %2: part number &apos;%3&apos; appears twice; part numbers must be unique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="185"/>
+        <location filename="../model/catalog/catalogcsv.cpp" line="188"/>
         <source>%1: cannot read the catalog: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1081,42 +1311,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editor.cpp" line="19"/>
+        <location filename="../model/commands/editor.cpp" line="20"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editor.cpp" line="32"/>
+        <location filename="../model/commands/editor.cpp" line="33"/>
         <source>Add hall %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editor.cpp" line="42"/>
+        <location filename="../model/commands/editor.cpp" line="43"/>
         <source>Add row %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editor.cpp" line="52"/>
+        <location filename="../model/commands/editor.cpp" line="53"/>
         <source>Add rack %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editor.cpp" line="63"/>
+        <location filename="../model/commands/editor.cpp" line="64"/>
         <source>Add device %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editor.cpp" line="73"/>
+        <location filename="../model/commands/editor.cpp" line="74"/>
         <source>Connect %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editor.cpp" line="82"/>
+        <location filename="../model/commands/editor.cpp" line="83"/>
         <source>Move rack %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/commands/editor.cpp" line="83"/>
+        <location filename="../model/commands/editor.cpp" line="84"/>
         <source>Move %n racks</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1124,17 +1354,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/commands/editor.cpp" line="99"/>
-        <source>Edit site</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/io/csv.cpp" line="55"/>
+        <location filename="../model/io/csv.cpp" line="126"/>
         <source>%1 line %2: a quote inside an unquoted field; quote the whole field and double the inner quotes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/csv.cpp" line="80"/>
+        <location filename="../model/io/csv.cpp" line="151"/>
         <source>%1 line %2: a quoted field is never closed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1142,135 +1367,134 @@
 <context>
     <name>Quote</name>
     <message>
-        <location filename="../model/quote/quote.cpp" line="36"/>
+        <location filename="../model/quote/quote.cpp" line="33"/>
         <source>Installation per cable</source>
         <translation>Installation je Kabel</translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="37"/>
+        <location filename="../model/quote/quote.cpp" line="34"/>
         <source>Installation per rack</source>
         <translation>Installation je Rack</translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="38"/>
+        <location filename="../model/quote/quote.cpp" line="35"/>
         <source>Installation per node</source>
         <translation>Installation je Knoten</translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="39"/>
+        <location filename="../model/quote/quote.cpp" line="36"/>
         <source>Shipping</source>
         <translation>Versand</translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="50"/>
+        <location filename="../model/quote/quote.cpp" line="47"/>
         <source>Quantities are the design&apos;s: devices, racks, the transceivers and cables the engine selects.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="51"/>
+        <location filename="../model/quote/quote.cpp" line="48"/>
         <source>Prices from the design&apos;s price book, else the catalog&apos;s list prices (each with its source).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="52"/>
+        <location filename="../model/quote/quote.cpp" line="49"/>
         <source>Spares per category: ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least the category minimum (the design&apos;s spares policies).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="53"/>
+        <location filename="../model/quote/quote.cpp" line="50"/>
         <source>Margin %1 % on hardware and services; tax %2 % on the price with margin.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="67"/>
-        <location filename="../model/quote/quote.cpp" line="133"/>
+        <location filename="../model/quote/quote.cpp" line="66"/>
+        <location filename="../model/quote/quote.cpp" line="132"/>
         <source>Quote — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="70"/>
-        <location filename="../model/quote/quote.cpp" line="165"/>
-        <source>%1: cannot write the PDF</source>
+        <location filename="../model/quote/quote.cpp" line="69"/>
+        <source>the PDF could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="91"/>
+        <location filename="../model/quote/quote.cpp" line="90"/>
         <source>  spares: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="95"/>
+        <location filename="../model/quote/quote.cpp" line="94"/>
         <source>  Subtotal %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="99"/>
-        <location filename="../model/quote/quote.cpp" line="105"/>
+        <location filename="../model/quote/quote.cpp" line="98"/>
+        <location filename="../model/quote/quote.cpp" line="104"/>
         <source>Services</source>
         <translation>Dienstleistungen</translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="104"/>
+        <location filename="../model/quote/quote.cpp" line="103"/>
         <source>Hardware (spares %1 included)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="106"/>
+        <location filename="../model/quote/quote.cpp" line="105"/>
         <source>Margin</source>
         <translation>Marge</translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="107"/>
+        <location filename="../model/quote/quote.cpp" line="106"/>
         <source>Tax</source>
         <translation>Steuer</translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="108"/>
+        <location filename="../model/quote/quote.cpp" line="107"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="110"/>
+        <location filename="../model/quote/quote.cpp" line="109"/>
         <source>Assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="136"/>
+        <location filename="../model/quote/quote.cpp" line="135"/>
         <source>Customer: %1    Project: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="138"/>
+        <location filename="../model/quote/quote.cpp" line="137"/>
         <source>Issued %1, valid until %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="141"/>
+        <location filename="../model/quote/quote.cpp" line="140"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="141"/>
+        <location filename="../model/quote/quote.cpp" line="140"/>
         <source>Part</source>
         <translation>Teil</translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="142"/>
+        <location filename="../model/quote/quote.cpp" line="141"/>
         <source>Qty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="142"/>
+        <location filename="../model/quote/quote.cpp" line="141"/>
         <source>Unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="143"/>
+        <location filename="../model/quote/quote.cpp" line="142"/>
         <source>Extended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="162"/>
+        <location filename="../model/quote/quote.cpp" line="161"/>
         <source>page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1496,8 +1720,8 @@
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="46"/>
         <location filename="../model/rules/facilityrules.cpp" line="66"/>
-        <location filename="../model/rules/facilityrules.cpp" line="174"/>
-        <location filename="../model/rules/facilityrules.cpp" line="185"/>
+        <location filename="../model/rules/facilityrules.cpp" line="203"/>
+        <location filename="../model/rules/facilityrules.cpp" line="214"/>
         <location filename="../model/rules/placementrules.cpp" line="122"/>
         <location filename="../model/rules/placementrules.cpp" line="238"/>
         <source>rack %1</source>
@@ -1525,6 +1749,7 @@
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="88"/>
+        <location filename="../model/rules/facilityrules.cpp" line="116"/>
         <source>loop %1</source>
         <translation>Kreis %1</translation>
     </message>
@@ -1539,78 +1764,88 @@
         <translation>Installieren Sie %1 CDUs (N+1) oder verlegen Sie Racks in einen anderen Kreis.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="111"/>
+        <location filename="../model/rules/facilityrules.cpp" line="117"/>
+        <source>Loop %1 pools %2 in-rack CDUs (%3) across %4 racks; an in-rack CDU serves only the rack it is mounted in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="123"/>
+        <source>Serve the loop with in-row or facility CDUs (N+1 for the loop), or mount CDUs in each liquid rack (N+1 in the rack).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="140"/>
         <source>PDU %1</source>
         <translation>PDU %1</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="112"/>
+        <location filename="../model/rules/facilityrules.cpp" line="141"/>
         <source>With the other feed lost, PDU %1 must carry %2; it is rated %3.</source>
         <translation>Fällt die andere Einspeisung aus, muss PDU %1 %2 tragen; sie ist für %3 ausgelegt.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="114"/>
+        <location filename="../model/rules/facilityrules.cpp" line="143"/>
         <source>Use a larger PDU or take load off its racks.</source>
         <translation>Verwenden Sie eine größere PDU oder nehmen Sie Last von ihren Racks.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="129"/>
+        <location filename="../model/rules/facilityrules.cpp" line="158"/>
         <source>feed %1</source>
         <translation>Einspeisung %1</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="130"/>
+        <location filename="../model/rules/facilityrules.cpp" line="159"/>
         <source>With the other feed lost, feed %1 must carry %2; its capacity is %3.</source>
         <translation>Fällt die andere Einspeisung aus, muss Einspeisung %1 %2 tragen; ihre Kapazität ist %3.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="133"/>
+        <location filename="../model/rules/facilityrules.cpp" line="162"/>
         <source>Raise the feed&apos;s capacity or move racks to other feeds.</source>
         <translation>Erhöhen Sie die Kapazität der Einspeisung oder verlegen Sie Racks auf andere Einspeisungen.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="148"/>
-        <location filename="../model/rules/facilityrules.cpp" line="206"/>
+        <location filename="../model/rules/facilityrules.cpp" line="177"/>
+        <location filename="../model/rules/facilityrules.cpp" line="235"/>
         <source>hall %1</source>
         <translation>Halle %1</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="149"/>
+        <location filename="../model/rules/facilityrules.cpp" line="178"/>
         <source>Hall %1 needs %2 of facility power (IT × PUE %3); the utility feed is %4.</source>
         <translation>Halle %1 braucht %2 Anlagenleistung (IT × PUE %3); der Netzanschluss hat %4.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="154"/>
+        <location filename="../model/rules/facilityrules.cpp" line="183"/>
         <source>Reduce the IT load, improve the PUE, or contract more utility power.</source>
         <translation>Senken Sie die IT-Last, verbessern Sie die PUE oder vereinbaren Sie mehr Anschlussleistung.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="175"/>
+        <location filename="../model/rules/facilityrules.cpp" line="204"/>
         <source>Rack %1 loads the floor with %2 kg/m²; hall %3 is rated %4 kg/m² (%5 kPa).</source>
         <translation>Rack %1 belastet den Boden mit %2 kg/m²; Halle %3 ist für %4 kg/m² (%5 kPa) ausgelegt.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="179"/>
+        <location filename="../model/rules/facilityrules.cpp" line="208"/>
         <source>Take weight out of the rack, use a wider footprint or spreader plates, or reinforce the floor.</source>
         <translation>Nehmen Sie Gewicht aus dem Rack, verwenden Sie eine größere Stellfläche oder Lastverteilplatten, oder verstärken Sie den Boden.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="186"/>
+        <location filename="../model/rules/facilityrules.cpp" line="215"/>
         <source>Each foot of rack %1 carries %2 kN; hall %3 allows %4 kN per point.</source>
         <translation>Jeder Fuß von Rack %1 trägt %2 kN; Halle %3 erlaubt %4 kN je Punkt.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="190"/>
+        <location filename="../model/rules/facilityrules.cpp" line="219"/>
         <source>Lighten the rack or spread its load with plates under the feet.</source>
         <translation>Erleichtern Sie das Rack oder verteilen Sie seine Last mit Platten unter den Füßen.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="207"/>
+        <location filename="../model/rules/facilityrules.cpp" line="236"/>
         <source>Hall %1 puts %2 of heat into room air; its air handling rejects %3.</source>
         <translation>Halle %1 gibt %2 Wärme an die Raumluft ab; ihre Luftbehandlung führt %3 ab.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="210"/>
+        <location filename="../model/rules/facilityrules.cpp" line="239"/>
         <source>Move heat to liquid (rear-door or direct-liquid racks) or add air cooling.</source>
         <translation>Führen Sie Wärme über Flüssigkeit ab (Rücktür- oder Direktflüssigkühlung) oder ergänzen Sie Luftkühlung.</translation>
     </message>
@@ -1778,6 +2013,47 @@
         <location filename="../model/rules/railrules.cpp" line="299"/>
         <source>Add uplinks to the leaf&apos;s spines, or move endpoints to another leaf.</source>
         <translation>Ergänzen Sie Uplinks zu den Spines des Leafs oder verlegen Sie Endpunkte an ein anderes Leaf.</translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cagerules.cpp" line="26"/>
+        <source>%1 is pinned to %2, but its twin-port cage sends its links to different far cages; one %2 cable has one far end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cagerules.cpp" line="29"/>
+        <source>Unpin the medium so that optical modules serve the split, or plug both links of the cage into one far cage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cagerules.cpp" line="36"/>
+        <source>No %1 module for %2G fits the %3 cage of %4 (a QSFP112 module does not work in a QSFP-DD cage).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cagerules.cpp" line="41"/>
+        <source>Unpin the medium so that one whose module fits is chosen, or add a %1 module for this cage to the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cagerules.cpp" line="50"/>
+        <source>%1 is pinned to %2 fibre, but it shares a twin-port module with links on %3; one module carries one fibre type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cagerules.cpp" line="53"/>
+        <location filename="../model/rules/cagerules.cpp" line="60"/>
+        <source>Pin it to %1 like the links that share its cages, or unpin it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cagerules.cpp" line="57"/>
+        <source>%1 is pinned to %2, but it shares a cage with links on %3; a cage holds one module or one cable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/rulebook.cpp" line="130"/>
+        <source>%1 is a physical impossibility: it cannot be built, so it cannot be waived. Move the rack or device instead.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2232,7 +2508,7 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
     <message>
         <location filename="../model/verify/ibnetdiscover.cpp" line="164"/>
         <location filename="../model/verify/linkscsv.cpp" line="14"/>
-        <location filename="../model/verify/lldpjson.cpp" line="143"/>
+        <location filename="../model/verify/lldpjson.cpp" line="184"/>
         <source>%1: cannot read: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2252,27 +2528,27 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/lldpjson.cpp" line="86"/>
+        <location filename="../model/verify/lldpjson.cpp" line="127"/>
         <source>line %1: not valid JSON (%2). Save the whole output of `lldpcli -f json0 show neighbors details`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/lldpjson.cpp" line="92"/>
+        <location filename="../model/verify/lldpjson.cpp" line="133"/>
         <source>no &quot;lldp&quot; object: this is not lldpcli JSON output (`lldpcli -f json0 show neighbors details`).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/lldpjson.cpp" line="106"/>
+        <location filename="../model/verify/lldpjson.cpp" line="148"/>
         <source>a neighbour on interface &quot;%1&quot; lacks its system name or port id: is the JSON cut short?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/lldpjson.cpp" line="130"/>
+        <location filename="../model/verify/lldpjson.cpp" line="171"/>
         <source>%1: no *.json files; save one `lldpcli -f json0 show neighbors details` per device, named after it (leaf-01.json).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/verify/lldpjson.cpp" line="138"/>
+        <location filename="../model/verify/lldpjson.cpp" line="179"/>
         <source>%n LLDP file(s) in %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2285,7 +2561,7 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/verify/verifyreport.cpp" line="58"/>
+        <location filename="../model/verify/verifyreport.cpp" line="57"/>
         <source>Compared %1 planned links (%2) with %3 links found: %4 as planned, %n finding(s).
 </source>
         <translation type="unfinished">
@@ -2294,81 +2570,80 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
         </translation>
     </message>
     <message>
-        <location filename="../model/verify/verifyreport.cpp" line="67"/>
+        <location filename="../model/verify/verifyreport.cpp" line="66"/>
         <source>    planned: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/verifyreport.cpp" line="68"/>
+        <location filename="../model/verify/verifyreport.cpp" line="67"/>
         <source>    fix: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/verifyreport.cpp" line="70"/>
+        <location filename="../model/verify/verifyreport.cpp" line="69"/>
         <source>    read at: %1:%2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/verifyreport.cpp" line="76"/>
+        <location filename="../model/verify/verifyreport.cpp" line="75"/>
         <source>  %1: %2 of %3 as planned, %4 differing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/verifyreport.cpp" line="84"/>
+        <location filename="../model/verify/verifyreport.cpp" line="83"/>
         <source>Rails:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/verifyreport.cpp" line="85"/>
+        <location filename="../model/verify/verifyreport.cpp" line="84"/>
         <source>Scalable units:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/verifyreport.cpp" line="86"/>
+        <location filename="../model/verify/verifyreport.cpp" line="85"/>
         <source>Switches with differences:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/verifyreport.cpp" line="117"/>
-        <location filename="../model/verify/verifyreport.cpp" line="188"/>
-        <source>%1: cannot write the PDF</source>
+        <location filename="../model/verify/verifyreport.cpp" line="119"/>
+        <source>the PDF could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/verifyreport.cpp" line="135"/>
+        <location filename="../model/verify/verifyreport.cpp" line="137"/>
         <source>Planned: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/verifyreport.cpp" line="136"/>
+        <location filename="../model/verify/verifyreport.cpp" line="138"/>
         <source>Fix: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/verifyreport.cpp" line="138"/>
+        <location filename="../model/verify/verifyreport.cpp" line="140"/>
         <source>Read at %1 line %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/verifyreport.cpp" line="163"/>
+        <location filename="../model/verify/verifyreport.cpp" line="165"/>
         <source>Fix list — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/verifyreport.cpp" line="166"/>
+        <location filename="../model/verify/verifyreport.cpp" line="168"/>
         <source>%1 planned links, %2 found, %3 as planned, %4 findings · %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/verifyreport.cpp" line="183"/>
+        <location filename="../model/verify/verifyreport.cpp" line="185"/>
         <source>The fabric is as planned: nothing to fix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/verifyreport.cpp" line="185"/>
+        <location filename="../model/verify/verifyreport.cpp" line="187"/>
         <source>page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2391,12 +2666,12 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="63"/>
+        <location filename="../app/cli/checkcommand.cpp" line="65"/>
         <source>%1 has no problem %2 on %3; run `railyard-cli check` for the codes and objects</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="70"/>
+        <location filename="../app/cli/checkcommand.cpp" line="72"/>
         <source>waived %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2426,8 +2701,9 @@ commands:
   ranks FILE [--order FILE] [--json]   GPUs per leaf; rail crossings of a rank order
   totals FILE [--json] power, heat, cooling, floor load, cables and optics
   sample -o FILE       write the bundled sample design
-  export ibnet|p2p|cables|pullsheet|labels|netbox|bom FILE [--format csv|xlsx|pdf] -o OUT
-         the InfiniBand plan, P2P rows, cable list, pull sheet, label sheet, NetBox CSVs
+  export ibnet|p2p|cables|pullsheet|labels|netbox|bom|prices|quote FILE [--format F] -o OUT
+         the InfiniBand plan, P2P rows, cable list, pull sheet, label sheet, NetBox CSVs,
+         BOM, price book, quote (export --help lists each one&apos;s formats)
   import cables FILE CSV   apply an edited cable list (one undoable change)
   tco FILE [assumptions] [--json]   capex, energy, cost per GPU-hour, break-even vs renting
   compare FILE [FILE...] [--json]   variants side by side (CSV): a file&apos;s stored
@@ -2440,67 +2716,67 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="101"/>
+        <location filename="../app/cli/main.cpp" line="102"/>
         <source>railyard-cli: unknown command &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="67"/>
+        <location filename="../app/cli/newcommand.cpp" line="68"/>
         <source>%1 takes a whole number, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="80"/>
+        <location filename="../app/cli/newcommand.cpp" line="81"/>
         <source>--pue takes a number of at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="88"/>
+        <location filename="../app/cli/newcommand.cpp" line="89"/>
         <source>%1 takes a positive length in metres</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="94"/>
+        <location filename="../app/cli/newcommand.cpp" line="95"/>
         <source>--cooling takes air, rear_door or dlc</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="104"/>
+        <location filename="../app/cli/newcommand.cpp" line="105"/>
         <source>--power-mw takes a positive number of megawatts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="110"/>
+        <location filename="../app/cli/newcommand.cpp" line="111"/>
         <source>the catalog has no GPU node &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="114"/>
+        <location filename="../app/cli/newcommand.cpp" line="115"/>
         <source>envelope %1 MW / PUE %2 / %3 kW per node = at most %4 nodes before the fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="131"/>
+        <location filename="../app/cli/newcommand.cpp" line="132"/>
         <source>%1 nodes: facility %2 MW (%3 kW per node with its share of everything else)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="154"/>
+        <location filename="../app/cli/newcommand.cpp" line="155"/>
         <source>no design of %1 nodes fits %2 MW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="165"/>
+        <location filename="../app/cli/newcommand.cpp" line="166"/>
         <source>%1-GPU design</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="171"/>
+        <location filename="../app/cli/newcommand.cpp" line="172"/>
         <source>%1 GPUs in %2 nodes, %3 racks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="174"/>
+        <location filename="../app/cli/newcommand.cpp" line="175"/>
         <source>written to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2530,36 +2806,42 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="33"/>
-        <source>usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox|bom|prices|quote FILE [--format csv|xlsx|pdf] [--page a4|letter] -o OUT
-  labels: [--columns N] [--rows N] [--label-width MM] [--label-height MM] [--margin-left MM] [--margin-top MM]
-  netbox: OUT is a folder for sites.csv, racks.csv, devices.csv, interfaces.csv, cables.csv</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="47"/>
+        <location filename="../app/cli/exportcommand.cpp" line="92"/>
         <source>unknown export &apos;%1&apos;
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="53"/>
-        <source>export %1 cannot be written as %2
-%3</source>
+        <location filename="../app/cli/exportcommand.cpp" line="63"/>
+        <source>export %1 cannot be written as %2; it writes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="56"/>
+        <location filename="../app/cli/exportcommand.cpp" line="67"/>
+        <source>%1 names a .%2 file but --format is %3; name it .%3 or leave --format out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="79"/>
+        <source>usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox|bom|prices|quote FILE [--format FORMAT] [--page a4|letter] -o OUT
+  formats: ibnet topo; p2p, cables, prices, netbox csv; pullsheet csv, xlsx or pdf; bom csv or xlsx; labels, quote pdf
+  (without --format, OUT&apos;s suffix chooses, else the first)
+  labels: [--columns N] [--rows N] [--label-width MM] [--label-height MM] [--margin-left MM] [--margin-top MM]
+  netbox: OUT is a folder for sites.csv, racks.csv, devices.csv, interfaces.csv, cables.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="99"/>
         <source>--page is a4 or letter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="105"/>
+        <location filename="../app/cli/exportcommand.cpp" line="148"/>
         <source>%1 needs a positive number</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/exportcommand.cpp" line="147"/>
+        <location filename="../app/cli/exportcommand.cpp" line="190"/>
         <source>%1: %n price(s) in the price book</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2567,18 +2849,23 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="156"/>
+        <location filename="../app/cli/exportcommand.cpp" line="199"/>
         <source>usage: railyard-cli import cables|prices FILE CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="176"/>
+        <location filename="../app/cli/exportcommand.cpp" line="219"/>
         <source>%1: %2 cables added, %3 changed, %4 removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/verifycommand.cpp" line="22"/>
         <source>usage: railyard-cli verify FILE (--ibnetdiscover F | --lldp F_OR_DIR | --links CSV) [--map CSV] [--json] [--fix-list OUT.csv|OUT.pdf]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/verifycommand.cpp" line="34"/>
+        <source>%1: the fix list is written as csv or pdf; name the file .csv or .pdf</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2656,7 +2943,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>Railyard kann nicht starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshots.cpp" line="42"/>
+        <location filename="../app/gui/screenshots.cpp" line="43"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
@@ -2745,103 +3032,103 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::CablingActions</name>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="27"/>
+        <location filename="../app/gui/cablingactions.cpp" line="28"/>
         <source>&amp;Import Cable List…</source>
         <translation>Kabelliste &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="28"/>
+        <location filename="../app/gui/cablingactions.cpp" line="29"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="29"/>
+        <location filename="../app/gui/cablingactions.cpp" line="30"/>
         <source>&amp;Cable List (CSV)…</source>
         <translation>&amp;Kabelliste (CSV)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="30"/>
+        <location filename="../app/gui/cablingactions.cpp" line="31"/>
         <source>&amp;Pull Sheet (PDF, XLSX or CSV)…</source>
         <translation>&amp;Zugliste (PDF, XLSX oder CSV)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="31"/>
+        <location filename="../app/gui/cablingactions.cpp" line="32"/>
         <source>&amp;Label Sheets (PDF)…</source>
         <translation>&amp;Etikettenbögen (PDF)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="32"/>
+        <location filename="../app/gui/cablingactions.cpp" line="33"/>
         <source>&amp;NetBox CSVs…</source>
         <translation>&amp;NetBox-CSVs…</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="34"/>
+        <location filename="../app/gui/cablingactions.cpp" line="35"/>
         <source>Cable &amp;Labels…</source>
         <translation>Kabel&amp;etiketten…</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="61"/>
+        <location filename="../app/gui/cablingactions.cpp" line="62"/>
         <source>Import cable list</source>
         <translation>Kabelliste importieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="61"/>
-        <location filename="../app/gui/cablingactions.cpp" line="100"/>
+        <location filename="../app/gui/cablingactions.cpp" line="62"/>
+        <location filename="../app/gui/cablingactions.cpp" line="102"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="64"/>
+        <location filename="../app/gui/cablingactions.cpp" line="65"/>
         <source>Cannot import the cable list</source>
         <translation>Kabelliste kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="64"/>
+        <location filename="../app/gui/cablingactions.cpp" line="65"/>
         <source>Nothing was changed.</source>
         <translation>Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="94"/>
+        <location filename="../app/gui/cablingactions.cpp" line="95"/>
         <source>Folder for the NetBox CSVs</source>
         <translation>Ordner für die NetBox-CSVs</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="96"/>
+        <location filename="../app/gui/cablingactions.cpp" line="97"/>
         <source>Export pull sheet</source>
         <translation>Zugliste exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="96"/>
+        <location filename="../app/gui/cablingactions.cpp" line="98"/>
         <source>PDF (*.pdf);;Excel workbook (*.xlsx);;CSV (*.csv)</source>
         <translation>PDF (*.pdf);;Excel-Arbeitsmappe (*.xlsx);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="98"/>
+        <location filename="../app/gui/cablingactions.cpp" line="100"/>
         <source>Export label sheets</source>
         <translation>Etikettenbögen exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="98"/>
+        <location filename="../app/gui/cablingactions.cpp" line="100"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="100"/>
+        <location filename="../app/gui/cablingactions.cpp" line="102"/>
         <source>Export cable list</source>
         <translation>Kabelliste exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="103"/>
+        <location filename="../app/gui/cablingactions.cpp" line="105"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="116"/>
+        <location filename="../app/gui/cablingactions.cpp" line="118"/>
         <source>Cable labels</source>
         <translation>Kabeletiketten</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="117"/>
+        <location filename="../app/gui/cablingactions.cpp" line="119"/>
         <source>Label template: {a} and {b} are the two ends (hall.rack-U:port, near end first), {tag} the network, SU and rail; also {net}, {su}, {rail}, {id}. Every cable is relabelled (one undoable step).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2849,169 +3136,169 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::Dashboard</name>
     <message>
-        <location filename="../views/dashboard.cpp" line="45"/>
+        <location filename="../views/dashboard.cpp" line="46"/>
         <source>Power against the utility feed</source>
         <translation>Leistung zum Netzanschluss</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="45"/>
+        <location filename="../views/dashboard.cpp" line="46"/>
         <source>IT power by category (peak)</source>
         <translation>IT-Leistung nach Kategorie (Spitze)</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="46"/>
+        <location filename="../views/dashboard.cpp" line="47"/>
         <source>Heat against cooling capacity</source>
         <translation>Wärme zur Kühlleistung</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="46"/>
+        <location filename="../views/dashboard.cpp" line="47"/>
         <source>CDU loading per loop</source>
         <translation>CDU-Auslastung je Kreis</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="47"/>
+        <location filename="../views/dashboard.cpp" line="48"/>
         <source>Cables by medium</source>
         <translation>Kabel nach Medium</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="47"/>
+        <location filename="../views/dashboard.cpp" line="48"/>
         <source>Cable stock lengths</source>
         <translation>Kabel-Lagerlängen</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="48"/>
+        <location filename="../views/dashboard.cpp" line="49"/>
         <source>Transceivers by type</source>
         <translation>Transceiver nach Typ</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="48"/>
+        <location filename="../views/dashboard.cpp" line="49"/>
         <source>Transceiver power by type</source>
         <translation>Transceiver-Leistung nach Typ</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="99"/>
+        <location filename="../views/dashboard.cpp" line="102"/>
         <source>IT typ.</source>
         <translation>IT typ.</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="99"/>
+        <location filename="../views/dashboard.cpp" line="102"/>
         <source>IT peak</source>
         <translation>IT Spitze</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="99"/>
+        <location filename="../views/dashboard.cpp" line="102"/>
         <source>Facility</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="99"/>
+        <location filename="../views/dashboard.cpp" line="102"/>
         <source>Feed</source>
         <translation>Anschluss</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="100"/>
-        <location filename="../views/dashboard.cpp" line="110"/>
-        <location filename="../views/dashboard.cpp" line="125"/>
-        <location filename="../views/dashboard.cpp" line="127"/>
-        <location filename="../views/dashboard.cpp" line="159"/>
+        <location filename="../views/dashboard.cpp" line="103"/>
+        <location filename="../views/dashboard.cpp" line="113"/>
+        <location filename="../views/dashboard.cpp" line="128"/>
+        <location filename="../views/dashboard.cpp" line="130"/>
+        <location filename="../views/dashboard.cpp" line="162"/>
         <source>kW</source>
         <translation>kW</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="102"/>
+        <location filename="../views/dashboard.cpp" line="105"/>
         <source>GPU servers</source>
         <translation>GPU-Server</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="102"/>
+        <location filename="../views/dashboard.cpp" line="105"/>
         <source>Switches</source>
         <translation>Switches</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="102"/>
+        <location filename="../views/dashboard.cpp" line="105"/>
         <source>Optics</source>
         <translation>Optik</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="102"/>
+        <location filename="../views/dashboard.cpp" line="105"/>
         <source>Storage</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="102"/>
+        <location filename="../views/dashboard.cpp" line="105"/>
         <source>Mgmt</source>
         <translation>Mgmt</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="102"/>
+        <location filename="../views/dashboard.cpp" line="105"/>
         <source>Other</source>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="124"/>
+        <location filename="../views/dashboard.cpp" line="127"/>
         <source>To liquid</source>
         <translation>In Flüssigkeit</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="124"/>
+        <location filename="../views/dashboard.cpp" line="127"/>
         <source>To air</source>
         <translation>In Luft</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="125"/>
-        <location filename="../views/dashboard.cpp" line="127"/>
+        <location filename="../views/dashboard.cpp" line="128"/>
+        <location filename="../views/dashboard.cpp" line="130"/>
         <source>Heat</source>
         <translation>Wärme</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="125"/>
+        <location filename="../views/dashboard.cpp" line="128"/>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="127"/>
+        <location filename="../views/dashboard.cpp" line="130"/>
         <source>Usable CDU capacity (N+1)</source>
         <translation>Nutzbare CDU-Kapazität (N+1)</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="136"/>
-        <location filename="../views/dashboard.cpp" line="144"/>
+        <location filename="../views/dashboard.cpp" line="139"/>
+        <location filename="../views/dashboard.cpp" line="147"/>
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="136"/>
-        <location filename="../views/dashboard.cpp" line="144"/>
+        <location filename="../views/dashboard.cpp" line="139"/>
+        <location filename="../views/dashboard.cpp" line="147"/>
         <source>cables</source>
         <translation>Kabel</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="141"/>
+        <location filename="../views/dashboard.cpp" line="144"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="158"/>
+        <location filename="../views/dashboard.cpp" line="161"/>
         <source>Modules</source>
         <translation>Module</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="158"/>
+        <location filename="../views/dashboard.cpp" line="161"/>
         <source>modules</source>
         <translation>Module</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="159"/>
+        <location filename="../views/dashboard.cpp" line="162"/>
         <source>Peak power</source>
         <translation>Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="168"/>
+        <location filename="../views/dashboard.cpp" line="171"/>
         <source>Quote: not every part has a price yet (see Quote › Price book).</source>
         <translation>Angebot: noch nicht jedes Teil hat einen Preis (siehe Angebot › Preisliste).</translation>
     </message>
     <message>
-        <location filename="../views/dashboard.cpp" line="171"/>
+        <location filename="../views/dashboard.cpp" line="174"/>
         <source>Quote total %1 %2 · %3 GPUs · %4 per GPU</source>
         <translation>Angebotssumme %1 %2 · %3 GPUs · %4 je GPU</translation>
     </message>
@@ -3176,103 +3463,103 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::FindingsPanel</name>
     <message>
-        <location filename="../views/findingspanel.cpp" line="47"/>
+        <location filename="../views/findingspanel.cpp" line="48"/>
         <source>ibnetdiscover…</source>
         <translation>ibnetdiscover…</translation>
     </message>
     <message>
-        <location filename="../views/findingspanel.cpp" line="48"/>
+        <location filename="../views/findingspanel.cpp" line="49"/>
         <source>LLDP…</source>
         <translation>LLDP…</translation>
     </message>
     <message>
-        <location filename="../views/findingspanel.cpp" line="49"/>
+        <location filename="../views/findingspanel.cpp" line="50"/>
         <source>Links CSV…</source>
         <translation>Verbindungs-CSV…</translation>
     </message>
     <message>
-        <location filename="../views/findingspanel.cpp" line="50"/>
+        <location filename="../views/findingspanel.cpp" line="51"/>
         <source>Name map…</source>
         <translation>Namenszuordnung…</translation>
     </message>
     <message>
-        <location filename="../views/findingspanel.cpp" line="51"/>
+        <location filename="../views/findingspanel.cpp" line="52"/>
         <source>Name map</source>
         <translation>Namenszuordnung</translation>
     </message>
     <message>
-        <location filename="../views/findingspanel.cpp" line="51"/>
-        <location filename="../views/findingspanel.cpp" line="75"/>
+        <location filename="../views/findingspanel.cpp" line="52"/>
+        <location filename="../views/findingspanel.cpp" line="76"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../views/findingspanel.cpp" line="55"/>
+        <location filename="../views/findingspanel.cpp" line="56"/>
         <source>Export fix list…</source>
         <translation>Korrekturliste exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/findingspanel.cpp" line="56"/>
+        <location filename="../views/findingspanel.cpp" line="57"/>
         <source>Export fix list</source>
         <translation>Korrekturliste exportieren</translation>
     </message>
     <message>
-        <location filename="../views/findingspanel.cpp" line="56"/>
+        <location filename="../views/findingspanel.cpp" line="57"/>
         <source>PDF (*.pdf);;CSV (*.csv)</source>
         <translation>PDF (*.pdf);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../views/findingspanel.cpp" line="71"/>
+        <location filename="../views/findingspanel.cpp" line="72"/>
         <source>ibnetdiscover output</source>
         <translation>ibnetdiscover-Ausgabe</translation>
     </message>
     <message>
-        <location filename="../views/findingspanel.cpp" line="71"/>
+        <location filename="../views/findingspanel.cpp" line="72"/>
         <source>Topology files (*.topo *.txt);;All files (*)</source>
         <translation>Topologiedateien (*.topo *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/findingspanel.cpp" line="73"/>
+        <location filename="../views/findingspanel.cpp" line="74"/>
         <source>Folder of lldpcli JSON files, one per device</source>
         <translation>Ordner mit lldpcli-JSON-Dateien, eine pro Gerät</translation>
     </message>
     <message>
-        <location filename="../views/findingspanel.cpp" line="75"/>
+        <location filename="../views/findingspanel.cpp" line="76"/>
         <source>Links CSV</source>
         <translation>Verbindungs-CSV</translation>
     </message>
     <message>
-        <location filename="../views/findingspanel.cpp" line="89"/>
+        <location filename="../views/findingspanel.cpp" line="90"/>
         <source>Cannot read the as-built fabric</source>
         <translation>Ist-Zustand des Netzes nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../views/findingspanel.cpp" line="105"/>
+        <location filename="../views/findingspanel.cpp" line="106"/>
         <source>Cannot read the name map</source>
         <translation>Namenszuordnung nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../views/findingspanel.cpp" line="114"/>
+        <location filename="../views/findingspanel.cpp" line="115"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../views/findingspanel.cpp" line="122"/>
+        <location filename="../views/findingspanel.cpp" line="123"/>
         <source>Cannot export the fix list</source>
         <translation>Korrekturliste kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../views/findingspanel.cpp" line="131"/>
+        <location filename="../views/findingspanel.cpp" line="132"/>
         <source>Load what the fabric reports to compare it with the plan.</source>
         <translation>Laden Sie, was das Netz meldet, um es mit dem Plan zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../views/findingspanel.cpp" line="135"/>
+        <location filename="../views/findingspanel.cpp" line="136"/>
         <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;%1: as planned&lt;/b&gt; — %2 of %3 links</source>
-        <translation>&lt;b style='color:#2e7d32'&gt;%1: wie geplant&lt;/b&gt; — %2 von %3 Verbindungen</translation>
+        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;%1: wie geplant&lt;/b&gt; — %2 von %3 Verbindungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/findingspanel.cpp" line="136"/>
+        <location filename="../views/findingspanel.cpp" line="137"/>
         <source>&lt;b style=&apos;color:#c62828&apos;&gt;%1: %n finding(s)&lt;/b&gt; — %2 of %3 links as planned</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3283,57 +3570,57 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::FloorPlanPanel</name>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="26"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="25"/>
         <source>Snap to 600 mm tiles</source>
         <translation>Am 600-mm-Raster ausrichten</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="28"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="27"/>
         <source>Dragged racks move by whole floor tiles; hold Shift to move freely.</source>
         <translation>Gezogene Racks bewegen sich um ganze Bodenplatten; mit gedrückter Umschalttaste frei.</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="29"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="28"/>
         <source>OpenGL</source>
         <translation>OpenGL</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="30"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="29"/>
         <source>Draw the plan through OpenGL (the graphics card) instead of the processor.</source>
         <translation>Den Grundriss über OpenGL (die Grafikkarte) statt über den Prozessor zeichnen.</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="33"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="32"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="34"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="33"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="38"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="37"/>
         <source>Color by</source>
         <translation>Färben nach</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="79"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="81"/>
         <source>rule problem</source>
         <translation>Regelproblem</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="86"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="87"/>
         <source>Export floor plan</source>
         <translation>Grundriss exportieren</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="87"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="88"/>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="91"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="92"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
@@ -3343,33 +3630,39 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message numerus="yes">
         <location filename="../views/floorplan/floorplanscene.cpp" line="265"/>
         <source>Tray of row %1: %n cable(s)</source>
-        <translation><numerusform>Trasse der Reihe %1: %n Kabel</numerusform><numerusform>Trasse der Reihe %1: %n Kabel</numerusform></translation>
+        <translation>
+            <numerusform>Trasse der Reihe %1: %n Kabel</numerusform>
+            <numerusform>Trasse der Reihe %1: %n Kabel</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>railyard::FloorPlanView</name>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="246"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="245"/>
         <source> · row %1</source>
         <translation> · Reihe %1</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="247"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="246"/>
         <source>IT load %1 kW (typical %2 kW)%3</source>
         <translation>IT-Last %1 kW (typisch %2 kW)%3</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="250"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="249"/>
         <source> of %1 kW</source>
         <translation> von %1 kW</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/floorplan/floorplanview.cpp" line="202"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="201"/>
         <source>Delete %n rack(s)</source>
-        <translation><numerusform>%n Rack löschen</numerusform><numerusform>%n Racks löschen</numerusform></translation>
+        <translation>
+            <numerusform>%n Rack löschen</numerusform>
+            <numerusform>%n Racks löschen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/floorplan/floorplanview.cpp" line="206"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="205"/>
         <source>Rotate %n rack(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3377,39 +3670,56 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="210"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="209"/>
         <source>Rotate rack %1</source>
         <translation>Rack %1 drehen</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="252"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="251"/>
         <source>Heat %1 to liquid, %2 to air</source>
         <translation>Wärme %1 in Flüssigkeit, %2 in Luft</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="253"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="252"/>
         <source>Weight %1, floor %2</source>
         <translation>Gewicht %1, Boden %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/floorplan/floorplanview.cpp" line="255"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="254"/>
         <source>%n GPU(s)</source>
-        <translation><numerusform>%n GPU</numerusform><numerusform>%n GPUs</numerusform></translation>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="256"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="255"/>
         <source>Position %1, %2 m</source>
         <translation>Position %1, %2 m</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="308"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="276"/>
         <source>%1: choose a .png, .svg or .pdf file</source>
         <translation>%1: wählen Sie eine .png-, .svg- oder .pdf-Datei</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="313"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="296"/>
+        <source>the PDF could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanview.cpp" line="314"/>
+        <source>the image could not be encoded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanview.cpp" line="324"/>
+        <source>the drawing could not be finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1: the floor plan could not be written</source>
-        <translation>%1: der Grundriss konnte nicht geschrieben werden</translation>
+        <translation type="vanished">%1: der Grundriss konnte nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
@@ -3490,77 +3800,80 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>Bodenlast</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="98"/>
+        <location filename="../views/inspector.cpp" line="102"/>
         <source>Nothing selected. Click a rack on the floor plan.</source>
         <translation>Nichts ausgewählt. Klicken Sie ein Rack im Grundriss an.</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="112"/>
+        <location filename="../views/inspector.cpp" line="116"/>
         <source>Rack %1</source>
         <translation>Rack %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/inspector.cpp" line="112"/>
+        <location filename="../views/inspector.cpp" line="116"/>
         <source>%n racks selected</source>
-        <translation><numerusform>%n Rack ausgewählt</numerusform><numerusform>%n Racks ausgewählt</numerusform></translation>
+        <translation>
+            <numerusform>%n Rack ausgewählt</numerusform>
+            <numerusform>%n Racks ausgewählt</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="117"/>
+        <location filename="../views/inspector.cpp" line="121"/>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="119"/>
+        <location filename="../views/inspector.cpp" line="123"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="121"/>
+        <location filename="../views/inspector.cpp" line="125"/>
         <source>worst %1</source>
         <translation>höchste %1</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="138"/>
+        <location filename="../views/inspector.cpp" line="149"/>
         <source>none (air)</source>
         <translation>keiner (Luft)</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="155"/>
+        <location filename="../views/inspector.cpp" line="166"/>
         <source>Another rack is named %1; rack names must be unique (they are on every cable label).</source>
         <translation>Ein anderes Rack heißt %1; Racknamen müssen eindeutig sein (sie stehen auf jedem Kabeletikett).</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="157"/>
+        <location filename="../views/inspector.cpp" line="168"/>
         <source>A rack needs a name.</source>
         <translation>Ein Rack braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="166"/>
+        <location filename="../views/inspector.cpp" line="177"/>
         <source>%1 is not a position in metres.</source>
         <translation>%1 ist keine Position in Metern.</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="168"/>
+        <location filename="../views/inspector.cpp" line="179"/>
         <source>%1 m is off the floor of hall %2 (0 to %3 m).</source>
         <translation>%1 m liegt außerhalb der Fläche von Halle %2 (0 bis %3 m).</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="182"/>
+        <location filename="../views/inspector.cpp" line="193"/>
         <source>Rename rack %1 to %2</source>
         <translation>Rack %1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="193"/>
+        <location filename="../views/inspector.cpp" line="204"/>
         <source>Rotate rack %1</source>
         <translation>Rack %1 drehen</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="196"/>
+        <location filename="../views/inspector.cpp" line="207"/>
         <source>Change the type of rack %1</source>
         <translation>Typ von Rack %1 ändern</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="199"/>
+        <location filename="../views/inspector.cpp" line="210"/>
         <source>Change the cooling loop of rack %1</source>
         <translation>Kühlkreis von Rack %1 ändern</translation>
     </message>
@@ -3568,257 +3881,262 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="111"/>
+        <location filename="../app/gui/mainwindow.cpp" line="110"/>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="112"/>
+        <location filename="../app/gui/mainwindow.cpp" line="111"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="119"/>
+        <location filename="../app/gui/mainwindow.cpp" line="118"/>
         <source>Totals</source>
         <translation>Summen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="130"/>
+        <location filename="../app/gui/mainwindow.cpp" line="129"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="135"/>
+        <location filename="../app/gui/mainwindow.cpp" line="134"/>
         <source>As-built</source>
         <translation>Ist-Zustand</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="205"/>
+        <location filename="../app/gui/mainwindow.cpp" line="212"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="206"/>
+        <location filename="../app/gui/mainwindow.cpp" line="213"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="210"/>
+        <location filename="../app/gui/mainwindow.cpp" line="217"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="212"/>
+        <location filename="../app/gui/mainwindow.cpp" line="219"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="214"/>
+        <location filename="../app/gui/mainwindow.cpp" line="221"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="216"/>
+        <location filename="../app/gui/mainwindow.cpp" line="223"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="222"/>
+        <location filename="../app/gui/mainwindow.cpp" line="229"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="219"/>
+        <location filename="../app/gui/mainwindow.cpp" line="226"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="105"/>
+        <location filename="../app/gui/mainwindow.cpp" line="104"/>
         <source>Floor plan</source>
         <translation>Grundriss</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="107"/>
+        <location filename="../app/gui/mainwindow.cpp" line="106"/>
         <source>Dashboard</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="109"/>
+        <location filename="../app/gui/mainwindow.cpp" line="108"/>
         <source>Fabric</source>
         <translation>Fabric</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="115"/>
+        <location filename="../app/gui/mainwindow.cpp" line="114"/>
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="117"/>
+        <location filename="../app/gui/mainwindow.cpp" line="116"/>
         <source>Quote</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="124"/>
+        <location filename="../app/gui/mainwindow.cpp" line="123"/>
         <source>Rack elevation</source>
         <translation>Rackansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="170"/>
+        <location filename="../app/gui/mainwindow.cpp" line="171"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="173"/>
+        <location filename="../app/gui/mainwindow.cpp" line="174"/>
         <source>Opened design</source>
         <translation>Geöffnetes Design</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="177"/>
+        <location filename="../app/gui/mainwindow.cpp" line="178"/>
         <source>Inspector</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="208"/>
+        <location filename="../app/gui/mainwindow.cpp" line="215"/>
         <source>New from &amp;Wizard…</source>
         <translation>Neu mit &amp;Assistent…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="226"/>
+        <location filename="../app/gui/mainwindow.cpp" line="233"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="230"/>
+        <location filename="../app/gui/mainwindow.cpp" line="237"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="232"/>
+        <location filename="../app/gui/mainwindow.cpp" line="239"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="237"/>
+        <location filename="../app/gui/mainwindow.cpp" line="244"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="319"/>
+        <location filename="../app/gui/mainwindow.cpp" line="325"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="320"/>
+        <location filename="../app/gui/mainwindow.cpp" line="326"/>
         <source>%1[*] — Railyard</source>
         <translation>%1[*] — Railyard</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="326"/>
+        <location filename="../app/gui/mainwindow.cpp" line="332"/>
         <source>%n rack(s)</source>
-        <translation><numerusform>%n Rack</numerusform><numerusform>%n Racks</numerusform></translation>
+        <translation>
+            <numerusform>%n Rack</numerusform>
+            <numerusform>%n Racks</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="327"/>
+        <location filename="../app/gui/mainwindow.cpp" line="333"/>
         <source>%n device(s)</source>
-        <translation><numerusform>%n Gerät</numerusform><numerusform>%n Geräte</numerusform></translation>
+        <translation>
+            <numerusform>%n Gerät</numerusform>
+            <numerusform>%n Geräte</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="334"/>
+        <location filename="../app/gui/mainwindow.cpp" line="340"/>
         <source>Selected: %n rack(s)</source>
-        <translation><numerusform>Ausgewählt: %n Rack</numerusform><numerusform>Ausgewählt: %n Racks</numerusform></translation>
+        <translation>
+            <numerusform>Ausgewählt: %n Rack</numerusform>
+            <numerusform>Ausgewählt: %n Racks</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="335"/>
+        <location filename="../app/gui/mainwindow.cpp" line="341"/>
         <source>%1 kW IT, %2 to liquid, %3, %4 GPUs</source>
         <translation>%1 kW IT, %2 in Flüssigkeit, %3, %4 GPUs</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="355"/>
         <source>Preferences</source>
-        <translation>Einstellungen</translation>
+        <translation type="vanished">Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="357"/>
         <source>Metric (m, kg, kg/m²)</source>
-        <translation>Metrisch (m, kg, kg/m²)</translation>
+        <translation type="vanished">Metrisch (m, kg, kg/m²)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="358"/>
         <source>Imperial (ft, lb, lb/ft²)</source>
-        <translation>Angloamerikanisch (ft, lb, lb/ft²)</translation>
+        <translation type="vanished">Angloamerikanisch (ft, lb, lb/ft²)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="361"/>
         <source>kW</source>
-        <translation>kW</translation>
+        <translation type="vanished">kW</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="362"/>
         <source>BTU/h</source>
-        <translation>BTU/h</translation>
+        <translation type="vanished">BTU/h</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="365"/>
         <source>Display units</source>
-        <translation>Anzeigeeinheiten</translation>
+        <translation type="vanished">Anzeigeeinheiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="366"/>
         <source>Heat</source>
-        <translation>Wärme</translation>
+        <translation type="vanished">Wärme</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="384"/>
+        <location filename="../app/gui/mainwindow.cpp" line="373"/>
         <source>Cannot create design</source>
         <translation>Design kann nicht erstellt werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="408"/>
+        <location filename="../app/gui/mainwindow.cpp" line="397"/>
         <source>Created %n GPU(s) in %1 rack(s)</source>
-        <translation><numerusform>%n GPU in %1 Racks erstellt</numerusform><numerusform>%n GPUs in %1 Racks erstellt</numerusform></translation>
+        <translation>
+            <numerusform>%n GPU in %1 Racks erstellt</numerusform>
+            <numerusform>%n GPUs in %1 Racks erstellt</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="415"/>
+        <location filename="../app/gui/mainwindow.cpp" line="404"/>
         <source>Cannot open design</source>
         <translation>Design kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="427"/>
+        <location filename="../app/gui/mainwindow.cpp" line="416"/>
         <source>Open design</source>
         <translation>Design öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="428"/>
+        <location filename="../app/gui/mainwindow.cpp" line="417"/>
         <source>Railyard designs (*.railyard);;All files (*)</source>
         <translation>Railyard-Designs (*.railyard);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="439"/>
+        <location filename="../app/gui/mainwindow.cpp" line="428"/>
         <source>Cannot save design</source>
         <translation>Design kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="445"/>
+        <location filename="../app/gui/mainwindow.cpp" line="434"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="456"/>
+        <location filename="../app/gui/mainwindow.cpp" line="445"/>
         <source>Save design as</source>
         <translation>Design speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="457"/>
+        <location filename="../app/gui/mainwindow.cpp" line="446"/>
         <source>Railyard designs (*.railyard)</source>
         <translation>Railyard-Designs (*.railyard)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="469"/>
+        <location filename="../app/gui/mainwindow.cpp" line="458"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="470"/>
+        <location filename="../app/gui/mainwindow.cpp" line="459"/>
         <source>The design has unsaved changes. Save them first?</source>
         <translation>Das Design hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
@@ -3992,6 +4310,44 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
 </context>
 <context>
+    <name>railyard::PreferencesDialog</name>
+    <message>
+        <location filename="../views/preferencesdialog.cpp" line="13"/>
+        <source>Preferences</source>
+        <translation type="unfinished">Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../views/preferencesdialog.cpp" line="14"/>
+        <source>Metric (m, kg, kg/m²)</source>
+        <translation type="unfinished">Metrisch (m, kg, kg/m²)</translation>
+    </message>
+    <message>
+        <location filename="../views/preferencesdialog.cpp" line="15"/>
+        <source>Imperial (ft, lb, lb/ft²)</source>
+        <translation type="unfinished">Angloamerikanisch (ft, lb, lb/ft²)</translation>
+    </message>
+    <message>
+        <location filename="../views/preferencesdialog.cpp" line="17"/>
+        <source>kW</source>
+        <translation type="unfinished">kW</translation>
+    </message>
+    <message>
+        <location filename="../views/preferencesdialog.cpp" line="18"/>
+        <source>BTU/h</source>
+        <translation type="unfinished">BTU/h</translation>
+    </message>
+    <message>
+        <location filename="../views/preferencesdialog.cpp" line="21"/>
+        <source>Display units</source>
+        <translation type="unfinished">Anzeigeeinheiten</translation>
+    </message>
+    <message>
+        <location filename="../views/preferencesdialog.cpp" line="22"/>
+        <source>Heat</source>
+        <translation type="unfinished">Wärme</translation>
+    </message>
+</context>
+<context>
     <name>railyard::PriceBookModel</name>
     <message>
         <location filename="../views/pricebookmodel.cpp" line="79"/>
@@ -4057,84 +4413,87 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::PriceBookPanel</name>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="42"/>
+        <location filename="../views/pricebookpanel.cpp" line="43"/>
         <source>Double-click a book price, lead time or source to edit it; clear a book price to use the catalog&apos;s.</source>
         <translation>Doppelklicken Sie auf Preis, Lieferzeit oder Quelle, um sie zu bearbeiten; ein leerer Preis nimmt den Katalogpreis.</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="45"/>
+        <location filename="../views/pricebookpanel.cpp" line="46"/>
         <source>Discounts and spares by category</source>
         <translation>Rabatte und Ersatzteile nach Kategorie</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="46"/>
+        <location filename="../views/pricebookpanel.cpp" line="47"/>
         <source>Spares = ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least the minimum.</source>
         <translation>Ersatzteile = ceil(AFR × installiert × Durchlaufzeit / 365 × (1 + Zuschlag)), mindestens das Minimum.</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="47"/>
+        <location filename="../views/pricebookpanel.cpp" line="48"/>
         <source>Discount (%)</source>
         <translation>Rabatt (%)</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="47"/>
+        <location filename="../views/pricebookpanel.cpp" line="48"/>
         <source>Annual failure rate (%)</source>
         <translation>Jährliche Ausfallrate (%)</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="47"/>
+        <location filename="../views/pricebookpanel.cpp" line="48"/>
         <source>Turnaround (days)</source>
         <translation>Durchlaufzeit (Tage)</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="48"/>
+        <location filename="../views/pricebookpanel.cpp" line="49"/>
         <source>Spares margin (%)</source>
         <translation>Ersatzteilzuschlag (%)</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="48"/>
+        <location filename="../views/pricebookpanel.cpp" line="49"/>
         <source>Minimum spares</source>
         <translation>Mindestens Ersatzteile</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="60"/>
+        <location filename="../views/pricebookpanel.cpp" line="61"/>
         <source>Import CSV…</source>
         <translation>CSV importieren…</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="61"/>
+        <location filename="../views/pricebookpanel.cpp" line="62"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="71"/>
+        <location filename="../views/pricebookpanel.cpp" line="72"/>
         <source>Price book CSV (*.csv);;All files (*)</source>
         <translation>Preisliste als CSV (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="73"/>
+        <location filename="../views/pricebookpanel.cpp" line="74"/>
         <source>Import price book</source>
         <translation>Preisliste importieren</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="76"/>
+        <location filename="../views/pricebookpanel.cpp" line="77"/>
         <source>Cannot import price book</source>
         <translation>Preisliste kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="79"/>
+        <location filename="../views/pricebookpanel.cpp" line="80"/>
         <source>Export price book</source>
         <translation>Preisliste exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="82"/>
+        <location filename="../views/pricebookpanel.cpp" line="83"/>
         <source>Cannot export price book</source>
         <translation>Preisliste kann nicht exportiert werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pricebookpanel.cpp" line="160"/>
+        <location filename="../views/pricebookpanel.cpp" line="161"/>
         <source>%n installed part(s) have no price; the quote cannot be made until they do.</source>
-        <translation><numerusform>%n installiertes Teil hat keinen Preis; das Angebot geht erst, wenn es einen hat.</numerusform><numerusform>%n installierte Teile haben keinen Preis; das Angebot geht erst, wenn sie einen haben.</numerusform></translation>
+        <translation>
+            <numerusform>%n installiertes Teil hat keinen Preis; das Angebot geht erst, wenn es einen hat.</numerusform>
+            <numerusform>%n installierte Teile haben keinen Preis; das Angebot geht erst, wenn sie einen haben.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4179,198 +4538,209 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::ProblemsPanel</name>
     <message>
-        <location filename="../views/problemspanel.cpp" line="39"/>
+        <location filename="../views/problemspanel.cpp" line="40"/>
         <source>Filter problems</source>
         <translation>Probleme filtern</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="42"/>
+        <location filename="../views/problemspanel.cpp" line="43"/>
         <source>Waive…</source>
         <translation>Akzeptieren…</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="48"/>
+        <location filename="../views/problemspanel.cpp" line="49"/>
+        <source>Cannot waive this problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/problemspanel.cpp" line="53"/>
         <source>Waive problem</source>
         <translation>Problem akzeptieren</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="48"/>
+        <location filename="../views/problemspanel.cpp" line="53"/>
         <source>Why is this acceptable?</source>
         <translation>Warum ist das vertretbar?</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="92"/>
+        <location filename="../views/problemspanel.cpp" line="97"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="92"/>
+        <location filename="../views/problemspanel.cpp" line="97"/>
         <source>Check again</source>
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="93"/>
+        <location filename="../views/problemspanel.cpp" line="98"/>
         <source>Checking wiring and floor placement across the design…</source>
         <translation>Verkabelung und Aufstellung im ganzen Design werden geprüft…</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="94"/>
+        <location filename="../views/problemspanel.cpp" line="99"/>
         <source>&lt;span style=&apos;color:#ef6c00&apos;&gt;Wiring and floor-placement check cancelled: those results may be out of date.&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#ef6c00'&gt;Prüfung von Verkabelung und Aufstellung abgebrochen: diese Ergebnisse sind eventuell veraltet.&lt;/span&gt;</translation>
+        <translation>&lt;span style=&apos;color:#ef6c00&apos;&gt;Prüfung von Verkabelung und Aufstellung abgebrochen: diese Ergebnisse sind eventuell veraltet.&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="96"/>
+        <location filename="../views/problemspanel.cpp" line="101"/>
         <source>Wiring and floor placement checked.</source>
         <translation>Verkabelung und Aufstellung geprüft.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/problemspanel.cpp" line="114"/>
+        <location filename="../views/problemspanel.cpp" line="121"/>
         <source>&lt;b style=&apos;color:#c62828&apos;&gt;%n error(s)&lt;/b&gt;</source>
-        <translation><numerusform>&lt;b style='color:#c62828'&gt;%n Fehler&lt;/b&gt;</numerusform><numerusform>&lt;b style='color:#c62828'&gt;%n Fehler&lt;/b&gt;</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b style=&apos;color:#c62828&apos;&gt;%n Fehler&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b style=&apos;color:#c62828&apos;&gt;%n Fehler&lt;/b&gt;</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="115"/>
+        <location filename="../views/problemspanel.cpp" line="122"/>
         <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;No errors&lt;/b&gt;</source>
-        <translation>&lt;b style='color:#2e7d32'&gt;Keine Fehler&lt;/b&gt;</translation>
+        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;Keine Fehler&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/problemspanel.cpp" line="116"/>
+        <location filename="../views/problemspanel.cpp" line="123"/>
         <source>%n problem(s) listed, waived ones included</source>
-        <translation><numerusform>%n Problem aufgeführt, akzeptierte eingeschlossen</numerusform><numerusform>%n Probleme aufgeführt, akzeptierte eingeschlossen</numerusform></translation>
+        <translation>
+            <numerusform>%n Problem aufgeführt, akzeptierte eingeschlossen</numerusform>
+            <numerusform>%n Probleme aufgeführt, akzeptierte eingeschlossen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>railyard::QuotePanel</name>
     <message>
-        <location filename="../views/quotepanel.cpp" line="39"/>
+        <location filename="../views/quotepanel.cpp" line="40"/>
         <source>Quote</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="40"/>
+        <location filename="../views/quotepanel.cpp" line="41"/>
         <source>Price book</source>
         <translation>Preisliste</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="41"/>
+        <location filename="../views/quotepanel.cpp" line="42"/>
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="62"/>
+        <location filename="../views/quotepanel.cpp" line="63"/>
         <source>Customer and terms</source>
         <translation>Kunde und Konditionen</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="69"/>
+        <location filename="../views/quotepanel.cpp" line="70"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="74"/>
         <location filename="../views/quotepanel.cpp" line="75"/>
+        <location filename="../views/quotepanel.cpp" line="76"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="82"/>
+        <location filename="../views/quotepanel.cpp" line="83"/>
         <source>Customer</source>
         <translation>Kunde</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="83"/>
+        <location filename="../views/quotepanel.cpp" line="84"/>
         <source>Project</source>
         <translation>Projekt</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="84"/>
+        <location filename="../views/quotepanel.cpp" line="85"/>
         <source>Currency</source>
         <translation>Währung</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="85"/>
+        <location filename="../views/quotepanel.cpp" line="86"/>
         <source>Valid for</source>
         <translation>Gültig für</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="86"/>
+        <location filename="../views/quotepanel.cpp" line="87"/>
         <source>Installation per cable</source>
         <translation>Installation je Kabel</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="87"/>
+        <location filename="../views/quotepanel.cpp" line="88"/>
         <source>Installation per rack</source>
         <translation>Installation je Rack</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="88"/>
+        <location filename="../views/quotepanel.cpp" line="89"/>
         <source>Installation per node</source>
         <translation>Installation je Knoten</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="89"/>
+        <location filename="../views/quotepanel.cpp" line="90"/>
         <source>Shipping</source>
         <translation>Versand</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="90"/>
-        <location filename="../views/quotepanel.cpp" line="101"/>
+        <location filename="../views/quotepanel.cpp" line="91"/>
+        <location filename="../views/quotepanel.cpp" line="102"/>
         <source>Margin</source>
         <translation>Marge</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="91"/>
-        <location filename="../views/quotepanel.cpp" line="101"/>
+        <location filename="../views/quotepanel.cpp" line="92"/>
+        <location filename="../views/quotepanel.cpp" line="102"/>
         <source>Tax</source>
         <translation>Steuer</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="97"/>
+        <location filename="../views/quotepanel.cpp" line="98"/>
         <source>Totals</source>
         <translation>Summen</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="100"/>
+        <location filename="../views/quotepanel.cpp" line="101"/>
         <source>Hardware (spares included)</source>
         <translation>Hardware (inkl. Ersatzteile)</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="100"/>
+        <location filename="../views/quotepanel.cpp" line="101"/>
         <source>of which spares</source>
         <translation>davon Ersatzteile</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="100"/>
+        <location filename="../views/quotepanel.cpp" line="101"/>
         <source>Services</source>
         <translation>Dienstleistungen</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="101"/>
+        <location filename="../views/quotepanel.cpp" line="102"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="102"/>
+        <location filename="../views/quotepanel.cpp" line="103"/>
         <source>Valid until</source>
         <translation>Gültig bis</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="102"/>
+        <location filename="../views/quotepanel.cpp" line="103"/>
         <source>Cost per GPU-hour</source>
         <translation>Kosten je GPU-Stunde</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="102"/>
+        <location filename="../views/quotepanel.cpp" line="103"/>
         <source>Break-even utilization vs renting</source>
         <translation>Break-even-Auslastung gegenüber Miete</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="120"/>
+        <location filename="../views/quotepanel.cpp" line="121"/>
         <source>Export BOM…</source>
         <translation>Stückliste exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="121"/>
+        <location filename="../views/quotepanel.cpp" line="122"/>
         <source>Export Quote PDF…</source>
         <translation>Angebot als PDF exportieren…</translation>
     </message>
@@ -4403,58 +4773,66 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::RackElevation</name>
     <message>
-        <location filename="../views/rackelevation.cpp" line="71"/>
+        <location filename="../views/rackelevation.cpp" line="110"/>
         <source>Power</source>
         <translation>Leistung</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="71"/>
+        <location filename="../views/rackelevation.cpp" line="110"/>
         <source>kW</source>
         <translation>kW</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="73"/>
+        <location filename="../views/rackelevation.cpp" line="112"/>
         <source>Floor load</source>
         <translation>Bodenlast</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="73"/>
+        <location filename="../views/rackelevation.cpp" line="112"/>
         <source>kg/m²</source>
         <translation>kg/m²</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="81"/>
+        <location filename="../views/rackelevation.cpp" line="120"/>
         <source>Rack units</source>
         <translation>Höheneinheiten</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="81"/>
-        <location filename="../views/rackelevation.cpp" line="242"/>
+        <location filename="../views/rackelevation.cpp" line="120"/>
+        <location filename="../views/rackelevation.cpp" line="281"/>
         <source>U</source>
         <translation>HE</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="103"/>
+        <location filename="../views/rackelevation.cpp" line="142"/>
         <source>Select a rack on the floor plan or in the racks table to see its elevation.</source>
         <translation>Wählen Sie ein Rack im Grundriss oder in der Racktabelle, um seine Ansicht zu sehen.</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="116"/>
+        <location filename="../views/rackelevation.cpp" line="154"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <location filename="../views/rackelevation.cpp" line="198"/>
+        <source>%1 — past U%2</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../views/rackelevation.cpp" line="211"/>
+        <location filename="../views/rackelevation.cpp" line="250"/>
         <source>Zero-U: %n device(s)</source>
-        <translation><numerusform>Null-HE: %n Gerät</numerusform><numerusform>Null-HE: %n Geräte</numerusform></translation>
+        <translation>
+            <numerusform>Null-HE: %n Gerät</numerusform>
+            <numerusform>Null-HE: %n Geräte</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="244"/>
+        <location filename="../views/rackelevation.cpp" line="283"/>
         <source>/ %1</source>
         <translation>/ %1</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="244"/>
+        <location filename="../views/rackelevation.cpp" line="283"/>
         <source>no limit</source>
         <translation>keine Grenze</translation>
     </message>
@@ -4530,244 +4908,244 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::ScenarioPanel</name>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="56"/>
+        <location filename="../views/scenariopanel.cpp" line="57"/>
         <source>Keep Current as Variant…</source>
         <translation>Aktuelles als Variante behalten…</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="57"/>
+        <location filename="../views/scenariopanel.cpp" line="58"/>
         <source>Add from File…</source>
         <translation>Aus Datei hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="58"/>
+        <location filename="../views/scenariopanel.cpp" line="59"/>
         <source>Make Current</source>
         <translation>Zum aktuellen machen</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="59"/>
+        <location filename="../views/scenariopanel.cpp" line="60"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="60"/>
+        <location filename="../views/scenariopanel.cpp" line="61"/>
         <source>Rename Current…</source>
         <translation>Aktuelles umbenennen…</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="61"/>
+        <location filename="../views/scenariopanel.cpp" line="62"/>
         <source>Open the selected variant for editing; the current design is kept as a variant.</source>
         <translation>Die gewählte Variante zum Bearbeiten öffnen; das aktuelle Design bleibt als Variante erhalten.</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="97"/>
+        <location filename="../views/scenariopanel.cpp" line="102"/>
         <source>TCO assumptions</source>
         <translation>TCO-Annahmen</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="98"/>
+        <location filename="../views/scenariopanel.cpp" line="103"/>
         <source>Shared by every variant so the comparison is like for like; saved in the design.</source>
         <translation>Für alle Varianten gleich, damit der Vergleich fair ist; im Design gespeichert.</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="101"/>
+        <location filename="../views/scenariopanel.cpp" line="106"/>
         <source>Amortization</source>
         <translation>Abschreibung</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="101"/>
+        <location filename="../views/scenariopanel.cpp" line="106"/>
         <source> years</source>
         <translation> Jahre</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="102"/>
+        <location filename="../views/scenariopanel.cpp" line="107"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="102"/>
+        <location filename="../views/scenariopanel.cpp" line="107"/>
         <source> USD/kWh</source>
         <translation> USD/kWh</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="103"/>
+        <location filename="../views/scenariopanel.cpp" line="108"/>
         <source>Load factor</source>
         <translation>Lastfaktor</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="103"/>
-        <location filename="../views/scenariopanel.cpp" line="106"/>
+        <location filename="../views/scenariopanel.cpp" line="108"/>
+        <location filename="../views/scenariopanel.cpp" line="111"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="104"/>
+        <location filename="../views/scenariopanel.cpp" line="109"/>
         <source>Maintenance</source>
         <translation>Wartung</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="104"/>
+        <location filename="../views/scenariopanel.cpp" line="109"/>
         <source> %/year</source>
         <translation> %/Jahr</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="105"/>
+        <location filename="../views/scenariopanel.cpp" line="110"/>
         <source>Space</source>
         <translation>Fläche</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="105"/>
+        <location filename="../views/scenariopanel.cpp" line="110"/>
         <source> USD/rack-month</source>
         <translation> USD/Rack-Monat</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="106"/>
+        <location filename="../views/scenariopanel.cpp" line="111"/>
         <source>Utilization</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="107"/>
+        <location filename="../views/scenariopanel.cpp" line="112"/>
         <source>Rent price</source>
         <translation>Mietpreis</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="107"/>
+        <location filename="../views/scenariopanel.cpp" line="112"/>
         <source> USD/GPU-hour</source>
         <translation> USD/GPU-Stunde</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="192"/>
+        <location filename="../views/scenariopanel.cpp" line="197"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="192"/>
+        <location filename="../views/scenariopanel.cpp" line="197"/>
         <source>Switches</source>
         <translation>Switches</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="192"/>
+        <location filename="../views/scenariopanel.cpp" line="197"/>
         <source>Optics (modules)</source>
         <translation>Optik (Module)</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="192"/>
+        <location filename="../views/scenariopanel.cpp" line="197"/>
         <source>Optics power (kW)</source>
         <translation>Optik-Leistung (kW)</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="192"/>
+        <location filename="../views/scenariopanel.cpp" line="197"/>
         <source>Capex (USD)</source>
         <translation>Investition (USD)</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="193"/>
+        <location filename="../views/scenariopanel.cpp" line="198"/>
         <source>Facility power (MW)</source>
         <translation>Gesamtleistung (MW)</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="193"/>
+        <location filename="../views/scenariopanel.cpp" line="198"/>
         <source>Cost per GPU (USD)</source>
         <translation>Kosten je GPU (USD)</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="193"/>
+        <location filename="../views/scenariopanel.cpp" line="198"/>
         <source>Cost per GPU-hour (USD)</source>
         <translation>Kosten je GPU-Stunde (USD)</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="194"/>
+        <location filename="../views/scenariopanel.cpp" line="199"/>
         <source>Break-even utilization</source>
         <translation>Break-even-Auslastung</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="202"/>
+        <location filename="../views/scenariopanel.cpp" line="207"/>
         <source>%1 (current)</source>
         <translation>%1 (aktuell)</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="252"/>
+        <location filename="../views/scenariopanel.cpp" line="257"/>
         <source>Keep current design as variant</source>
         <translation>Aktuelles Design als Variante behalten</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="253"/>
+        <location filename="../views/scenariopanel.cpp" line="258"/>
         <source>A snapshot of the design as it is now, kept in this file. Name:</source>
         <translation>Ein Abbild des Designs in seinem jetzigen Stand, in dieser Datei aufbewahrt. Name:</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="254"/>
+        <location filename="../views/scenariopanel.cpp" line="259"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="257"/>
+        <location filename="../views/scenariopanel.cpp" line="262"/>
         <source>Cannot keep variant</source>
         <translation>Variante kann nicht behalten werden</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="262"/>
+        <location filename="../views/scenariopanel.cpp" line="267"/>
         <source>Add variant from design file</source>
         <translation>Variante aus Designdatei hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="263"/>
+        <location filename="../views/scenariopanel.cpp" line="268"/>
         <source>Railyard designs (*.railyard)</source>
         <translation>Railyard-Designs (*.railyard)</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="267"/>
+        <location filename="../views/scenariopanel.cpp" line="272"/>
         <source>Add variant</source>
         <translation>Variante hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="267"/>
+        <location filename="../views/scenariopanel.cpp" line="272"/>
         <source>Name of the variant:</source>
         <translation>Name der Variante:</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="271"/>
+        <location filename="../views/scenariopanel.cpp" line="276"/>
         <source>Cannot add variant</source>
         <translation>Variante kann nicht hinzugefügt werden</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="278"/>
-        <location filename="../views/scenariopanel.cpp" line="282"/>
+        <location filename="../views/scenariopanel.cpp" line="283"/>
+        <location filename="../views/scenariopanel.cpp" line="287"/>
         <source>Make variant current</source>
         <translation>Variante zum aktuellen Design machen</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="278"/>
+        <location filename="../views/scenariopanel.cpp" line="283"/>
         <source>Select a stored variant&apos;s column first.</source>
         <translation>Wählen Sie zuerst die Spalte einer gespeicherten Variante.</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="283"/>
+        <location filename="../views/scenariopanel.cpp" line="288"/>
         <source>Open &apos;%1&apos; for editing? The current design is kept as the variant &apos;%2&apos;. The undo history is cleared, as when opening a file.</source>
         <translation>„%1“ zum Bearbeiten öffnen? Das aktuelle Design bleibt als Variante „%2“ erhalten. Der Rückgängig-Verlauf wird geleert, wie beim Öffnen einer Datei.</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="291"/>
+        <location filename="../views/scenariopanel.cpp" line="296"/>
         <source>Cannot make variant current</source>
         <translation>Variante kann nicht aktuell gemacht werden</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="300"/>
+        <location filename="../views/scenariopanel.cpp" line="305"/>
         <source>Cannot remove variant</source>
         <translation>Variante kann nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="306"/>
+        <location filename="../views/scenariopanel.cpp" line="311"/>
         <source>Rename current design</source>
         <translation>Aktuelles Design umbenennen</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="306"/>
+        <location filename="../views/scenariopanel.cpp" line="311"/>
         <source>Name among the variants:</source>
         <translation>Name unter den Varianten:</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="311"/>
+        <location filename="../views/scenariopanel.cpp" line="316"/>
         <source>Cannot rename</source>
         <translation>Umbenennen nicht möglich</translation>
     </message>
@@ -4841,7 +5219,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>%1 kg/m² of %2</source>
-        <translation>%1 kg/m² von %2</translation>
+        <translation type="vanished">%1 kg/m² von %2</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="85"/>
@@ -4850,7 +5228,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>%1 (%2 m routed)</source>
-        <translation>%1 (%2 m verlegt)</translation>
+        <translation type="vanished">%1 (%2 m verlegt)</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="88"/>

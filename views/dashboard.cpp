@@ -3,6 +3,7 @@
 #include "chartcard.h"
 #include "quote/quote.h"
 #include "report/totalsreport.h"
+#include "scrollingpage.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -46,10 +47,12 @@ Dashboard::Dashboard(const Document &doc, const Engine &engine, QWidget *parent)
         {"heat", tr("Heat against cooling capacity")},    {"cdus", tr("CDU loading per loop")},
         {"media", tr("Cables by medium")},                {"lengths", tr("Cable stock lengths")},
         {"optics", tr("Transceivers by type")},           {"opticsPower", tr("Transceiver power by type")}};
-    auto *grid = new QGridLayout;
+    auto *cardsPage = new QWidget(this);
+    auto *grid = new QGridLayout(cardsPage);
+    grid->setContentsMargins(0, 0, 0, 0);
     int i = 0;
     for (const auto &[key, title] : cards) {
-        auto *card = new ChartCard(title, this);
+        auto *card = new ChartCard(title, cardsPage);
         m_cards.insert(QLatin1String(key), card);
         grid->addWidget(card, i / 4, i % 4);
         ++i;
@@ -60,7 +63,7 @@ Dashboard::Dashboard(const Document &doc, const Engine &engine, QWidget *parent)
     m_quote->setFont(big);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_quote);
-    layout->addLayout(grid, 1);
+    layout->addWidget(scrollingPage(cardsPage, this), 1);
 
     m_quoteTimer->setSingleShot(true);
     m_quoteTimer->setInterval(250);

@@ -1,5 +1,6 @@
 #include "findingspanel.h"
 
+#include "exportfiledialog.h"
 #include "io/atomicfile.h"
 #include "objectlocation.h"
 #include "verify/ibnetdiscover.h"
@@ -53,7 +54,7 @@ FindingsPanel::FindingsPanel(const Document &doc, QWidget *parent)
             setNameMap(path);
     }));
     top->addWidget(button(tr("Export fix list…"), [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export fix list"), {}, tr("PDF (*.pdf);;CSV (*.csv)"));
+        const QString path = exportFileName(this, tr("Export fix list"), m_doc.filePath(), QStringLiteral("fixes"), tr("PDF (*.pdf);;CSV (*.csv)"));
         if (!path.isEmpty())
             exportFixList(path);
     }));

@@ -1,6 +1,7 @@
 #include "pricebookpanel.h"
 
 #include "commands/editor.h"
+#include "exportfiledialog.h"
 #include "io/atomicfile.h"
 #include "pricebookmodel.h"
 #include "quote/pricebookcsv.h"
@@ -76,7 +77,7 @@ PriceBookPanel::PriceBookPanel(Document &doc, const Engine &engine, QWidget *par
             QMessageBox::warning(this, tr("Cannot import price book"), error);
     });
     connect(exportButton, &QPushButton::clicked, this, [this, filter] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export price book"), QFileInfo(m_doc.filePath()).path(), filter);
+        const QString path = exportFileName(this, tr("Export price book"), m_doc.filePath(), QStringLiteral("prices"), filter);
         QString error;
         if (!path.isEmpty() && !exportTo(path, &error))
             QMessageBox::warning(this, tr("Cannot export price book"), error);

@@ -8,6 +8,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -44,6 +45,10 @@ ProblemsPanel::ProblemsPanel(Document &doc, LiveRuleChecker &checker, QWidget *p
         const QModelIndex current = m_proxy->mapToSource(m_view->currentIndex());
         if (!current.isValid())
             return;
+        if (const QString refused = whyNotWaivable(m_model->problem(current.row()).code); !refused.isEmpty()) {
+            QMessageBox::information(this, tr("Cannot waive this problem"), refused);
+            return;
+        }
         bool ok = false;
         const QString reason = QInputDialog::getText(this, tr("Waive problem"), tr("Why is this acceptable?"),
                                                      QLineEdit::Normal, QString(), &ok);
@@ -101,6 +106,8 @@ bool ProblemsPanel::waive(int row, const QString &reason)
     if (row < 0 || row >= m_model->rowCount() || reason.trimmed().isEmpty())
         return false;
     const Problem &p = m_model->problem(row);
+    if (!whyNotWaivable(p.code).isEmpty())
+        return false;
     Site site = m_doc.site();
     site.waivers.push_back({p.code, problemKey(p), reason.trimmed()});
     Editor(m_doc).setSite(site, Site::kWaivers);

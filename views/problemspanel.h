@@ -21,7 +21,8 @@ class ProblemsPanel : public QWidget {
 public:
     ProblemsPanel(Document &doc, LiveRuleChecker &checker, QWidget *parent = nullptr);
     ProblemTableModel *model() const { return m_model; }
-    // Waives the problem in the given source row with a reason (used by the button and tests).
+    // Waives the problem in the given source row with a reason (used by the button and tests);
+    // false for a problem that cannot be waived (whyNotWaivable) or without a reason.
     bool waive(int row, const QString &reason);
     // What a double-click on a row of the (sorted, filtered) view does.
     void showProblem(int viewRow);

@@ -2,15 +2,16 @@
 
 #include "amountfield.h"
 #include "commands/editor.h"
+#include "exportfiledialog.h"
 #include "io/atomicfile.h"
 #include "pricebookpanel.h"
 #include "quote/quote.h"
 #include "quote/quotexlsx.h"
 #include "quote/tco.h"
 #include "scenariopanel.h"
+#include "scrollingpage.h"
 
 #include <QDate>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -36,7 +37,7 @@ QuotePanel::QuotePanel(Document &doc, const Engine &engine, QWidget *parent)
 {
     m_priceBook = new PriceBookPanel(doc, engine, m_tabs);
     m_scenarios = new ScenarioPanel(doc, engine, m_tabs);
-    m_tabs->addTab(buildTermsTab(), tr("Quote"));
+    m_tabs->addTab(scrollingPage(buildTermsTab(), m_tabs), tr("Quote"));
     m_tabs->addTab(m_priceBook, tr("Price book"));
     m_tabs->addTab(m_scenarios, tr("Variants"));
     auto *layout = new QVBoxLayout(this);
@@ -228,10 +229,9 @@ bool QuotePanel::exportTo(const QString &what, const QString &path, QString *err
 void QuotePanel::exportDialog(const QString &what)
 {
     const bool quote = what == QLatin1String("quote");
-    const QString base = QFileInfo(m_doc.filePath()).path() + QLatin1Char('/') + QFileInfo(m_doc.filePath()).completeBaseName();
-    const QString path = QFileDialog::getSaveFileName(this, quote ? tr("Export quote") : tr("Export bill of materials"),
-                                                      base + (quote ? QStringLiteral("-quote.pdf") : QStringLiteral("-bom.xlsx")),
-                                                      quote ? tr("PDF (*.pdf)") : tr("Excel workbook (*.xlsx);;CSV (*.csv)"));
+    const QString path = exportFileName(this, quote ? tr("Export quote") : tr("Export bill of materials"), m_doc.filePath(),
+                                        quote ? QStringLiteral("quote") : QStringLiteral("bom"),
+                                        quote ? tr("PDF (*.pdf)") : tr("Excel workbook (*.xlsx);;CSV (*.csv)"));
     if (path.isEmpty())
         return;
     QString error;

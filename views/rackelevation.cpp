@@ -32,12 +32,51 @@ QColor deviceColor(PartCategory category)
     default: return QColor(0x55, 0x5b, 0x63);
     }
 }
+constexpr int kTop = 34, kBarsWidth = 118, kScaleWidth = 26;
+QColor problemColor() { return QColor(0xd3, 0x2f, 0x2f); } // the red of a bar over its limit
 } // namespace
+
+RackElevation::Frame RackElevation::frame() const
+{
+    Frame f;
+    const Rack *r = m_doc.racks().find(m_rack);
+    const Part *type = r ? m_doc.catalog().find(r->part) : nullptr;
+    f.units = type && type->rackUnits > 0 ? type->rackUnits : 42;
+    size_t zeroU = 0;
+    for (DeviceId d : m_doc.devicesOf(m_rack))
+        zeroU += m_doc.devices().at(d).uPosition <= 0;
+    const int bottomSpace = zeroU == 0 ? 8 : 22 + 16 * int(std::min<size_t>(zeroU, 4));
+    f.uPx = std::clamp((height() - kTop - bottomSpace) / double(f.units), 6.0, 22.0);
+    const int rackW = std::max(160, width() - kScaleWidth - kBarsWidth - 50);
+    f.rect = QRectF(8 + kScaleWidth, kTop, rackW, f.uPx * f.units);
+    return f;
+}
+
+RackElevation::DeviceBox RackElevation::deviceBox(const Frame &frame, const Device &d) const
+{
+    const int height = std::max(1, m_doc.catalog().at(d.part).uHeight);
+    // The units it takes inside the rack: one past the top is cut at the top, never dropped.
+    const int first = std::min(d.uPosition, frame.units);
+    const int last = std::min(d.uPosition + height - 1, frame.units);
+    DeviceBox box;
+    box.pastTop = d.uPosition + height - 1 > frame.units;
+    box.rect = QRectF(frame.rect.left() + 2, frame.rect.bottom() - last * frame.uPx + 1, frame.rect.width() - 4,
+                      (last - first + 1) * frame.uPx - 2);
+    return box;
+}
+
+RackElevation::DeviceBox RackElevation::deviceBox(DeviceId device) const
+{
+    const Device *d = m_doc.devices().find(device);
+    if (!d || d->rack != m_rack || d->uPosition <= 0)
+        return {};
+    return deviceBox(frame(), *d);
+}
 
 RackElevation::RackElevation(const Document &doc, const Engine &engine, QWidget *parent)
     : QWidget(parent), m_doc(doc), m_engine(engine)
 {
-    setMinimumSize(380, 400);
+    setMinimumSize(330, 360); // fits the right dock column of a laptop screen (docs/GUI.md)
     setAutoFillBackground(true);
     // Redraw after edits of this rack's content and after the engine follows them.
     connect(&engine, &Engine::updated, this, [this] {
@@ -104,7 +143,6 @@ void RackElevation::paintEvent(QPaintEvent *)
         return;
     }
     const Part *type = m_doc.catalog().find(r->part);
-    const int units = type && type->rackUnits > 0 ? type->rackUnits : 42;
 
     // Title.
     QFont bold = font();
@@ -117,16 +155,14 @@ void RackElevation::paintEvent(QPaintEvent *)
     p.setFont(font());
 
     // Layout: U scale, rack, cable stubs, then the bars.
-    const int top = 34, barsWidth = 118;
     std::vector<const Device *> zeroU;
     for (DeviceId d : m_doc.devicesOf(m_rack))
         if (m_doc.devices().at(d).uPosition <= 0)
             zeroU.push_back(&m_doc.devices().at(d));
-    const int bottomSpace = zeroU.empty() ? 8 : 22 + 16 * int(std::min<size_t>(zeroU.size(), 4));
-    const double uPx = std::clamp((height() - top - bottomSpace) / double(units), 6.0, 22.0);
-    const int scaleW = 26;
-    const int rackW = std::max(160, width() - scaleW - barsWidth - 50);
-    const QRectF frame(8 + scaleW, top, rackW, uPx * units);
+    const Frame layout = frame();
+    const int units = layout.units, top = kTop, barsWidth = kBarsWidth, scaleW = kScaleWidth;
+    const double uPx = layout.uPx;
+    const QRectF frame = layout.rect;
     const double stubX = frame.right() + 28;
 
     p.setPen(QPen(QColor(0x30, 0x30, 0x30), 2));
@@ -151,22 +187,25 @@ void RackElevation::paintEvent(QPaintEvent *)
         const Part &part = m_doc.catalog().at(d.part);
         if (d.uPosition <= 0)
             continue;
-        const int height = std::max(1, part.uHeight);
-        const QRectF box(frame.left() + 2, frame.bottom() - (d.uPosition + height - 1) * uPx + 1, frame.width() - 4, height * uPx - 2);
-        p.setPen(QPen(deviceColor(part.category).lighter(150), 1));
-        p.setBrush(deviceColor(part.category));
+        const DeviceBox placed = deviceBox(layout, d);
+        const QRectF box = placed.rect;
+        const int height = int(std::lround((box.height() + 2) / uPx));
+        const QColor fill = placed.pastTop ? problemColor() : deviceColor(part.category);
+        p.setPen(QPen(fill.lighter(150), 1));
+        p.setBrush(fill);
         p.drawRoundedRect(box, 2, 2);
         p.setPen(Qt::white);
+        const QString name = placed.pastTop ? tr("%1 — past U%2").arg(d.name).arg(units) : d.name;
         const QRectF label(box.left() + 4, box.top(), box.width() * 0.48, box.height());
         const int lineWidth = int(label.width());
         if (height > 1 && label.height() > 2.2 * p.fontMetrics().height()) {
             const QRectF upper(label.left(), label.center().y() - p.fontMetrics().height(), label.width(), p.fontMetrics().height());
-            p.drawText(upper, Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(d.name, Qt::ElideRight, lineWidth));
+            p.drawText(upper, Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(name, Qt::ElideRight, lineWidth));
             p.setPen(QColor(0xc8, 0xcc, 0xd2));
             p.drawText(upper.translated(0, p.fontMetrics().height()), Qt::AlignLeft | Qt::AlignVCenter,
                        p.fontMetrics().elidedText(part.model, Qt::ElideRight, lineWidth));
         } else {
-            p.drawText(label, Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(d.name, Qt::ElideRight, lineWidth));
+            p.drawText(label, Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(name, Qt::ElideRight, lineWidth));
         }
 
         // Ports: data ports in a grid on the right half of the face.
@@ -225,7 +264,7 @@ void RackElevation::paintEvent(QPaintEvent *)
         const double x = barX + double(i) * (barW + 12);
         const QRectF track(x, top + 30, barW, frame.height() - 60);
         const double ratio = b.limit > 0 ? b.used / b.limit : 0;
-        const QColor fill = b.limit <= 0 ? QColor(0xbd, 0xbd, 0xbd) : ratio > 1 ? QColor(0xd3, 0x2f, 0x2f)
+        const QColor fill = b.limit <= 0 ? QColor(0xbd, 0xbd, 0xbd) : ratio > 1 ? problemColor()
                                                           : ratio >= 0.7 ? QColor(0xf2, 0xb1, 0x34) : QColor(0x4c, 0xaf, 0x50);
         p.setPen(QPen(QColor(0x90, 0x90, 0x90), 1));
         p.setBrush(palette().base());

@@ -21,6 +21,14 @@ public:
     std::pair<double, double> bar(const QString &key) const;
     QSize sizeHint() const override { return {420, 760}; }
 
+    // Where a device is drawn (tests). A device past the top of its rack is drawn on the units it
+    // reaches inside the rack (the top unit when it starts above it), in the problem colour.
+    struct DeviceBox {
+        QRectF rect;
+        bool pastTop = false;
+    };
+    DeviceBox deviceBox(DeviceId device) const;
+
 protected:
     void paintEvent(QPaintEvent *event) override;
 
@@ -30,6 +38,14 @@ private:
         double used = 0, limit = 0;
     };
     std::vector<Bar> bars() const;
+    // The rack's outline and the height of one U, in pixels.
+    struct Frame {
+        QRectF rect;
+        double uPx = 0;
+        int units = 42;
+    };
+    Frame frame() const;
+    DeviceBox deviceBox(const Frame &frame, const Device &device) const;
 
     const Document &m_doc;
     const Engine &m_engine;

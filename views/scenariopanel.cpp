@@ -5,6 +5,7 @@
 #include "io/designstore.h"
 #include "quote/scenarioset.h"
 #include "scenariochart.h"
+#include "scrollingpage.h"
 
 #include <QApplication>
 #include <QCryptographicHash>
@@ -76,9 +77,13 @@ ScenarioPanel::ScenarioPanel(Document &doc, const Engine &engine, QWidget *paren
     tableAndButtons->addLayout(buttons);
     tableAndButtons->addWidget(m_error);
     top->addLayout(tableAndButtons, 1);
+    auto *page = new QWidget(this);
+    auto *pageLayout = new QVBoxLayout(page);
+    pageLayout->setContentsMargins(0, 0, 0, 0);
+    pageLayout->addLayout(top, 1);
+    pageLayout->addWidget(m_chart, 1);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(top, 1);
-    layout->addWidget(m_chart, 1);
+    layout->addWidget(scrollingPage(page, this));
 
     m_refresh->setSingleShot(true);
     m_refresh->setInterval(kRefreshDelayMs);

@@ -52,6 +52,8 @@ int runWaive(const QStringList &args)
         return inputError(usage);
     if (reason.isEmpty())
         return inputError(QCoreApplication::translate("cli", "a waiver needs a reason (--reason)"));
+    if (const QString refused = whyNotWaivable(code); !refused.isEmpty())
+        return inputError(refused);
     auto doc = openDesign(a.positional.front());
     if (!doc)
         return inputError(doc.error());

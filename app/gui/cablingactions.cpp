@@ -6,6 +6,7 @@
 #include "cabling/netboxexport.h"
 #include "cabling/pullsheet.h"
 #include "commands/editor.h"
+#include "exportfiledialog.h"
 #include "io/atomicfile.h"
 
 #include <QDir>
@@ -93,11 +94,12 @@ void CablingActions::exportDialog(const QString &kind)
     if (kind == QLatin1String("netbox"))
         path = QFileDialog::getExistingDirectory(m_window, tr("Folder for the NetBox CSVs"));
     else if (kind == QLatin1String("pullsheet"))
-        path = QFileDialog::getSaveFileName(m_window, tr("Export pull sheet"), {}, tr("PDF (*.pdf);;Excel workbook (*.xlsx);;CSV (*.csv)"));
+        path = exportFileName(m_window, tr("Export pull sheet"), m_doc.filePath(), QStringLiteral("pull"),
+                              tr("PDF (*.pdf);;Excel workbook (*.xlsx);;CSV (*.csv)"));
     else if (kind == QLatin1String("labels"))
-        path = QFileDialog::getSaveFileName(m_window, tr("Export label sheets"), {}, tr("PDF (*.pdf)"));
+        path = exportFileName(m_window, tr("Export label sheets"), m_doc.filePath(), QStringLiteral("labels"), tr("PDF (*.pdf)"));
     else
-        path = QFileDialog::getSaveFileName(m_window, tr("Export cable list"), {}, tr("CSV files (*.csv)"));
+        path = exportFileName(m_window, tr("Export cable list"), m_doc.filePath(), QStringLiteral("cables"), tr("CSV files (*.csv)"));
     QString error;
     if (!path.isEmpty() && !exportTo(kind, path, &error))
         report(tr("Cannot export"), error);

@@ -21,6 +21,7 @@
 #include "floorplanpanel.h"
 #include "floorplanscene.h"
 #include "floorplanview.h"
+#include "scrollingpage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -46,6 +47,7 @@ namespace railyard {
 
 namespace {
 constexpr int kMaxRecent = 8;
+constexpr int kRightDockMinWidth = 360, kBottomDockMinHeight = 110;
 const QString kRecentKey = QStringLiteral("recentFiles");
 
 // A table with a filter box above it (every column, case-insensitive).
@@ -116,23 +118,23 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     auto *dock = new QDockWidget(tr("Totals"), this);
     dock->setObjectName(QStringLiteral("totalsDock"));
     m_totals = new TotalsPanel(*m_doc, *m_engine, dock);
-    dock->setWidget(m_totals);
+    dock->setWidget(scrollingPage(m_totals, dock));
     addDockWidget(Qt::RightDockWidgetArea, dock);
     auto *elevationDock = new QDockWidget(tr("Rack elevation"), this);
     elevationDock->setObjectName(QStringLiteral("elevationDock"));
     m_elevation = new RackElevation(*m_doc, *m_engine, elevationDock);
-    elevationDock->setWidget(m_elevation);
+    elevationDock->setWidget(scrollingPage(m_elevation, elevationDock));
     addDockWidget(Qt::RightDockWidgetArea, elevationDock);
     splitDockWidget(dock, elevationDock, Qt::Vertical);
     auto *problemsDock = new QDockWidget(tr("Problems"), this);
     problemsDock->setObjectName(QStringLiteral("problemsDock"));
     m_problems = new ProblemsPanel(*m_doc, *m_checker, problemsDock);
-    problemsDock->setWidget(m_problems);
+    problemsDock->setWidget(scrollingPage(m_problems, problemsDock));
     addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
     auto *asBuiltDock = new QDockWidget(tr("As-built"), this);
     asBuiltDock->setObjectName(QStringLiteral("asBuiltDock"));
     m_findings = new FindingsPanel(*m_doc, asBuiltDock);
-    asBuiltDock->setWidget(m_findings);
+    asBuiltDock->setWidget(scrollingPage(m_findings, asBuiltDock));
     addDockWidget(Qt::BottomDockWidgetArea, asBuiltDock);
     tabifyDockWidget(problemsDock, asBuiltDock);
     problemsDock->raise();
@@ -162,22 +164,30 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
         }
     });
     m_status = new QLabel(this);
+    // The selection's sums are cut at the window's edge rather than widen the window.
+    m_status->setMinimumWidth(1);
     statusBar()->addPermanentWidget(m_status);
 
     auto *historyDock = new QDockWidget(tr("History"), this);
     historyDock->setObjectName(QStringLiteral("historyDock"));
     auto *history = new QUndoView(m_doc->undoStack(), historyDock);
     history->setEmptyLabel(tr("Opened design"));
-    historyDock->setWidget(history);
+    historyDock->setWidget(history); // a list: it scrolls already
     addDockWidget(Qt::RightDockWidgetArea, historyDock);
     tabifyDockWidget(dock, historyDock);
     auto *inspectorDock = new QDockWidget(tr("Inspector"), this);
     inspectorDock->setObjectName(QStringLiteral("inspectorDock"));
     m_inspector = new Inspector(*m_doc, *m_engine, inspectorDock);
-    inspectorDock->setWidget(m_inspector);
+    inspectorDock->setWidget(scrollingPage(m_inspector, inspectorDock));
     addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
     tabifyDockWidget(dock, inspectorDock);
     dock->raise();
+    // Docks scroll rather than push the window, but are not squeezed below what is readable:
+    // the right column shows the elevation's rack and bars, the bottom a few problems.
+    for (QDockWidget *d : {dock, elevationDock, historyDock, inspectorDock})
+        d->widget()->setMinimumWidth(kRightDockMinWidth);
+    for (QDockWidget *d : {problemsDock, asBuiltDock})
+        d->widget()->setMinimumHeight(kBottomDockMinHeight);
     m_autosave = new Autosave(*m_doc, this);
 
     m_cabling = new CablingActions(*m_doc, *m_engine, this);
@@ -277,9 +287,8 @@ void MainWindow::selectRacks(const std::vector<RackId> &racks)
     }
     m_rackTable->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
     m_syncingSelection = false;
-    // The elevation shows the first selected rack and keeps the last one when the selection empties.
-    if (!racks.empty())
-        m_elevation->showRack(racks.front());
+    // The elevation shows the first selected rack, and nothing once the selection is cleared.
+    m_elevation->showRack(racks.empty() ? RackId() : racks.front());
     m_inspector->showRacks(racks);
     updateStatus();
 }
@@ -336,6 +345,7 @@ void MainWindow::updateStatus()
                + QStringLiteral("   |   ") + text;
     }
     m_status->setText(text);
+    m_status->setToolTip(text);
 }
 
 void MainWindow::newDesign()

@@ -82,6 +82,17 @@ int takeScreenshots(MainWindow &window, const QString &dir)
     ok = shot(QStringLiteral("pricebook")) && ok;
     window.quotePanel()->tabs()->setCurrentWidget(window.quotePanel()->scenarios());
     ok = shot(QStringLiteral("variants")) && ok;
+    // A laptop's screen (1366×768): every dock still open, nothing cut off (issue #19).
+    window.resize(1366, 768);
+    tabs->setCurrentWidget(window.floorPlan());
+    window.floorPlan()->view()->fitAll();
+    ok = shot(QStringLiteral("laptop-floorplan")) && ok;
+    tabs->setCurrentWidget(window.quotePanel());
+    window.quotePanel()->tabs()->setCurrentIndex(0);
+    ok = shot(QStringLiteral("laptop-quote")) && ok;
+    tabs->setCurrentWidget(window.fabric());
+    ok = shot(QStringLiteral("laptop-fabric")) && ok;
+    window.resize(1600, 1000);
     NewDesignDialog wizard(window.document().catalog(), &window);
     wizard.setGpus(4096);
     wizard.preview();

@@ -1,12 +1,13 @@
 #include "labelsheet.h"
 
 #include "io/pdffile.h"
+#include "labelface.h"
 
 #include <QCoreApplication>
 
 namespace railyard {
 
-Status writeLabelSheetPdf(const PullSheet &sheet, const LabelSheetLayout &l, const QString &path)
+Status writeLabelSheetPdf(const PullSheet &sheet, const LabelSheetLayout &l, const QString &path, std::vector<LabelFace> *drawn)
 {
     const QSizeF page = QPageSize(l.page).size(QPageSize::Millimeter);
     if (l.columns < 1 || l.rows < 1 || l.labelWidthMm <= 0 || l.labelHeightMm <= 0
@@ -51,9 +52,23 @@ Status writeLabelSheetPdf(const PullSheet &sheet, const LabelSheetLayout &l, con
             p.setFont(id);
             p.drawText(inner, Qt::AlignLeft | Qt::AlignTop,
                        QCoreApplication::translate("LabelSheet", "%1 · %2").arg(r.cableId).arg(end == &r.a ? QStringLiteral("A") : QStringLiteral("B")));
-            p.setFont(text);
-            const QString body = end->label + QLatin1Char('\n') + QStringLiteral("%1 %2").arg(r.medium, r.partNumber);
-            p.drawText(inner.adjusted(0, QFontMetricsF(id, &pdf).lineSpacing(), 0, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextWrapAnywhere, body);
+            // The body breaks only between tokens (labelface.h); what is drawn is what was laid out.
+            const QRectF body = inner.adjusted(0, QFontMetricsF(id, &pdf).lineSpacing(), 0, 0);
+            auto face = layoutLabelFace(end->label + QLatin1Char('\n') + QStringLiteral("%1 %2").arg(r.medium, r.partNumber), text,
+                                        body.width(), body.height(), &pdf);
+            if (!face) {
+                p.end();
+                return out.fail(QCoreApplication::translate("LabelSheet", "cable %1: %2").arg(r.cableId).arg(face.error()));
+            }
+            p.setFont(face->font);
+            const QFontMetricsF metrics(face->font, &pdf);
+            double y = body.top() + metrics.ascent();
+            for (const QString &line : std::as_const(face->lines)) {
+                p.drawText(QPointF(body.left(), y), line);
+                y += metrics.lineSpacing();
+            }
+            if (drawn)
+                drawn->push_back(std::move(*face));
             ++slot;
         }
     }

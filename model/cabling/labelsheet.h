@@ -1,7 +1,10 @@
 #pragma once
 
 #include "core/result.h"
+#include "labelface.h"
 #include "pullsheet.h"
+
+#include <vector>
 
 namespace railyard {
 
@@ -19,7 +22,10 @@ struct LabelSheetLayout {
 };
 
 // Two labels per cable, end A then end B, each with the cable ID, its own location first and
-// the far end, in pull order. Fails when the labels do not fit on the page.
-Status writeLabelSheetPdf(const PullSheet &sheet, const LabelSheetLayout &layout, const QString &path);
+// the far end, in pull order, broken only between tokens (labelface.h). Fails when the labels do
+// not fit on the page or a label's text does not fit on its label. `drawn`, when given, receives
+// every face's body as drawn, in order.
+Status writeLabelSheetPdf(const PullSheet &sheet, const LabelSheetLayout &layout, const QString &path,
+                          std::vector<LabelFace> *drawn = nullptr);
 
 } // namespace railyard

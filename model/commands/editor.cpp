@@ -1,6 +1,7 @@
 #include "editor.h"
 
 #include "cmdentitieserase.h"
+#include "siteeditname.h"
 #include "cmdentitiesinsert.h"
 
 #include <QObject>
@@ -96,7 +97,7 @@ void Editor::setSite(const Site &site, uint32_t fields)
 {
     if (site == m_doc.site())
         return;
-    m_doc.undoStack()->push(new CmdSiteEdit(m_doc, site, fields, QObject::tr("Edit site")));
+    m_doc.undoStack()->push(new CmdSiteEdit(m_doc, site, fields, siteEditName(m_doc.site(), site)));
 }
 
 } // namespace railyard

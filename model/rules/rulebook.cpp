@@ -7,6 +7,7 @@
 #include "railrules.h"
 #include "siterules.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <algorithm>
 
@@ -124,6 +125,16 @@ void sortProblems(std::vector<Problem> &problems)
     std::stable_sort(problems.begin(), problems.end(), problemOrder);
 }
 
+QString whyNotWaivable(const QString &code)
+{
+    if (code == QLatin1String("RACK_OVERLAP") || code == QLatin1String("DEVICE_U_OVERLAP")
+        || code == QLatin1String("DEVICE_U_OVERFLOW"))
+        return QCoreApplication::translate("Rules", "%1 is a physical impossibility: it cannot be built, so it cannot be waived. "
+                                                    "Move the rack or device instead.")
+            .arg(code);
+    return {};
+}
+
 void applyWaivers(const Site &site, std::vector<Problem> &problems)
 {
     // Waived problems stay listed, marked with the designer's reason.
@@ -137,6 +148,8 @@ void applyWaivers(const Site &site, std::vector<Problem> &problems)
         byKey.insert(w.code + QLatin1Char('|') + w.objects, &w);
     for (Problem &p : problems) {
         const Waiver *w = byKey.value(p.code + QLatin1Char('|') + problemKey(p));
+        if (w && !whyNotWaivable(p.code).isEmpty())
+            w = nullptr;
         p.waived = w != nullptr;
         p.waiverReason = w ? w->reason : QString();
     }

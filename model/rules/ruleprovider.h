@@ -69,7 +69,11 @@ bool checkDesignRules(const Document &doc, RuleRun &run, std::vector<Problem> &o
 // Report order: severity, code, objects.
 bool problemOrder(const Problem &a, const Problem &b);
 void sortProblems(std::vector<Problem> &problems);
-// Marks the problems the site's waivers match, with the designer's reason.
+// Why a problem with this code cannot be waived, or empty when it can: two racks or two devices
+// in one place, or a device past the top of its rack, cannot be built whatever the reason.
+QString whyNotWaivable(const QString &code);
+// Marks the problems the site's waivers match, with the designer's reason; a waiver of a problem
+// that cannot be waived (one stored before the rule, or written by hand) is ignored.
 void applyWaivers(const Site &site, std::vector<Problem> &problems);
 
 // Runs every rule over the whole design: sorted, waivers applied.

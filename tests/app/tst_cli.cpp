@@ -272,6 +272,11 @@ private slots:
         QCOMPARE(waived.value(QLatin1String("waiver_reason")).toString(), QStringLiteral("temporary feed during phase 1"));
         QCOMPARE(cli({QStringLiteral("waive"), file, QStringLiteral("--code"), QStringLiteral("NO_SUCH_CODE"),
                       QStringLiteral("--objects"), key, QStringLiteral("--reason"), QStringLiteral("x")}).exitCode, 2);
+        // A physical impossibility cannot be waived (issue #19), and the refusal says why.
+        r = cli({QStringLiteral("waive"), file, QStringLiteral("--code"), QStringLiteral("RACK_OVERLAP"), QStringLiteral("--objects"), key,
+                 QStringLiteral("--reason"), QStringLiteral("x")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("cannot be waived")), qPrintable(r.err));
     }
 
     // export p2p, then verify it back as a links CSV: exit 0 as planned; one row re-plugged:

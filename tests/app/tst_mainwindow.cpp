@@ -35,6 +35,7 @@
 #include "verify/planexport.h"
 
 #include <QDockWidget>
+#include <QLayout>
 #include <QSortFilterProxyModel>
 #include <QDoubleSpinBox>
 #include <QLocale>
@@ -135,6 +136,78 @@ private slots:
 
     // Dragging a rack on the floor plan with the mouse moves it in the design as one undo step:
     // its cables' routed lengths and the totals change, and undo restores them exactly.
+    // Issue #19: the minimum size was about 1585×943 and grew to 1671×1079 with a rack selected.
+    // With every dock shown and every tab and dock page in front, before and after selecting
+    // racks, the window's minimum fits a 1280×720 laptop screen and the window keeps its size.
+    void fitsALaptopScreen()
+    {
+        auto catalog = readCatalogCsv(QStringLiteral(RAILYARD_TEST_DATA "/catalog_small.csv"));
+        QVERIFY(catalog.ok());
+        MainWindow w(std::move(*catalog));
+        QVERIFY(w.openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)));
+        const QSize laptop(1280, 720);
+        w.resize(laptop);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const auto fits = [&](const char *when) {
+            QSize worst;
+            for (int tab = 0; tab < w.centralTabs()->count(); ++tab) {
+                w.centralTabs()->setCurrentIndex(tab);
+                for (QDockWidget *dock : w.findChildren<QDockWidget *>()) {
+                    dock->show();
+                    dock->raise();
+                    QApplication::processEvents();
+                    worst = worst.expandedTo(w.minimumSizeHint()).expandedTo(w.layout()->minimumSize());
+                }
+            }
+            qInfo("%s: minimum %dx%d", when, worst.width(), worst.height());
+            QVERIFY2(worst.width() <= laptop.width() && worst.height() <= laptop.height(), when);
+            QCOMPARE(w.size(), laptop);
+        };
+        fits("opened");
+        std::vector<RackId> racks;
+        for (const Rack &r : w.document().racks())
+            racks.push_back(r.id);
+        QVERIFY(racks.size() > 3);
+        w.selectRacks({racks[racks.size() / 2]});
+        fits("one rack selected");
+        w.selectRacks(racks);
+        fits("every rack selected");
+        w.selectRacks({});
+        fits("selection cleared");
+    }
+
+    // Issue #19: a device past the top of its rack disappeared from the elevation, and the
+    // elevation kept the last rack after the selection was cleared.
+    void elevationShowsADevicePastTheTop()
+    {
+        auto catalog = readCatalogCsv(QStringLiteral(RAILYARD_TEST_DATA "/catalog_small.csv"));
+        QVERIFY(catalog.ok());
+        MainWindow w(std::move(*catalog));
+        QVERIFY(w.openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)));
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        Device top;
+        for (const Device &d : w.document().devices())
+            if (d.uPosition > top.uPosition)
+                top = d;
+        QVERIFY(top.uPosition > 0);
+        w.selectRacks({top.rack});
+        const int units = w.document().catalog().at(w.document().racks().at(top.rack).part).rackUnits;
+        top.uPosition = units + 3; // wholly above the rack
+        Editor(w.document()).update(top, Device::kPlacement, QStringLiteral("u"));
+        QApplication::processEvents();
+        const RackElevation::DeviceBox box = w.elevation()->deviceBox(top.id);
+        QVERIFY(box.pastTop);
+        QVERIFY(box.rect.height() > 4 && box.rect.top() >= 30 && box.rect.bottom() < w.elevation()->height());
+        const QImage image = w.elevation()->grab().toImage();
+        const QColor drawn = image.pixelColor(QPoint(int(box.rect.left() + 3), int(box.rect.center().y())) * image.devicePixelRatio());
+        QVERIFY2(drawn.red() > 180 && drawn.green() < 90, qPrintable(drawn.name()));
+        w.selectRacks({});
+        QCOMPARE(w.elevation()->rack(), RackId());
+    }
+
     void floorPlanDragMovesARackAndUndoes()
     {
         auto catalog = bundledCatalog();
@@ -283,6 +356,9 @@ private slots:
             if (w.ruleChecker().problems()[size_t(r)].code == QLatin1String("RACK_OVERLAP"))
                 overlapRow = r;
         QVERIFY(overlapRow >= 0);
+        // Issue #19: two racks in one place cannot be built, so the overlap cannot be waived.
+        QVERIFY(!w.problemsPanel()->waive(overlapRow, QStringLiteral("we know")));
+        QVERIFY(w.document().site().waivers.empty());
         w.problemsPanel()->showProblem(overlapRow);
         std::vector<RackId> shown = w.selectedRacks();
         std::sort(shown.begin(), shown.end(), [](RackId a, RackId b) { return a.value < b.value; });

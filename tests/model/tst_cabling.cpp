@@ -5,6 +5,7 @@
 #include "cabling/cablelabels.h"
 #include "cabling/cablelist.h"
 #include "commands/editor.h"
+#include "cabling/labelface.h"
 #include "cabling/labelsheet.h"
 #include "cabling/netboxexport.h"
 #include "cabling/pullsheet.h"
@@ -322,6 +323,60 @@ private slots:
         LabelSheetLayout tooBig;
         tooBig.columns = 5;
         QVERIFY(!writeLabelSheetPdf(sheet, tooBig, labels).ok());
+    }
+
+    // Issue #19: about 3,000 of the 33,000 label faces of a 4,096-GPU design wrapped inside a port
+    // or a rail ("...U47:P1" / "5 M"). Every token of every face is now whole on one line.
+    void labelFacesKeepTokensWhole()
+    {
+        auto doc = test::generatedDocument(4096);
+        const PullSheet sheet = buildPullSheet(*doc, Engine(*doc));
+        QTemporaryDir dir;
+        std::vector<LabelFace> faces;
+        QVERIFY(writeLabelSheetPdf(sheet, LabelSheetLayout{}, dir.filePath(QStringLiteral("labels.pdf")), &faces).ok());
+        QCOMPARE(faces.size(), 2 * sheet.rows.size());
+        const auto tokens = [](const QString &text) {
+            QStringList out;
+            QString token;
+            for (QChar c : text + QLatin1Char(' ')) {
+                if (!isLabelSeparator(c)) {
+                    token += c;
+                } else if (!token.isEmpty()) {
+                    out << token;
+                    token.clear();
+                }
+            }
+            return out;
+        };
+        size_t i = 0;
+        for (const PullSheetRow &r : sheet.rows) {
+            for (const PullSheetEnd *end : {&r.a, &r.b}) {
+                const LabelFace &face = faces[i++];
+                QVERIFY(face.font.pointSizeF() >= kLabelMinPointSize);
+                // The lines' tokens, line by line, are the label's tokens: none was cut in two.
+                QStringList drawn;
+                for (const QString &line : face.lines)
+                    drawn << tokens(line);
+                const QString text = end->label + QLatin1Char('\n') + r.medium + QLatin1Char(' ') + r.partNumber;
+                QVERIFY2(drawn == tokens(text), qPrintable(face.lines.join(QLatin1String(" | "))));
+            }
+        }
+    }
+
+    // A label that cannot fit even at the smallest type refuses the export and names the label.
+    void labelTooLongIsRefused()
+    {
+        PullSheet sheet;
+        PullSheetRow row;
+        row.cableId = 7;
+        row.a.label = QString(80, QLatin1Char('X'));
+        row.b.label = QStringLiteral("short");
+        sheet.rows.push_back(row);
+        QTemporaryDir dir;
+        const Status s = writeLabelSheetPdf(sheet, LabelSheetLayout{}, dir.filePath(QStringLiteral("labels.pdf")));
+        QVERIFY(!s.ok());
+        QVERIFY2(s.error().contains(row.a.label), qPrintable(s.error()));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("labels.pdf"))));
     }
 
     // NetBox bulk-import columns and type values exactly as NetBox takes them.

@@ -268,6 +268,33 @@ private slots:
         QVERIFY(!ed.update(ghost, Rack::kName, QStringLiteral("x")));
         QVERIFY(!ed.connect(PortId(999999), PortId(1)));
     }
+
+    // Issue #19: the history said "Edit site" for customer, margin, price-book and variant edits.
+    void siteEditsAreNamed()
+    {
+        auto doc = sampleDocument();
+        Editor ed(*doc);
+        const auto named = [&](const std::function<void(Site &)> &change, const QString &expected) {
+            Site site = doc->site();
+            change(site);
+            ed.setSite(site, Site::kCustomer | Site::kPrices | Site::kScenarios);
+            QCOMPARE(doc->undoStack()->text(doc->undoStack()->index() - 1), expected);
+        };
+        named([](Site &s) { s.customer = QStringLiteral("ACME"); }, QStringLiteral("Set customer to ACME"));
+        named([](Site &s) { s.priceBook.terms.margin = 0.12; }, QStringLiteral("Set margin to 12 %"));
+        named([](Site &s) { s.priceBook.prices.push_back({QStringLiteral("920-9B210"), 1000, 0, {}}); },
+              QStringLiteral("Edit price of 920-9B210"));
+        named([](Site &s) { s.priceBook.prices.back().unitPrice = 900; }, QStringLiteral("Edit price of 920-9B210"));
+        named([](Site &s) { s.priceBook.prices.pop_back(); }, QStringLiteral("Remove price of 920-9B210"));
+        named([](Site &s) { s.scenarios.push_back({QStringLiteral("3:1"), {}, {}}); }, QStringLiteral("Add variant 3:1"));
+        named([](Site &s) { s.scenarios.clear(); }, QStringLiteral("Remove variant 3:1"));
+        named(
+            [](Site &s) {
+                s.customer.clear();
+                s.priceBook.terms.tax = 0.2;
+            },
+            QStringLiteral("Clear customer; Set tax to 20 %"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCommands)

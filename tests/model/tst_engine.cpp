@@ -7,6 +7,7 @@
 
 #include <QRandomGenerator>
 #include <QTemporaryDir>
+#include <map>
 #include <set>
 #include "io/designstore.h"
 
@@ -225,9 +226,69 @@ private slots:
         QCOMPARE(engine.cable(id)->routedMm, toMilli(expected));
         QCOMPARE(engine.cable(id)->medium, Medium::Cat6);
         QCOMPARE(engine.cable(id)->stockMm, Millimetres(30000));
-        // Moving the far rack 1 m further lengthens the route by exactly 1 m.
+        // Moving the far rack 1 m further along its row lengthens the route by exactly 1 m.
         Editor(*h.doc).moveRack(r2, 6.3, 3);
         QCOMPARE(engine.cable(id)->routedMm, toMilli(expected + 1.0));
+        // Out of the row by 2 m: the tray stays on R1's line (the lowest id's group on a tie) and
+        // now ends at R1's edge; the route runs along it to its end, on to x = 6.3 and 2 m across.
+        Editor(*h.doc).moveRack(r2, 6.3, 5);
+        QCOMPARE(engine.rowGeometry(h.doc->racks().at(r1).row).lineM, 3.0);
+        QCOMPARE(engine.cable(id)->routedMm, toMilli(expected + 4.0 - 3.0 + 2.0));
+    }
+
+    // Issue #19: a rack dragged out of its row made the tray follow it (re-centred on the rest)
+    // and every route of the row shorter. The tray stays where the row's racks stand; the moved
+    // rack's cables run over to it.
+    void rackOutOfItsRowLeavesTheTray()
+    {
+        auto doc = generatedDocument(4096);
+        Engine engine(*doc);
+        std::map<uint32_t, Millimetres> before;
+        for (const Cable &c : doc->cables())
+            before[c.id.value] = engine.cable(c.id)->routedMm;
+        std::map<uint32_t, RowGeometry> trays;
+        for (const Row &r : doc->rows())
+            trays[r.id.value] = engine.rowGeometry(r.id);
+        // A GPU rack inside its row (not at an end of the tray), moved 3 m across the row's line.
+        RackId moved;
+        for (const Rack &r : doc->racks()) {
+            const RowGeometry g = engine.rowGeometry(r.row);
+            const double along = g.alongY ? r.yM : r.xM;
+            if (engine.rack(r.id).gpus > 0 && along - 0.5 > g.startM && along + 0.5 < g.endM) {
+                moved = r.id;
+                break;
+            }
+        }
+        QVERIFY(moved);
+        const Rack rack = doc->racks().at(moved);
+        const RowGeometry tray = engine.rowGeometry(rack.row);
+        const Millimetres totalBefore = engine.totalRoutedMm();
+        Editor(*doc).moveRack(moved, tray.alongY ? rack.xM + 3 : rack.xM, tray.alongY ? rack.yM : rack.yM + 3);
+        for (const Row &r : doc->rows()) {
+            const RowGeometry g = engine.rowGeometry(r.id), was = trays[r.id.value];
+            QVERIFY2(g == was, qPrintable(QStringLiteral("%1: line %2 → %3, %4..%5 → %6..%7")
+                                              .arg(r.name).arg(was.lineM).arg(g.lineM).arg(was.startM).arg(g.startM).arg(was.endM).arg(g.endM)));
+        }
+        std::set<uint32_t> own;
+        for (DeviceId d : doc->devicesOf(moved))
+            for (PortId p : doc->portsOf(d))
+                for (CableId c : doc->cablesAt(p))
+                    own.insert(c.value);
+        QVERIFY(!own.empty());
+        for (const Cable &c : doc->cables()) {
+            const Millimetres now = engine.cable(c.id)->routedMm;
+            if (!own.count(c.id.value)) {
+                QCOMPARE(now, before[c.id.value]);
+                continue;
+            }
+            const bool inside = doc->devices().at(doc->ports().at(c.a).device).rack == doc->devices().at(doc->ports().at(c.b).device).rack;
+            QVERIFY(inside ? now == before[c.id.value] : now > before[c.id.value]);
+        }
+        QVERIFY(engine.totalRoutedMm() > totalBefore);
+        qInfo("routed total %.0f m -> %.0f m", fromMilli(totalBefore), fromMilli(engine.totalRoutedMm()));
+        Engine fresh(*doc);
+        QString where;
+        QVERIFY2(engine.sameFigures(fresh, &where), qPrintable(where));
     }
 
     // A rack move inside a row (not at an end) re-routes only that rack's cables.

@@ -297,6 +297,19 @@ private slots:
         // Onto its neighbour's spot (half a rack over).
         Editor(*doc).moveRack(r.id, r.xM + 0.3, r.yM);
         EXPECT_ONLY(*doc, "RACK_OVERLAP", 1); // half over its neighbour
+        // Issue #19: a stored waiver of a physical impossibility is ignored (a file written
+        // before the rule, or by hand), and the reason says why.
+        {
+            const Engine engine(*doc);
+            const Problem overlap = checkDesign(*doc, engine).front();
+            Site site = doc->site();
+            site.waivers.push_back({overlap.code, problemKey(overlap), QStringLiteral("we know")});
+            Editor(*doc).setSite(site, Site::kWaivers);
+            QVERIFY(!checkDesign(*doc, engine).front().waived);
+            QVERIFY(!whyNotWaivable(overlap.code).isEmpty());
+            QVERIFY(whyNotWaivable(QStringLiteral("FEED_OVERLOAD_ON_FAILOVER")).isEmpty());
+            doc->undoStack()->undo();
+        }
         doc->undoStack()->undo();
         // Pulled 0.5 m out of its row toward a facing row: the 1.2 m aisle shrinks to 0.7 m.
         const Rack &rr = doc->racks().at(r.id);

@@ -1,13 +1,12 @@
 #include "floorplanpanel.h"
 
+#include "exportfiledialog.h"
 #include "floorplanscene.h"
 #include "floorplanview.h"
 #include "rackitem.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -37,7 +36,7 @@ FloorPlanPanel::FloorPlanPanel(Document &doc, const Engine &engine, const LiveRu
     auto *bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Color by"), this));
     bar->addWidget(m_metric);
-    bar->addWidget(m_legend, 1);
+    bar->addStretch(1);
     bar->addWidget(snap);
     bar->addWidget(gl);
     bar->addWidget(fit);
@@ -45,6 +44,9 @@ FloorPlanPanel::FloorPlanPanel(Document &doc, const Engine &engine, const LiveRu
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(bar);
+    // On a line of its own, wrapped: a long legend never widens the window.
+    m_legend->setWordWrap(true);
+    layout->addWidget(m_legend);
     layout->addWidget(m_view, 1);
 
     connect(m_metric, &QComboBox::currentIndexChanged, this, [this](int index) {
@@ -82,9 +84,8 @@ void FloorPlanPanel::updateLegend()
 
 void FloorPlanPanel::exportDialog()
 {
-    const QString base = QFileInfo(m_doc.filePath()).path() + QLatin1Char('/') + QFileInfo(m_doc.filePath()).completeBaseName();
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export floor plan"), base + QStringLiteral("-floor.pdf"),
-                                                      tr("PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)"));
+    const QString path = exportFileName(this, tr("Export floor plan"), m_doc.filePath(), QStringLiteral("floor"),
+                                        tr("PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)"));
     if (path.isEmpty())
         return;
     if (Status s = m_view->exportTo(path); !s)
