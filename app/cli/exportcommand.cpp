@@ -144,8 +144,10 @@ int runExport(const QStringList &args)
                         continue;
                     bool ok = false;
                     const double v = a.values.value(QLatin1String(flag)).toDouble(&ok);
-                    if (!ok || v <= 0)
-                        return inputError(QCoreApplication::translate("cli", "%1 needs a positive number").arg(QLatin1String(flag)));
+                    // A page is under a metre: no count or size beyond 1000 makes sense, and
+                    // a bound keeps int(v) and columns × rows defined.
+                    if (!ok || !(v > 0 && v <= 1000))
+                        return inputError(QCoreApplication::translate("cli", "%1 needs a positive number up to 1000").arg(QLatin1String(flag)));
                     if (auto *i = std::get_if<int *>(&target))
                         **i = int(v);
                     else

@@ -599,7 +599,12 @@ Result<NameMap> readNameMap(const QString &path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return Result<NameMap>::failure(QCoreApplication::translate("Verify", "%1: cannot read the name map: %2").arg(path, f.errorString()));
-    auto records = parseCsv(QString::fromUtf8(f.readAll()), path);
+    return parseNameMap(QString::fromUtf8(f.readAll()), path);
+}
+
+Result<NameMap> parseNameMap(const QString &text, const QString &path)
+{
+    auto records = parseCsv(text, path);
     if (!records)
         return Result<NameMap>::failure(records.error());
     const QStringList header{QStringLiteral("found_device"), QStringLiteral("found_port"), QStringLiteral("design_device"),

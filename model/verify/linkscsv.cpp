@@ -12,7 +12,12 @@ Result<AsBuilt> readLinksCsv(const QString &path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return Result<AsBuilt>::failure(QCoreApplication::translate("Verify", "%1: cannot read: %2").arg(path, f.errorString()));
-    auto records = parseCsv(QString::fromUtf8(f.readAll()), path);
+    return parseLinksCsv(QString::fromUtf8(f.readAll()), path);
+}
+
+Result<AsBuilt> parseLinksCsv(const QString &text, const QString &path)
+{
+    auto records = parseCsv(text, path);
     if (!records)
         return Result<AsBuilt>::failure(records.error());
     if (records->empty())
