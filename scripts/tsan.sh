@@ -13,6 +13,6 @@ cmake --build "$build" --parallel "$(nproc)" --target tst_liverules tst_mainwind
 export QT_QPA_PLATFORM=offscreen
 # Qt itself is not instrumented: its own atomics are invisible to TSan, so reports whose every
 # frame is inside Qt are suppressed (tests/tsan.supp); any report in Railyard's code fails.
-export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$root/tests/tsan.supp"
+export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:die_after_fork=0:suppressions=$root/tests/tsan.supp"
 cd "$build"
 exec xvfb-run -a -s "-screen 0 1600x1000x24" ctest --output-on-failure -R '^(tst_liverules|tst_mainwindow)$' "$@"

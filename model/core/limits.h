@@ -48,6 +48,6 @@ constexpr int kMaxDays = 36'500;
 constexpr uint32_t kIdSlack = 65'536;
 // Lines or records in one text input (CSV, ibnetdiscover, LLDP interfaces) and bytes in one.
 constexpr int64_t kMaxRecords = 10'000'000;
-constexpr int64_t kMaxInputBytes = 1024LL * 1024 * 1024;
+constexpr int64_t kMaxInputBytes = 256LL * 1024 * 1024;
 
 } // namespace railyard::limits

@@ -3,12 +3,7 @@
 // refused must say why.
 #include "fuzzsupport.h"
 
-#include "engine/engine.h"
 #include "io/designstore.h"
-#include "report/designinfo.h"
-#include "report/rankanalysis.h"
-#include "report/totalsreport.h"
-#include "rules/ruleprovider.h"
 
 using namespace railyard;
 
@@ -20,10 +15,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fuzz::expectMessage(s.ok(), s.error(), "design");
     if (!s)
         return 0;
-    const Engine engine(doc);
-    (void)totalsText(doc, engine);
-    (void)checkDesign(doc, engine);
-    (void)toText(computeDesignInfo(doc), QStringLiteral("fuzz.railyard"));
-    (void)analyzeRanks(doc, nullptr);
+    fuzz::runEveryCommand(doc);
     return 0;
 }

@@ -1,6 +1,11 @@
 #include "fuzzsupport.h"
 
 #include "catalog/catalogcsv.h"
+#include "engine/engine.h"
+#include "report/designinfo.h"
+#include "report/rankanalysis.h"
+#include "report/totalsreport.h"
+#include "rules/ruleprovider.h"
 #include "sample/samplebuilder.h"
 
 #include <QCoreApplication>
@@ -35,6 +40,15 @@ const Document &sampleDesign()
         return d;
     }();
     return *doc;
+}
+
+void runEveryCommand(const Document &doc)
+{
+    const Engine engine(doc);
+    (void)totalsText(doc, engine);
+    (void)checkDesign(doc, engine);
+    (void)toText(computeDesignInfo(doc), QStringLiteral("fuzz.railyard"));
+    (void)analyzeRanks(doc, nullptr);
 }
 
 void expectMessage(bool ok, const QString &error, const char *reader)

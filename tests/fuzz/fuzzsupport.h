@@ -17,6 +17,9 @@ namespace railyard::fuzz {
 void ensureApplication();
 // The sample design the CSV readers resolve names against, built once.
 const Document &sampleDesign();
+// What every command that reads a design does with it: totals, check, info, ranks. A design
+// the reader accepts must survive them all.
+void runEveryCommand(const Document &doc);
 // The input as bytes and as UTF-8 text.
 inline QByteArray bytes(const uint8_t *data, size_t size)
 {

@@ -7,6 +7,11 @@
 #include "io/designstore.h"
 #include "io/sqliteconnection.h"
 #include "quote/pricebookcsv.h"
+#include "verify/fabricdiff.h"
+#include "verify/ibnetdiscover.h"
+#include "verify/linkscsv.h"
+#include "verify/lldpjson.h"
+#include "core/limits.h"
 #include "report/designinfo.h"
 #include "report/rankanalysis.h"
 #include "report/totalsreport.h"
@@ -211,6 +216,25 @@ private slots:
                       {QStringLiteral("table meta"), QStringLiteral("quote_margin")});
         expectRefused({QStringLiteral("INSERT OR REPLACE INTO meta VALUES ('tco_years', '1e300')")},
                       {QStringLiteral("table meta"), QStringLiteral("tco_years")});
+    }
+
+    // --- text inputs ------------------------------------------------------------------------
+
+    // A file over the input bound is refused before it is read (a sparse file: no disk used).
+    void oversizeInputsRefusedUnread()
+    {
+        const QString huge = m_dir.filePath(QStringLiteral("huge.csv"));
+        {
+            QFile f(huge);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QVERIFY(f.resize(limits::kMaxInputBytes + 1));
+        }
+        const long rssBefore = peakRssKb();
+        const QString links = readLinksCsv(huge).error(), names = readNameMap(huge).error(), ib = readIbnetdiscover(huge).error(),
+                      lldp = readLldp(huge).error();
+        for (const QString &e : {links, names, ib, lldp})
+            QVERIFY2(e.contains(huge) && e.contains(QLatin1String("at most")), qPrintable(e));
+        QVERIFY((peakRssKb() - rssBefore) / 1024 < 100);
     }
 
     // --- the price book import -------------------------------------------------------------
