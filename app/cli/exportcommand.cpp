@@ -1,4 +1,5 @@
 #include "clicommon.h"
+#include "io/inputfile.h"
 #include "clidocument.h"
 
 #include "cabling/cablelist.h"
@@ -144,8 +145,10 @@ int runExport(const QStringList &args)
                         continue;
                     bool ok = false;
                     const double v = a.values.value(QLatin1String(flag)).toDouble(&ok);
-                    if (!ok || v <= 0)
-                        return inputError(QCoreApplication::translate("cli", "%1 needs a positive number").arg(QLatin1String(flag)));
+                    // A page is under a metre: no count or size beyond 1000 makes sense, and
+                    // a bound keeps int(v) and columns × rows defined.
+                    if (!ok || !(v > 0 && v <= 1000))
+                        return inputError(QCoreApplication::translate("cli", "%1 needs a positive number up to 1000").arg(QLatin1String(flag)));
                     if (auto *i = std::get_if<int *>(&target))
                         **i = int(v);
                     else
@@ -176,10 +179,10 @@ static int importPrices(const QString &design, const QString &csv)
     auto doc = openDesign(design);
     if (!doc)
         return inputError(doc.error());
-    QFile f(csv);
-    if (!f.open(QIODevice::ReadOnly))
-        return inputError(QStringLiteral("%1: %2").arg(csv, f.errorString()));
-    auto book = readPriceBookCsv((**doc).catalog(), QString::fromUtf8(f.readAll()), csv);
+    const auto bytes = readInputFile(csv);
+    if (!bytes)
+        return inputError(bytes.error());
+    auto book = readPriceBookCsv((**doc).catalog(), QString::fromUtf8(bytes.value()), csv);
     if (!book)
         return inputError(book.error());
     Site site = (**doc).site();
@@ -206,10 +209,10 @@ int runImport(const QStringList &args)
     auto doc = openDesign(a.positional[1]);
     if (!doc)
         return inputError(doc.error());
-    QFile f(a.positional[2]);
-    if (!f.open(QIODevice::ReadOnly))
-        return inputError(QStringLiteral("%1: %2").arg(a.positional[2], f.errorString()));
-    auto changes = readCableList(**doc, QString::fromUtf8(f.readAll()), a.positional[2]);
+    const auto bytes = readInputFile(a.positional[2]);
+    if (!bytes)
+        return inputError(bytes.error());
+    auto changes = readCableList(**doc, QString::fromUtf8(bytes.value()), a.positional[2]);
     if (!changes)
         return inputError(changes.error());
     Editor editor(**doc);

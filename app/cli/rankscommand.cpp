@@ -1,4 +1,5 @@
 #include "clicommon.h"
+#include "io/inputfile.h"
 #include "clidocument.h"
 
 #include "report/rankanalysis.h"
@@ -22,10 +23,10 @@ int runRanks(const QStringList &args)
     std::vector<GpuRef> order;
     const QString orderPath = a.values.value(QStringLiteral("--order"));
     if (!orderPath.isEmpty()) {
-        QFile f(orderPath);
-        if (!f.open(QIODevice::ReadOnly))
-            return inputError(QCoreApplication::translate("cli", "%1: cannot be read: %2").arg(orderPath, f.errorString()));
-        auto parsed = parseRankOrder(QString::fromUtf8(f.readAll()), orderPath);
+        const auto bytes = readInputFile(orderPath);
+        if (!bytes)
+            return inputError(bytes.error());
+        auto parsed = parseRankOrder(QString::fromUtf8(bytes.value()), orderPath);
         if (!parsed)
             return inputError(parsed.error());
         order = std::move(*parsed);

@@ -1,5 +1,7 @@
 #include "autosave.h"
 
+#include "sessionlock.h"
+
 #include "io/designstore.h"
 
 #include <QApplication>
@@ -26,6 +28,18 @@ QString originOf(const QString &recoveryFile)
     QFile f(recoveryFile + QStringLiteral(".origin"));
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
+
+QString lockOf(const QString &recoveryFile)
+{
+    return recoveryFile + QStringLiteral(".lock");
+}
+
+// Removes a recovery file and the files that go with it.
+void removeRecovery(const QString &recoveryFile)
+{
+    for (const QString &suffix : {QString(), QStringLiteral(".origin"), QStringLiteral(".lock")})
+        QFile::remove(recoveryFile + suffix);
+}
 } // namespace
 
 Autosave::Autosave(Document &doc, QWidget *window, int intervalMs)
@@ -36,6 +50,7 @@ Autosave::Autosave(Document &doc, QWidget *window, int intervalMs)
     m_path = QDir(recoveryDir()).filePath(QStringLiteral("session-%1-%2.railyard")
                                                .arg(QCoreApplication::applicationPid())
                                                .arg(QDateTime::currentMSecsSinceEpoch()));
+    m_lock = std::make_unique<SessionLock>(lockOf(m_path));
     connect(&doc, &Document::changed, this, [this] { m_dirty = true; });
     connect(doc.undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
         if (!clean)
@@ -56,6 +71,9 @@ Autosave::Autosave(Document &doc, QWidget *window, int intervalMs)
 Autosave::~Autosave()
 {
     m_writer.waitForDone();
+    // Nothing left to recover: the lock file goes too. Else it stays, unlocked, as after a crash.
+    if (!QFileInfo::exists(m_path))
+        m_lock->release();
 }
 
 void Autosave::tick()
@@ -92,6 +110,7 @@ void Autosave::saveNow()
 void Autosave::discard()
 {
     m_writer.waitForDone();
+    // The lock stays held: the session goes on and may write again.
     QFile::remove(m_path);
     QFile::remove(m_path + QStringLiteral(".origin"));
 }
@@ -100,10 +119,21 @@ QStringList Autosave::leftBehind()
 {
     QStringList files;
     for (const QFileInfo &f : QDir(recoveryDir()).entryInfoList({QStringLiteral("session-*.railyard")}, QDir::Files, QDir::Time)) {
-        // A session still running (another window) keeps its file; only the dead leave one behind.
-        const QString pid = f.fileName().section(QLatin1Char('-'), 1, 1);
-        if (pid.toLongLong() != QCoreApplication::applicationPid() && QFileInfo::exists(QStringLiteral("/proc/") + pid))
+        // A session still running (another window) keeps its file; only the dead leave one
+        // behind. Its lock says which, even when its PID now belongs to another process.
+        switch (SessionLock::stateOf(lockOf(f.absoluteFilePath()))) {
+        case SessionLock::State::Held:
             continue;
+        case SessionLock::State::Free:
+            break;
+        case SessionLock::State::Missing: {
+            // A file from before session locks (or a file system without them): its PID.
+            const QString pid = f.fileName().section(QLatin1Char('-'), 1, 1);
+            if (pid.toLongLong() != QCoreApplication::applicationPid() && QFileInfo::exists(QStringLiteral("/proc/") + pid))
+                continue;
+            break;
+        }
+        }
         files << f.absoluteFilePath();
     }
     return files;
@@ -111,8 +141,14 @@ QStringList Autosave::leftBehind()
 
 Status Autosave::recover(const QString &recoveryFile)
 {
-    if (Status s = DesignStore::load(m_doc, recoveryFile); !s)
-        return s;
+    // A write of this session in flight would rename its snapshot over the recovered copy
+    // once it finishes: let it finish first, and let no new one start meanwhile.
+    m_timer->stop();
+    m_writer.waitForDone();
+    const Status loaded = DesignStore::load(m_doc, recoveryFile);
+    m_timer->start();
+    if (!loaded)
+        return loaded;
     const QString origin = originOf(recoveryFile);
     m_doc.setFilePath(origin);
     m_doc.undoStack()->resetClean(); // recovered edits are not saved yet
@@ -121,6 +157,7 @@ Status Autosave::recover(const QString &recoveryFile)
     QFile::remove(m_path + QStringLiteral(".origin"));
     QFile::rename(recoveryFile, m_path);
     QFile::rename(recoveryFile + QStringLiteral(".origin"), m_path + QStringLiteral(".origin"));
+    QFile::remove(lockOf(recoveryFile));
     return {};
 }
 
@@ -139,8 +176,7 @@ bool Autosave::offerRecovery()
         if (answer == QMessageBox::Cancel)
             return false; // keep the files for next time
         if (answer == QMessageBox::Discard) {
-            QFile::remove(file);
-            QFile::remove(file + QStringLiteral(".origin"));
+            removeRecovery(file);
             continue;
         }
         if (Status s = recover(file); !s) {

@@ -6,11 +6,14 @@
 #include <QObject>
 #include <QThreadPool>
 #include <atomic>
+#include <memory>
 
 class QTimer;
 class QWidget;
 
 namespace railyard {
+
+class SessionLock;
 
 // Crash protection (docs/GUI.md): while the design has unsaved edits, a copy is written every
 // `interval` to a recovery file in the application's data folder, from a snapshot on a worker
@@ -29,7 +32,8 @@ public:
     // Asks whether to recover each file left behind (newest first); loads the chosen one into
     // the document (modified, under its original file name). Returns true if one was loaded.
     bool offerRecovery();
-    // Loads a recovery file without asking (tests and offerRecovery).
+    // Loads a recovery file without asking (tests and offerRecovery). Waits for this session's
+    // write in flight first, so that write cannot land on the recovered copy afterwards.
     Status recover(const QString &recoveryFile);
     // Writes the recovery file now if there are unsaved edits (the timer's work); waits for it.
     void saveNow();
@@ -43,6 +47,7 @@ private:
     QWidget *m_window;
     QTimer *m_timer;
     QString m_path;
+    std::unique_ptr<SessionLock> m_lock; // held while this session lives (leftBehind())
     std::atomic<bool> m_dirty{false};
     QThreadPool m_writer; // one thread: recovery files are written one at a time
     std::atomic<bool> m_writing{false};

@@ -10,7 +10,11 @@ namespace railyard {
 Status writeLabelSheetPdf(const PullSheet &sheet, const LabelSheetLayout &l, const QString &path, std::vector<LabelFace> *drawn)
 {
     const QSizeF page = QPageSize(l.page).size(QPageSize::Millimeter);
-    if (l.columns < 1 || l.rows < 1 || l.labelWidthMm <= 0 || l.labelHeightMm <= 0
+    // Written so that NaN fails: each size must be positive and at most a metre.
+    auto size = [](double mm) { return mm > 0 && mm <= 1000; };
+    auto offset = [](double mm) { return mm >= 0 && mm <= 1000; };
+    if (l.columns < 1 || l.rows < 1 || l.columns > 1000 || l.rows > 1000 || !size(l.labelWidthMm) || !size(l.labelHeightMm)
+        || !offset(l.marginLeftMm) || !offset(l.marginTopMm) || !offset(l.gapXMm) || !offset(l.gapYMm)
         || l.marginLeftMm + l.columns * l.labelWidthMm + (l.columns - 1) * l.gapXMm > page.width() + 1e-6
         || l.marginTopMm + l.rows * l.labelHeightMm + (l.rows - 1) * l.gapYMm > page.height() + 1e-6)
         return Status::failure(QCoreApplication::translate("LabelSheet", "%1: %2 × %3 labels of %4 × %5 mm do not fit on the page (%6 × %7 mm)")

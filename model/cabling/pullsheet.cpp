@@ -244,7 +244,9 @@ Status writePullSheetPdf(const PullSheet &sheet, const QString &path, QPageSize:
         longestLabel = std::max(longestLabel, r.a.label.size());
     // Labels are printed whole: with long ones the whole table takes a smaller font so the
     // label column and the others (at least 45 characters) fit the width.
-    QFont body(QStringLiteral("DejaVu Sans Mono"), 6.5);
+    // 6 pt: this constructor takes whole points, and the 6.5 written here once was always read
+    // as 6 (clang says so); the layout below was measured with 6.
+    QFont body(QStringLiteral("DejaVu Sans Mono"), 6);
     const int fixedChars = 6 + 7 + 15 + 24 + 45;
     const int fitChars = page.width() / std::max(1, QFontMetrics(body, &pdf).horizontalAdvance(QLatin1Char('0')));
     if (fixedChars + longestLabel + 1 > fitChars)

@@ -20,7 +20,7 @@ bool Catalog::restore(Part part)
     if (!part.id || m_byNumber.contains(part.partNumber) || contains(part.id))
         return false;
     if (part.id.value >= m_parts.size())
-        m_parts.resize(part.id.value + 1);
+        m_parts.resize(size_t(part.id.value) + 1);
     m_byNumber.insert(part.partNumber, part.id);
     m_parts[part.id.value] = std::move(part);
     return true;

@@ -1,4 +1,5 @@
 #include "catalogcsv.h"
+#include "io/inputfile.h"
 
 #include "io/csv.h"
 
@@ -183,10 +184,10 @@ Result<Catalog> parseCatalogCsv(const QString &text, const QString &sourceName)
 
 Result<Catalog> readCatalogCsv(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Result<Catalog>::failure(QObject::tr("%1: cannot read the catalog: %2").arg(path, file.errorString()));
-    return parseCatalogCsv(QString::fromUtf8(file.readAll()), path);
+    const auto bytes = readInputFile(path);
+    if (!bytes)
+        return Result<Catalog>::failure(bytes.error());
+    return parseCatalogCsv(QString::fromUtf8(bytes.value()), path);
 }
 
 Result<Catalog> bundledCatalog()

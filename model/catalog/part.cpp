@@ -1,5 +1,7 @@
 #include "part.h"
 
+#include "core/limits.h"
+
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -22,6 +24,7 @@ std::optional<std::vector<PortGroup>> parsePortGroups(const QString &text, QStri
     static const QRegularExpression kGroup(
         QStringLiteral(R"(^\s*(\d+)\s*x\s*([A-Za-z0-9]+)\s*@\s*([0-9.]+)\s*:\s*([a-z]+)\s*(?:/\s*(\d+))?\s*$)"));
     std::vector<PortGroup> groups;
+    int64_t total = 0;
     if (text.trimmed().isEmpty())
         return groups;
     for (const QString &item : text.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
@@ -51,6 +54,17 @@ std::optional<std::vector<PortGroup>> parsePortGroups(const QString &text, QStri
         g.perCage = m.captured(5).isEmpty() ? 1 : m.captured(5).toInt();
         if (g.count <= 0 || g.perCage <= 0 || g.speedGbps <= 0) {
             *error = QObject::tr("port group '%1' needs a positive count, speed and ports per cage").arg(item.trimmed());
+            return std::nullopt;
+        }
+        // A count from a file sizes the port list: bounded before anything is made of it.
+        total += g.count;
+        if (g.count > limits::kMaxPortsPerPart || total > limits::kMaxPortsPerPart || g.perCage > limits::kMaxPortsPerCage
+            || g.speedGbps > limits::kMaxGbps) {
+            *error = QObject::tr("port group '%1' exceeds a part's limits: %2 ports in all, %3 per cage, %4 Gb/s")
+                         .arg(item.trimmed().left(80))
+                         .arg(limits::kMaxPortsPerPart)
+                         .arg(limits::kMaxPortsPerCage)
+                         .arg(limits::kMaxGbps);
             return std::nullopt;
         }
         groups.push_back(g);

@@ -49,8 +49,9 @@ public:
     {
         const uint32_t v = entity.id.value;
         assert(v != 0 && !contains(entity.id));
+        // size_t arithmetic: an id of 4,294,967,295 must not wrap to a size of 0.
         if (v >= m_slot.size())
-            m_slot.resize(std::max<size_t>(v + 1, m_slot.size() * 3 / 2), kNone);
+            m_slot.resize(std::max<size_t>(size_t(v) + 1, m_slot.size() * 3 / 2), kNone);
         m_slot[v] = uint32_t(m_dense.size());
         m_dense.push_back(std::move(entity));
         return m_dense.back();
@@ -231,7 +232,7 @@ private:
     static void grow(std::vector<uint32_t> &v, uint32_t index)
     {
         if (index >= v.size())
-            v.resize(std::max<size_t>(index + 1, v.size() * 3 / 2), 0);
+            v.resize(std::max<size_t>(size_t(index) + 1, v.size() * 3 / 2), 0);
     }
 
     std::vector<uint32_t> m_head;  // by parent: first child, 0 = none

@@ -1,116 +1,39 @@
 #include "designreader.h"
 
+#include "designrefs.h"
 #include "designschema.h"
+#include "idremap.h"
+#include "tablereader.h"
+
+#include "core/limits.h"
 
 #include "document/fragmentbuilder.h"
 
 #include <cmath>
 #include <QCoreApplication>
 #include <QSqlQuery>
+#include <QSqlError>
 #include <QSqlRecord>
 #include <QVariant>
+#include <algorithm>
+#include <cmath>
 
 namespace railyard {
 namespace {
 
-
 QString damaged(const QString &what)
 {
-    return QCoreApplication::translate("DesignStore", "the design is damaged: %1. Open a backup or an earlier copy.").arg(what);
+    return damagedDesign(what);
 }
 
-// Reads one table row by row with typed accessors; a bad value becomes an error naming the
-// table, the row id and the column.
-class TableReader {
-public:
-    TableReader(SqliteConnection &conn, const QString &table, const QString &columns, QString *error)
-        : m_query(conn.db()), m_table(table), m_error(error)
-    {
-        m_query.setForwardOnly(true);
-        m_ok = m_query.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY id").arg(columns, table));
-        if (!m_ok)
-            *m_error = damaged(QCoreApplication::translate("DesignStore", "table %1 cannot be read (%2)").arg(table, m_query.lastError().text()));
-    }
-
-    bool next()
-    {
-        if (!m_ok)
-            return false;
-        if (!m_query.next()) {
-            if (m_query.lastError().isValid()) {
-                *m_error = damaged(QCoreApplication::translate("DesignStore", "table %1 cannot be read (%2)").arg(m_table, m_query.lastError().text()));
-                m_ok = false;
-            }
-            return false;
-        }
-        m_id = m_query.value(0).toLongLong();
-        if (m_id <= 0 || m_id > UINT32_MAX)
-            fail(QStringLiteral("id"), QCoreApplication::translate("DesignStore", "id %1 is out of range").arg(m_id));
-        return m_ok;
-    }
-
-    uint32_t id() const { return uint32_t(m_id); }
-    QString text(int i) const { return m_query.value(i).toString(); }
-    double real(int i) const { return m_query.value(i).toDouble(); }
-    int integer(int i) const { return m_query.value(i).toInt(); }
-    uint32_t ref(int i) const
-    {
-        const QVariant v = m_query.value(i);
-        return v.isNull() ? 0u : uint32_t(v.toLongLong());
-    }
-
-    template <class E>
-    E token(int i, const char *column)
-    {
-        const QString t = text(i);
-        const auto v = fromToken<E>(t);
-        if (!v) {
-            fail(QString::fromLatin1(column), QCoreApplication::translate("DesignStore", "unknown value '%1'").arg(t));
-            return E{};
-        }
-        return *v;
-    }
-
-    void fail(const QString &column, const QString &what)
-    {
-        if (m_ok)
-            *m_error = damaged(QCoreApplication::translate("DesignStore", "%1 %2, column %3: %4").arg(m_table).arg(m_id).arg(column, what));
-        m_ok = false;
-    }
-    bool ok() const { return m_ok; }
-
-private:
-    QSqlQuery m_query;
-    QString m_table;
-    QString *m_error;
-    qint64 m_id = 0;
-    bool m_ok = false;
-};
-
-// The ids present in a table, as a bitmap indexed by id (ids are dense).
-class IdBitmap {
-public:
-    bool count(uint32_t id) const { return id < m_bits.size() && m_bits[id]; }
-    bool insert(uint32_t id)
-    {
-        if (id >= m_bits.size())
-            m_bits.resize(std::max<size_t>(id + 1, m_bits.size() * 2));
-        const bool fresh = !m_bits[id];
-        m_bits[id] = true;
-        return fresh;
-    }
-
-private:
-    std::vector<bool> m_bits;
-};
-
-template <class T>
-IdBitmap idsOf(const std::vector<T> &list)
+// A number from meta or a price table: finite and within [0, max], else nothing.
+std::optional<double> amount(const QVariant &value, double max)
 {
-    IdBitmap out;
-    for (const T &v : list)
-        out.insert(v.id.value);
-    return out;
+    bool ok = false;
+    const double v = value.toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < 0 || v > max)
+        return std::nullopt;
+    return v;
 }
 
 } // namespace
@@ -177,225 +100,281 @@ bool migrateDesign(SqliteConnection &conn, int fromVersion, int toVersion, const
     return true;
 }
 
-bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
+namespace {
+
+// meta: site texts, quote terms, TCO inputs, cable allowances and the id counters.
+bool readMeta(SqliteConnection &conn, DesignContent *content, std::array<uint32_t, kEntityKindCount> *counters, QString *error)
 {
-    {
-        QSqlQuery q(conn.db());
-        q.setForwardOnly(true);
-        if (!q.exec(QStringLiteral("SELECT key, value FROM meta"))) {
-            *error = damaged(QCoreApplication::translate("DesignStore", "table meta cannot be read (%1)").arg(q.lastError().text()));
-            return false;
-        }
-        content->counters.fill(1);
-        while (q.next()) {
-            const QString key = q.value(0).toString();
-            const QString value = q.value(1).toString();
-            if (key == QLatin1String("site_name"))
-                content->site.name = value;
-            else if (key == QLatin1String("site_customer"))
-                content->site.customer = value;
-            else if (key == QLatin1String("site_notes"))
-                content->site.notes = value;
-            else if (key == QLatin1String("label_template"))
-                content->site.labelTemplate = value;
-            else if (key == QLatin1String("currency"))
-                content->site.priceBook.currency = value;
-            else if (key == QLatin1String("quote_project"))
-                content->site.priceBook.terms.project = value;
-            else if (key.startsWith(QLatin1String("quote_"))) {
-                QuoteTerms &t = content->site.priceBook.terms;
-                const std::pair<const char *, double *> amounts[] = {{"quote_install_per_cable", &t.installPerCable}, {"quote_install_per_rack", &t.installPerRack},
-                                                                     {"quote_install_per_node", &t.installPerNode}, {"quote_shipping", &t.shipping},
-                                                                     {"quote_margin", &t.margin}, {"quote_tax", &t.tax}};
-                bool ok = false;
-                const double v = value.toDouble(&ok);
-                if (!ok || v < 0) {
-                    *error = damaged(QCoreApplication::translate("DesignStore", "meta %1 is '%2', not an amount").arg(key, value));
-                    return false;
-                }
-                if (key == QLatin1String("quote_valid_days"))
-                    t.validDays = int(v);
-                for (const auto &[name, target] : amounts)
-                    if (key == QLatin1String(name))
-                        *target = v;
-            }
-            else if (key == QLatin1String("scenario_name"))
-                content->site.scenarioName = value;
-            else if (key.startsWith(QLatin1String("tco_"))) {
-                for (const auto &[name, target] : tcoMetaKeys(content->site.priceBook.tco)) {
-                    if (key != QLatin1String(name))
-                        continue;
-                    bool ok = false;
-                    const double v = value.toDouble(&ok);
-                    if (!ok || !(v >= 0)) {
-                        *error = damaged(QCoreApplication::translate("DesignStore", "meta %1 is '%2', not an amount").arg(key, value));
-                        return false;
-                    }
-                    *target = v;
-                }
-            }
-            else if (key == QLatin1String("cable_slack_m") || key == QLatin1String("tray_clearance_m")) {
-                bool ok = false;
-                const double v = value.toDouble(&ok);
-                if (!ok || v < 0) {
-                    *error = damaged(QCoreApplication::translate("DesignStore", "meta %1 is '%2', not a length in metres").arg(key, value));
-                    return false;
-                }
-                (key == QLatin1String("cable_slack_m") ? content->site.cableSlackM : content->site.trayClearanceM) = v;
-            }
-            else if (key == QLatin1String("site_max_hall_it_w") || key == QLatin1String("site_max_hall_area_m2")) {
-                bool ok = false;
-                const double v = value.toDouble(&ok);
-                if (!ok || !std::isfinite(v) || v <= 0) {
-                    *error = damaged(QCoreApplication::translate("DesignStore", "meta %1 is '%2', not a positive limit").arg(key, value));
-                    return false;
-                }
-                (key == QLatin1String("site_max_hall_it_w") ? content->site.maxHallItW : content->site.maxHallAreaM2) = v;
-            }
-            for (int k = 0; k < kEntityKindCount; ++k)
-                if (key == QStringLiteral("next_id_%1").arg(QLatin1String(kindToken(EntityKind(k)))))
-                    content->counters[size_t(k)] = std::max(1u, value.toUInt());
-        }
+    QSqlQuery q(conn.db());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT key, value FROM meta"))) {
+        *error = damaged(QCoreApplication::translate("DesignStore", "table meta cannot be read (%1)").arg(q.lastError().text()));
+        return false;
     }
-    {
-        TableReader r(conn, QStringLiteral("catalog_part"),
-                      QStringLiteral("id, part_number, category, vendor, model, description, technology, u_height, "
-                                     "width_m, depth_m, weight_kg, typical_w, max_w, gpus, liquid_fraction, ports, medium, "
-                                     "speed_gbps, length_m, reach_m, links_per_module, capacity_w, cooling_type, "
-                                     "cooling_capacity_w, rack_units, feet, price_usd, source_power, source_weight, "
-                                     "source_price, source_reach, source_other, optics_in_max_w"),
-                      error);
-        while (r.next()) {
-            Part p;
-            p.id = PartId(r.id());
-            p.partNumber = r.text(1);
-            p.category = r.token<PartCategory>(2, "category");
-            p.vendor = r.text(3);
-            p.model = r.text(4);
-            p.description = r.text(5);
-            p.technology = r.token<Technology>(6, "technology");
-            p.uHeight = r.integer(7);
-            p.widthM = r.real(8);
-            p.depthM = r.real(9);
-            p.weightKg = r.real(10);
-            p.typicalW = r.real(11);
-            p.maxW = r.real(12);
-            p.gpus = r.integer(13);
-            p.liquidFraction = r.real(14);
-            QString portError;
-            const auto ports = parsePortGroups(r.text(15), &portError);
-            if (!ports)
-                r.fail(QStringLiteral("ports"), portError);
-            else
-                p.ports = *ports;
-            p.medium = r.token<Medium>(16, "medium");
-            p.speedGbps = r.real(17);
-            p.lengthM = r.real(18);
-            p.reachM = r.real(19);
-            p.linksPerModule = r.integer(20);
-            p.capacityW = r.real(21);
-            p.coolingType = r.token<CoolingType>(22, "cooling_type");
-            p.coolingCapacityW = r.real(23);
-            p.rackUnits = r.integer(24);
-            p.feet = r.integer(25);
-            if (!r.text(26).isEmpty())
-                p.priceUsd = r.real(26);
-            p.sources = {r.text(27), r.text(28), r.text(29), r.text(30), r.text(31)};
-            p.opticsInMaxW = r.real(32);
-            if (p.opticsInMaxW > p.maxW)
-                r.fail(QStringLiteral("optics_in_max_w"), QCoreApplication::translate("DesignStore", "the optics included exceed the part's maximum power"));
-            if (r.ok() && !content->catalog.restore(p))
-                r.fail(QStringLiteral("part_number"), QCoreApplication::translate("DesignStore", "part number '%1' appears twice").arg(p.partNumber));
+    counters->fill(1);
+    auto notAmount = [&](const QString &key, const QString &value) {
+        *error = damaged(QCoreApplication::translate("DesignStore", "table meta, row %1, column value: '%2' is not an amount from 0 to %3")
+                             .arg(key, value.left(40))
+                             .arg(limits::kMaxAmount));
+        return false;
+    };
+    while (q.next()) {
+        const QString key = q.value(0).toString();
+        const QString value = q.value(1).toString();
+        if (key == QLatin1String("site_name"))
+            content->site.name = value;
+        else if (key == QLatin1String("site_customer"))
+            content->site.customer = value;
+        else if (key == QLatin1String("site_notes"))
+            content->site.notes = value;
+        else if (key == QLatin1String("label_template"))
+            content->site.labelTemplate = value;
+        else if (key == QLatin1String("currency"))
+            content->site.priceBook.currency = value;
+        else if (key == QLatin1String("quote_project"))
+            content->site.priceBook.terms.project = value;
+        else if (key.startsWith(QLatin1String("quote_"))) {
+            QuoteTerms &t = content->site.priceBook.terms;
+            const std::pair<const char *, double *> amounts[] = {{"quote_install_per_cable", &t.installPerCable}, {"quote_install_per_rack", &t.installPerRack},
+                                                                 {"quote_install_per_node", &t.installPerNode}, {"quote_shipping", &t.shipping},
+                                                                 {"quote_margin", &t.margin}, {"quote_tax", &t.tax}};
+            const auto v = amount(value, limits::kMaxAmount);
+            if (!v)
+                return notAmount(key, value);
+            if (key == QLatin1String("quote_valid_days"))
+                t.validDays = int(std::min<double>(*v, limits::kMaxDays));
+            for (const auto &[name, target] : amounts)
+                if (key == QLatin1String(name))
+                    *target = *v;
         }
-        if (!r.ok())
-            return false;
-    }
-    {
-        QSqlQuery q(conn.db());
-        q.setForwardOnly(true);
-        if (!q.exec(QStringLiteral("SELECT code, objects, reason FROM waiver ORDER BY rowid"))) {
-            *error = damaged(QCoreApplication::translate("DesignStore", "table waiver cannot be read (%1)").arg(q.lastError().text()));
-            return false;
+        else if (key == QLatin1String("scenario_name"))
+            content->site.scenarioName = value;
+        else if (key.startsWith(QLatin1String("tco_"))) {
+            for (const auto &[name, target] : tcoMetaKeys(content->site.priceBook.tco)) {
+                if (key != QLatin1String(name))
+                    continue;
+                const auto v = amount(value, limits::kMaxAmount);
+                if (!v)
+                    return notAmount(key, value);
+                *target = *v;
+            }
         }
-        while (q.next())
-            content->site.waivers.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
-    }
-    {
-        QSqlQuery q(conn.db());
-        if (!q.exec(QStringLiteral("SELECT part_number, unit_price, lead_time_days, source FROM price ORDER BY rowid"))) {
-            *error = damaged(QCoreApplication::translate("DesignStore", "table price cannot be read (%1)").arg(q.lastError().text()));
-            return false;
+        else if (key == QLatin1String("cable_slack_m") || key == QLatin1String("tray_clearance_m")) {
+            const auto v = amount(value, limits::kMaxMetres);
+            if (!v) {
+                *error = damaged(QCoreApplication::translate("DesignStore", "table meta, row %1, column value: '%2' is not a length from 0 to %3 m")
+                                     .arg(key, value.left(40))
+                                     .arg(limits::kMaxMetres));
+                return false;
+            }
+            (key == QLatin1String("cable_slack_m") ? content->site.cableSlackM : content->site.trayClearanceM) = *v;
         }
-        while (q.next()) {
+        else if (key == QLatin1String("site_max_hall_it_w") || key == QLatin1String("site_max_hall_area_m2")) {
+            const auto v = amount(value, limits::kMaxAmount);
+            if (!v || *v <= 0) {
+                *error = damaged(QCoreApplication::translate("DesignStore", "table meta, row %1, column value: '%2' is not a positive limit")
+                                     .arg(key, value.left(40)));
+                return false;
+            }
+            (key == QLatin1String("site_max_hall_it_w") ? content->site.maxHallItW : content->site.maxHallAreaM2) = *v;
+        }
+        for (int k = 0; k < kEntityKindCount; ++k) {
+            if (key != QStringLiteral("next_id_%1").arg(QLatin1String(kindToken(EntityKind(k)))))
+                continue;
+            // Checked against the ids once they are read (IdRemap::nextId).
             bool ok = false;
-            const double price = q.value(1).toDouble(&ok);
-            if (!ok || !(price >= 0)) {
-                *error = damaged(QCoreApplication::translate("DesignStore", "price of %1 is '%2', not an amount").arg(q.value(0).toString(), q.value(1).toString()));
+            const qulonglong v = value.toULongLong(&ok);
+            if (!ok || v > UINT32_MAX) {
+                *error = damaged(QCoreApplication::translate("DesignStore", "table meta, row %1, column value: '%2' is not an id counter")
+                                     .arg(key, value.left(40)));
                 return false;
             }
-            content->site.priceBook.prices.push_back({q.value(0).toString(), price, q.value(2).toInt(), q.value(3).toString()});
-        }
-        if (!q.exec(QStringLiteral("SELECT category, discount FROM price_discount"))) {
-            *error = damaged(QCoreApplication::translate("DesignStore", "table price_discount cannot be read (%1)").arg(q.lastError().text()));
-            return false;
-        }
-        while (q.next()) {
-            size_t c = 0;
-            while (c < 8 && q.value(0).toString() != QLatin1String(discountCategoryToken(c)))
-                ++c;
-            bool ok = false;
-            const double d = q.value(1).toDouble(&ok);
-            if (c == 8 || !ok || !(d >= 0 && d < 1)) {
-                *error = damaged(QCoreApplication::translate("DesignStore", "discount '%1' for '%2' is not valid").arg(q.value(1).toString(), q.value(0).toString()));
-                return false;
-            }
-            content->site.priceBook.discounts[c] = d;
-        }
-        if (!q.exec(QStringLiteral("SELECT category, annual_failure_rate, turnaround_days, margin, minimum FROM spare_policy"))) {
-            *error = damaged(QCoreApplication::translate("DesignStore", "table spare_policy cannot be read (%1)").arg(q.lastError().text()));
-            return false;
-        }
-        while (q.next()) {
-            size_t c = 0;
-            while (c < 8 && q.value(0).toString() != QLatin1String(discountCategoryToken(c)))
-                ++c;
-            // Text where a number belongs is damage, not a zero.
-            bool numbers[4] = {};
-            const SparePolicy p{q.value(1).toDouble(&numbers[0]), q.value(2).toInt(&numbers[1]), q.value(3).toDouble(&numbers[2]),
-                                q.value(4).toLongLong(&numbers[3])};
-            const bool allNumbers = numbers[0] && numbers[1] && numbers[2] && numbers[3];
-            if (c == 8 || !allNumbers || !(p.annualFailureRate >= 0) || p.turnaroundDays < 0 || !(p.margin >= 0) || p.minimum < 0) {
-                *error = damaged(QCoreApplication::translate("DesignStore", "spares policy for '%1' is not valid").arg(q.value(0).toString()));
-                return false;
-            }
-            content->site.priceBook.spares[c] = p;
+            (*counters)[size_t(k)] = uint32_t(std::max<qulonglong>(v, 1));
         }
     }
-    {
-        QSqlQuery q(conn.db());
-        if (!q.exec(QStringLiteral("SELECT name, note, design FROM scenario ORDER BY position"))) {
-            *error = damaged(QCoreApplication::translate("DesignStore", "table scenario cannot be read (%1)").arg(q.lastError().text()));
+    return true;
+}
+
+bool readParts(SqliteConnection &conn, std::vector<Part> *parts, QString *error)
+{
+    using namespace limits;
+    TableReader r(conn, QStringLiteral("catalog_part"),
+                  QStringLiteral("id, part_number, category, vendor, model, description, technology, u_height, "
+                                 "width_m, depth_m, weight_kg, typical_w, max_w, gpus, liquid_fraction, ports, medium, "
+                                 "speed_gbps, length_m, reach_m, links_per_module, capacity_w, cooling_type, "
+                                 "cooling_capacity_w, rack_units, feet, price_usd, source_power, source_weight, "
+                                 "source_price, source_reach, source_other, optics_in_max_w"),
+                  error);
+    while (r.next()) {
+        Part p;
+        p.id = PartId(r.id());
+        p.partNumber = r.text(1);
+        p.category = r.token<PartCategory>(2);
+        p.vendor = r.text(3);
+        p.model = r.text(4);
+        p.description = r.text(5);
+        p.technology = r.token<Technology>(6);
+        p.uHeight = r.integer(7, 0, kMaxRackUnits);
+        p.widthM = r.real(8, 0, kMaxMetres);
+        p.depthM = r.real(9, 0, kMaxMetres);
+        p.weightKg = r.real(10, 0, kMaxKg);
+        p.typicalW = r.real(11, 0, kMaxPartWatts);
+        p.maxW = r.real(12, 0, kMaxPartWatts);
+        p.gpus = r.integer(13, 0, kMaxGpusPerPart);
+        p.liquidFraction = r.real(14, 0, 1);
+        QString portError;
+        const auto ports = parsePortGroups(r.text(15), &portError);
+        if (!ports)
+            r.fail(15, portError);
+        else
+            p.ports = *ports;
+        p.medium = r.token<Medium>(16);
+        p.speedGbps = r.real(17, 0, kMaxGbps);
+        p.lengthM = r.real(18, 0, kMaxMetres);
+        p.reachM = r.real(19, 0, kMaxMetres);
+        p.linksPerModule = r.integer(20, 0, kMaxCount);
+        p.capacityW = r.real(21, 0, kMaxWatts);
+        p.coolingType = r.token<CoolingType>(22);
+        p.coolingCapacityW = r.real(23, 0, kMaxWatts);
+        p.rackUnits = r.integer(24, 0, kMaxRackUnits);
+        p.feet = r.integer(25, 0, kMaxCount);
+        if (!r.text(26).isEmpty())
+            p.priceUsd = r.real(26, 0, kMaxUnitPrice);
+        p.sources = {r.text(27), r.text(28), r.text(29), r.text(30), r.text(31)};
+        p.opticsInMaxW = r.real(32, 0, kMaxPartWatts);
+        if (p.opticsInMaxW > p.maxW)
+            r.fail(32, QCoreApplication::translate("DesignStore", "the optics included exceed the part's maximum power"));
+        if (r.ok())
+            parts->push_back(std::move(p));
+    }
+    return r.ok();
+}
+
+// The catalog with its ids made dense (IdRemap), so a part id of 10^8 costs one part.
+bool restoreCatalog(std::vector<Part> parts, const IdRemap &ids, Catalog *catalog, QString *error)
+{
+    for (Part &p : parts) {
+        const uint32_t fileId = p.id.value;
+        p.id = PartId(*ids.map(fileId));
+        const QString number = p.partNumber;
+        if (!catalog->restore(std::move(p))) {
+            *error = damaged(QCoreApplication::translate("DesignStore", "table catalog_part, row with id %1, column part_number: part number '%2' appears twice")
+                                 .arg(fileId)
+                                 .arg(number.left(80)));
             return false;
         }
-        while (q.next()) {
-            StoredScenario sc{q.value(0).toString(), q.value(1).toString(), q.value(2).toByteArray()};
-            // A variant is a whole .railyard file; anything else would only fail when opened.
-            if (!sc.design.startsWith(QByteArrayLiteral("SQLite format 3"))) {
-                *error = damaged(QCoreApplication::translate("DesignStore", "variant '%1' does not hold a design").arg(sc.name));
-                return false;
-            }
-            content->site.scenarios.push_back(std::move(sc));
-        }
     }
-    Fragment &f = content->fragment;
+    return true;
+}
+
+bool readWaivers(SqliteConnection &conn, Site *site, QString *error)
+{
+    QSqlQuery q(conn.db());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT code, objects, reason FROM waiver ORDER BY rowid"))) {
+        *error = damaged(QCoreApplication::translate("DesignStore", "table waiver cannot be read (%1)").arg(q.lastError().text()));
+        return false;
+    }
+    while (q.next())
+        site->waivers.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
+    return true;
+}
+
+// The category of a price_discount or spare_policy row, or -1.
+int discountCategory(const QString &token)
+{
+    for (size_t c = 0; c < 8; ++c)
+        if (token == QLatin1String(discountCategoryToken(c)))
+            return int(c);
+    return -1;
+}
+
+bool readPriceBook(SqliteConnection &conn, PriceBook *book, QString *error)
+{
+    using namespace limits;
+    QSqlQuery q(conn.db());
+    if (!q.exec(QStringLiteral("SELECT part_number, unit_price, lead_time_days, source FROM price ORDER BY rowid"))) {
+        *error = damaged(QCoreApplication::translate("DesignStore", "table price cannot be read (%1)").arg(q.lastError().text()));
+        return false;
+    }
+    while (q.next()) {
+        const auto price = amount(q.value(1), kMaxUnitPrice);
+        const auto lead = amount(q.value(2).isNull() ? QVariant(0) : q.value(2), kMaxDays);
+        if (!price || !lead) {
+            *error = damaged(QCoreApplication::translate("DesignStore", "table price, row %1, column %2: '%3' is not a number from 0 to %4")
+                                 .arg(q.value(0).toString().left(80), QLatin1String(price ? "lead_time_days" : "unit_price"),
+                                      q.value(price ? 2 : 1).toString().left(40))
+                                 .arg(price ? double(kMaxDays) : kMaxUnitPrice));
+            return false;
+        }
+        book->prices.push_back({q.value(0).toString(), *price, int(*lead), q.value(3).toString()});
+    }
+    if (!q.exec(QStringLiteral("SELECT category, discount FROM price_discount"))) {
+        *error = damaged(QCoreApplication::translate("DesignStore", "table price_discount cannot be read (%1)").arg(q.lastError().text()));
+        return false;
+    }
+    while (q.next()) {
+        const int c = discountCategory(q.value(0).toString());
+        const auto d = amount(q.value(1), 1);
+        if (c < 0 || !d || *d >= 1) {
+            *error = damaged(QCoreApplication::translate("DesignStore", "table price_discount, row %2, column discount: '%1' is not valid")
+                                 .arg(q.value(1).toString().left(40), q.value(0).toString().left(40)));
+            return false;
+        }
+        book->discounts[size_t(c)] = *d;
+    }
+    if (!q.exec(QStringLiteral("SELECT category, annual_failure_rate, turnaround_days, margin, minimum FROM spare_policy"))) {
+        *error = damaged(QCoreApplication::translate("DesignStore", "table spare_policy cannot be read (%1)").arg(q.lastError().text()));
+        return false;
+    }
+    while (q.next()) {
+        const int c = discountCategory(q.value(0).toString());
+        // Text where a number belongs is damage, not a zero.
+        const auto rate = amount(q.value(1), kMaxCount), days = amount(q.value(2), kMaxDays), margin = amount(q.value(3), kMaxCount),
+                   minimum = amount(q.value(4), kMaxCount);
+        if (c < 0 || !rate || !days || !margin || !minimum) {
+            *error = damaged(QCoreApplication::translate("DesignStore", "table spare_policy, row %1: the policy is not valid (numbers from 0 to %2)")
+                                 .arg(q.value(0).toString().left(40))
+                                 .arg(kMaxCount));
+            return false;
+        }
+        book->spares[size_t(c)] = SparePolicy{*rate, int(*days), *margin, int64_t(*minimum)};
+    }
+    return true;
+}
+
+bool readScenarios(SqliteConnection &conn, Site *site, QString *error)
+{
+    QSqlQuery q(conn.db());
+    if (!q.exec(QStringLiteral("SELECT name, note, design FROM scenario ORDER BY position"))) {
+        *error = damaged(QCoreApplication::translate("DesignStore", "table scenario cannot be read (%1)").arg(q.lastError().text()));
+        return false;
+    }
+    while (q.next()) {
+        StoredScenario sc{q.value(0).toString(), q.value(1).toString(), q.value(2).toByteArray()};
+        // A variant is a whole .railyard file; anything else would only fail when opened.
+        if (!sc.design.startsWith(QByteArrayLiteral("SQLite format 3"))) {
+            *error = damaged(QCoreApplication::translate("DesignStore", "table scenario, row %1, column design: the variant does not hold a design").arg(sc.name.left(80)));
+            return false;
+        }
+        site->scenarios.push_back(std::move(sc));
+    }
+    return true;
+}
+
+// The facility tables, parents before children.
+bool readFacility(SqliteConnection &conn, Fragment &f, QString *error)
+{
+    using namespace limits;
     {
         TableReader r(conn, QStringLiteral("hall"),
                       QStringLiteral("id, name, width_m, depth_m, floor_rating_kpa, point_load_rating_kn, utility_feed_w, "
                                      "pue, supply_water_c, return_water_c, air_cooling_w"),
                       error);
         while (r.next())
-            f.halls.push_back({HallId(r.id()), r.text(1), r.real(2), r.real(3), r.real(4), r.real(5), r.real(6),
-                               r.real(7), r.real(8), r.real(9), r.real(10)});
+            f.halls.push_back({HallId(r.id()), r.text(1), r.real(2, 0, kMaxMetres), r.real(3, 0, kMaxMetres), r.real(4, 0, 1e6),
+                               r.real(5, 0, 1e6), r.real(6, 0, kMaxWatts), r.real(7, 0, 100), r.real(8, -kMaxCelsius, kMaxCelsius),
+                               r.real(9, -kMaxCelsius, kMaxCelsius), r.real(10, 0, kMaxWatts)});
         if (!r.ok())
             return false;
     }
@@ -409,7 +388,7 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
     {
         TableReader r(conn, QStringLiteral("power_feed"), QStringLiteral("id, hall_id, name, side, capacity_w"), error);
         while (r.next())
-            f.feeds.push_back({FeedId(r.id()), HallId(r.ref(1)), r.text(2), r.token<FeedSide>(3, "side"), r.real(4)});
+            f.feeds.push_back({FeedId(r.id()), HallId(r.ref(1)), r.text(2), r.token<FeedSide>(3), r.real(4, 0, kMaxWatts)});
         if (!r.ok())
             return false;
     }
@@ -421,61 +400,89 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
             return false;
     }
     {
-        TableReader r(conn, QStringLiteral("cooling_loop"),
-                      QStringLiteral("id, hall_id, name, cdu_part_id, cdu_count, delta_t_k"), error);
+        TableReader r(conn, QStringLiteral("cooling_loop"), QStringLiteral("id, hall_id, name, cdu_part_id, cdu_count, delta_t_k"), error);
         while (r.next())
-            f.loops.push_back(
-                {LoopId(r.id()), HallId(r.ref(1)), r.text(2), PartId(r.ref(3)), r.integer(4), r.real(5)});
+            f.loops.push_back({LoopId(r.id()), HallId(r.ref(1)), r.text(2), PartId(r.ref(3)), r.integer(4, 0, kMaxCount),
+                               r.real(5, 0, kMaxCelsius)});
         if (!r.ok())
             return false;
     }
     {
         TableReader r(conn, QStringLiteral("network"), QStringLiteral("id, name, role, technology, oversubscription"), error);
         while (r.next())
-            f.networks.push_back({NetworkId(r.id()), r.text(1), r.token<NetworkRole>(2, "role"),
-                                  r.token<Technology>(3, "technology"), r.real(4)});
+            f.networks.push_back({NetworkId(r.id()), r.text(1), r.token<NetworkRole>(2), r.token<Technology>(3), r.real(4, 0, 1000)});
         if (!r.ok())
             return false;
     }
     {
         TableReader r(conn, QStringLiteral("rack"),
-                      QStringLiteral("id, row_id, name, x_m, y_m, rotation_deg, part_id, pdu_a_id, pdu_b_id, loop_id"),
-                      error);
+                      QStringLiteral("id, row_id, name, x_m, y_m, rotation_deg, part_id, pdu_a_id, pdu_b_id, loop_id"), error);
         while (r.next())
-            f.racks.push_back({RackId(r.id()), RowId(r.ref(1)), r.text(2), r.real(3), r.real(4), r.real(5),
-                               PartId(r.ref(6)), PduId(r.ref(7)), PduId(r.ref(8)), LoopId(r.ref(9))});
+            f.racks.push_back({RackId(r.id()), RowId(r.ref(1)), r.text(2), r.real(3, -kMaxMetres, kMaxMetres),
+                               r.real(4, -kMaxMetres, kMaxMetres), r.real(5, -3600, 3600), PartId(r.ref(6)), PduId(r.ref(7)),
+                               PduId(r.ref(8)), LoopId(r.ref(9))});
         if (!r.ok())
             return false;
     }
+    return true;
+}
+
+// Devices, with the ports derived from their parts, then listed ports and cables.
+bool readEquipment(SqliteConnection &conn, const Catalog &catalog, const IdRemap &partIds, Fragment &f, QString *error)
+{
+    using namespace limits;
+    auto partOf = [&](uint32_t fileId) -> const Part * {
+        const auto id = partIds.map(fileId);
+        return id ? catalog.find(PartId(*id)) : nullptr;
+    };
+    {
+        // Size the port list once: derived ports (from each device's part) plus listed ones.
+        // The counts come from the file, so they are checked before they size anything.
+        QSqlQuery count(conn.db());
+        int64_t ports = 0, devices = 0, cables = 0;
+        if (count.exec(QStringLiteral("SELECT part_id, COUNT(*), SUM(first_port_id IS NOT NULL) FROM device GROUP BY part_id"))) {
+            while (count.next()) {
+                devices += count.value(1).toLongLong();
+                if (const Part *part = partOf(uint32_t(std::clamp<qlonglong>(count.value(0).toLongLong(), 0, UINT32_MAX))))
+                    ports += count.value(2).toLongLong() * part->portCount();
+            }
+        }
+        if (count.exec(QStringLiteral("SELECT COUNT(*) FROM port")) && count.next())
+            ports += count.value(0).toLongLong();
+        if (count.exec(QStringLiteral("SELECT COUNT(*) FROM cable")) && count.next())
+            cables = count.value(0).toLongLong();
+        if (devices > kMaxRecords || cables > kMaxRecords) {
+            *error = damaged(QCoreApplication::translate("DesignStore", "table %1 holds %2 rows; a design may hold %3")
+                                 .arg(QLatin1String(devices > kMaxRecords ? "device" : "cable"))
+                                 .arg(std::max(devices, cables))
+                                 .arg(kMaxRecords));
+            return false;
+        }
+        if (ports > kMaxDesignPorts) {
+            *error = damaged(QCoreApplication::translate("DesignStore", "table device: the devices and table port hold %1 ports; a design may hold %2")
+                                 .arg(ports)
+                                 .arg(kMaxDesignPorts));
+            return false;
+        }
+        f.devices.reserve(size_t(std::clamp<int64_t>(devices, 0, kMaxRecords)));
+        f.ports.reserve(size_t(std::max<int64_t>(ports, 0)));
+        f.cables.reserve(size_t(std::clamp<int64_t>(cables, 0, kMaxRecords)));
+    }
     {
         TableReader r(conn, QStringLiteral("device"),
-                      QStringLiteral("id, rack_id, part_id, name, u_position, network_id, tier, su, rail, first_port_id"),
-                      error);
-        // Size the port list once: derived ports (from each device's part) plus listed ones.
-        {
-            QSqlQuery count(conn.db());
-            int64_t ports = 0, devices = 0;
-            if (count.exec(QStringLiteral("SELECT part_id, COUNT(*), SUM(first_port_id IS NOT NULL) FROM device GROUP BY part_id"))) {
-                while (count.next()) {
-                    devices += count.value(1).toLongLong();
-                    if (const Part *part = content->catalog.find(PartId(uint32_t(count.value(0).toLongLong()))))
-                        ports += count.value(2).toLongLong() * part->portCount();
-                }
-            }
-            if (count.exec(QStringLiteral("SELECT COUNT(*) FROM port")) && count.next())
-                ports += count.value(0).toLongLong();
-            f.devices.reserve(size_t(devices));
-            f.ports.reserve(size_t(ports));
-        }
+                      QStringLiteral("id, rack_id, part_id, name, u_position, network_id, tier, su, rail, first_port_id"), error);
         while (r.next()) {
-            f.devices.push_back({DeviceId(r.id()), RackId(r.ref(1)), PartId(r.ref(2)), r.text(3), r.integer(4),
-                                 NetworkId(r.ref(5)), r.token<FabricTier>(6, "tier"), r.integer(7), r.integer(8)});
+            f.devices.push_back({DeviceId(r.id()), RackId(r.ref(1)), PartId(r.ref(2)), r.text(3), r.integer(4, 0, kMaxRackUnits),
+                                 NetworkId(r.ref(5)), r.token<FabricTier>(6), r.integer(7, -1, kMaxScalableUnit), r.integer(8, -1, kMaxRail)});
             // Ports derived from the catalog part, numbered from first_port_id.
-            if (const uint32_t first = r.ref(9)) {
-                const Part *part = content->catalog.find(f.devices.back().part);
+            if (const uint32_t first = r.ref(9); first && r.ok()) {
+                const Part *part = partOf(f.devices.back().part.value);
                 if (!part) {
-                    r.fail(QStringLiteral("part_id"), QCoreApplication::translate("DesignStore", "catalog part %1 is not in the file")
-                                                          .arg(f.devices.back().part.value));
+                    r.fail(2, QCoreApplication::translate("DesignStore", "catalog part %1 is not in the file").arg(f.devices.back().part.value));
+                    break;
+                }
+                if (uint64_t(first) + uint64_t(part->portCount()) > UINT32_MAX) {
+                    r.fail(9, QCoreApplication::translate("DesignStore", "the ports numbered from %1 run past the largest id").arg(first));
                     break;
                 }
                 uint32_t id = first;
@@ -489,84 +496,52 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
             return false;
     }
     {
-        TableReader r(conn, QStringLiteral("port"),
-                      QStringLiteral("id, device_id, name, role, speed_gbps, cage, idx, cage_index"), error);
+        TableReader r(conn, QStringLiteral("port"), QStringLiteral("id, device_id, name, role, speed_gbps, cage, idx, cage_index"), error);
         while (r.next())
-            f.ports.push_back({PortId(r.id()), DeviceId(r.ref(1)), r.text(2), r.token<PortRole>(3, "role"), r.real(4),
-                               r.token<Cage>(5, "cage"), r.integer(6), r.integer(7)});
+            f.ports.push_back({PortId(r.id()), DeviceId(r.ref(1)), r.text(2), r.token<PortRole>(3), r.real(4, 0, kMaxGbps),
+                               r.token<Cage>(5), r.integer(6, 0, kMaxPortIndex), r.integer(7, 0, kMaxPortIndex)});
         if (!r.ok())
             return false;
     }
     {
-        TableReader r(conn, QStringLiteral("cable"),
-                      QStringLiteral("id, port_a_id, port_b_id, medium, length_m, label, bundle"), error);
-        {
-            QSqlQuery count(conn.db());
-            if (count.exec(QStringLiteral("SELECT COUNT(*) FROM cable")) && count.next())
-                f.cables.reserve(size_t(count.value(0).toLongLong()));
-        }
+        TableReader r(conn, QStringLiteral("cable"), QStringLiteral("id, port_a_id, port_b_id, medium, length_m, label, bundle"), error);
         while (r.next())
-            f.cables.push_back({CableId(r.id()), PortId(r.ref(1)), PortId(r.ref(2)), r.token<Medium>(3, "medium"),
-                                r.real(4), r.text(5), r.text(6)});
+            f.cables.push_back({CableId(r.id()), PortId(r.ref(1)), PortId(r.ref(2)), r.token<Medium>(3), r.real(4, 0, kMaxMetres),
+                                r.text(5), r.text(6)});
         if (!r.ok())
             return false;
     }
+    return true;
+}
 
-    // Every reference must resolve: a dangling one would surface later as a crash or a silent
-    // wrong total, so the file is refused now with the exact culprit.
-    const auto halls = idsOf(f.halls), rows = idsOf(f.rows), feeds = idsOf(f.feeds), pdus = idsOf(f.pdus),
-               loops = idsOf(f.loops), networks = idsOf(f.networks), racks = idsOf(f.racks),
-               devices = idsOf(f.devices);
-    // Ports come from two places (derived from parts, and the port table): ids must not clash.
-    IdBitmap ports;
-    for (const Port &p : f.ports) {
-        if (!ports.insert(p.id.value)) {
-            *error = damaged(QCoreApplication::translate("DesignStore", "port %1 appears twice").arg(p.id.value));
+} // namespace
+
+bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
+{
+    std::array<uint32_t, kEntityKindCount> storedCounters{};
+    if (!readMeta(conn, content, &storedCounters, error))
+        return false;
+    std::vector<Part> parts;
+    if (!readParts(conn, &parts, error))
+        return false;
+    IdRemap partIds;
+    {
+        std::vector<uint32_t> ids;
+        ids.reserve(parts.size());
+        for (const Part &p : parts)
+            ids.push_back(p.id.value);
+        if (const auto dup = partIds.build(std::move(ids))) {
+            *error = damaged(QCoreApplication::translate("DesignStore", "table catalog_part, column id: id %1 appears twice").arg(*dup));
             return false;
         }
     }
-    auto check = [&](bool optional, uint32_t value, const IdBitmap &set, const char *what,
-                     uint32_t id, const char *target) {
-        if ((optional && value == 0) || set.count(value))
-            return true;
-        *error = damaged(QCoreApplication::translate("DesignStore", "%1 %2 refers to %3 %4, which is not in the file")
-                             .arg(QLatin1String(what))
-                             .arg(id)
-                             .arg(QLatin1String(target))
-                             .arg(value));
+    if (!restoreCatalog(std::move(parts), partIds, &content->catalog, error) || !readWaivers(conn, &content->site, error)
+        || !readPriceBook(conn, &content->site.priceBook, error) || !readScenarios(conn, &content->site, error)
+        || !readFacility(conn, content->fragment, error) || !readEquipment(conn, content->catalog, partIds, content->fragment, error))
         return false;
-    };
-    auto checkPart = [&](bool optional, PartId part, const char *what, uint32_t id) {
-        if ((optional && !part) || content->catalog.contains(part))
-            return true;
-        *error = damaged(QCoreApplication::translate("DesignStore", "%1 %2 refers to catalog part %3, which is not in the file")
-                             .arg(QLatin1String(what))
-                             .arg(id)
-                             .arg(part.value));
-        return false;
-    };
-    for (const Row &v : f.rows)
-        if (!check(false, v.hall.value, halls, "row", v.id.value, "hall")) return false;
-    for (const PowerFeed &v : f.feeds)
-        if (!check(false, v.hall.value, halls, "power feed", v.id.value, "hall")) return false;
-    for (const Pdu &v : f.pdus)
-        if (!check(true, v.feed.value, feeds, "PDU", v.id.value, "power feed") || !checkPart(true, v.part, "PDU", v.id.value)) return false;
-    for (const CoolingLoop &v : f.loops)
-        if (!check(false, v.hall.value, halls, "cooling loop", v.id.value, "hall")
-            || !checkPart(true, v.cduPart, "cooling loop", v.id.value)) return false;
-    for (const Rack &v : f.racks)
-        if (!check(false, v.row.value, rows, "rack", v.id.value, "row") || !checkPart(true, v.part, "rack", v.id.value)
-            || !check(true, v.pduA.value, pdus, "rack", v.id.value, "PDU")
-            || !check(true, v.pduB.value, pdus, "rack", v.id.value, "PDU")
-            || !check(true, v.loop.value, loops, "rack", v.id.value, "cooling loop")) return false;
-    for (const Device &v : f.devices)
-        if (!check(true, v.rack.value, racks, "device", v.id.value, "rack") || !checkPart(false, v.part, "device", v.id.value)
-            || !check(true, v.network.value, networks, "device", v.id.value, "network")) return false;
-    for (const Port &v : f.ports)
-        if (!check(false, v.device.value, devices, "port", v.id.value, "device")) return false;
-    for (const Cable &v : f.cables)
-        if (!check(false, v.a.value, ports, "cable", v.id.value, "port") || !check(false, v.b.value, ports, "cable", v.id.value, "port")) return false;
-    return true;
+    // Every reference must resolve: a dangling one would surface later as a crash or a silent
+    // wrong total, so the file is refused now with the exact culprit.
+    return resolveReferences(content, partIds, storedCounters, error);
 }
 
 } // namespace railyard

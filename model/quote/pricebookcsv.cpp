@@ -1,5 +1,7 @@
 #include "pricebookcsv.h"
 
+#include "core/limits.h"
+
 #include "io/csv.h"
 
 #include <QCoreApplication>
@@ -61,6 +63,8 @@ Result<PriceBook> readPriceBookCsv(const Catalog &catalog, const QString &text, 
         const QString &kind = r.fields[0], &key = r.fields[1];
         bool ok = false;
         const double value = r.fields[2].toDouble(&ok);
+        // NaN and infinities compare false both ways: a range check alone lets them through.
+        auto within = [&](double max) { return ok && std::isfinite(value) && value >= 0 && value <= max; };
         if (kind == QLatin1String("currency")) {
             if (key.size() != 3)
                 return fail(r.line, QCoreApplication::translate("PriceBook", "currency \"%1\" is not a three-letter code").arg(key));
@@ -74,9 +78,11 @@ Result<PriceBook> readPriceBookCsv(const Catalog &catalog, const QString &text, 
             if (kind != QLatin1String("discount")) {
                 SparePolicy &p = book.spares[c];
                 const bool whole = kind == QLatin1String("spare_turnaround_days") || kind == QLatin1String("spare_minimum");
-                if (!ok || value < 0 || (whole && value != std::floor(value)))
-                    return fail(r.line, QCoreApplication::translate("PriceBook", "%1 \"%2\" is not a number of at least 0%3")
-                                            .arg(kind, r.fields[2], whole ? QCoreApplication::translate("PriceBook", " without decimals") : QString()));
+                const double max = kind == QLatin1String("spare_turnaround_days") ? limits::kMaxDays : limits::kMaxCount;
+                if (!within(max) || (whole && value != std::floor(value)))
+                    return fail(r.line, QCoreApplication::translate("PriceBook", "%1 \"%2\" is not a number from 0 to %4%3")
+                                            .arg(kind, r.fields[2], whole ? QCoreApplication::translate("PriceBook", " without decimals") : QString())
+                                            .arg(max));
                 if (kind == QLatin1String("spare_afr"))
                     p.annualFailureRate = value;
                 else if (kind == QLatin1String("spare_turnaround_days"))
@@ -89,7 +95,7 @@ Result<PriceBook> readPriceBookCsv(const Catalog &catalog, const QString &text, 
                     return fail(r.line, QCoreApplication::translate("PriceBook", "unknown kind \"%1\"; use spare_afr, spare_turnaround_days, spare_margin or spare_minimum").arg(kind));
                 continue;
             }
-            if (!ok || value < 0 || value >= 1)
+            if (!within(1) || value >= 1)
                 return fail(r.line, QCoreApplication::translate("PriceBook", "discount \"%1\" is not a fraction from 0 up to 1").arg(r.fields[2]));
             book.discounts[c] = value;
         } else if (kind == QLatin1String("price")) {
@@ -97,11 +103,13 @@ Result<PriceBook> readPriceBookCsv(const Catalog &catalog, const QString &text, 
                 return fail(r.line, QCoreApplication::translate("PriceBook", "part \"%1\" is not in the catalog").arg(key));
             if (priced.contains(key))
                 return fail(r.line, QCoreApplication::translate("PriceBook", "part \"%1\" is priced twice").arg(key));
-            if (!ok || value < 0)
-                return fail(r.line, QCoreApplication::translate("PriceBook", "price \"%1\" is not an amount").arg(r.fields[2]));
+            if (!within(limits::kMaxUnitPrice))
+                return fail(r.line, QCoreApplication::translate("PriceBook", "price \"%1\" is not an amount from 0 to %2 (column value)")
+                                        .arg(r.fields[2].left(40))
+                                        .arg(limits::kMaxUnitPrice, 0, 'g', 3));
             bool leadOk = true;
             const int lead = r.fields[3].isEmpty() ? 0 : r.fields[3].toInt(&leadOk);
-            if (!leadOk || lead < 0)
+            if (!leadOk || lead < 0 || lead > limits::kMaxDays)
                 return fail(r.line, QCoreApplication::translate("PriceBook", "lead time \"%1\" is not a number of days").arg(r.fields[3]));
             priced.insert(key);
             book.prices.push_back({key, value, lead, r.fields[4]});

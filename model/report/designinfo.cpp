@@ -121,7 +121,7 @@ QJsonObject toJson(const DesignInfo &info)
         {QStringLiteral("racks"), info.racks},
         {QStringLiteral("devices"), info.devices},
         {QStringLiteral("devices_by_category"), byCategory},
-        {QStringLiteral("gpus"), info.gpus},
+        {QStringLiteral("gpus"), qint64(info.gpus)},
         {QStringLiteral("ports"), info.ports},
         {QStringLiteral("cables"), info.cables},
         {QStringLiteral("cables_by_medium"), byMedium},

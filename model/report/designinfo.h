@@ -14,7 +14,7 @@ struct DesignInfo {
     int racks = 0;
     int devices = 0;
     std::map<QString, int> devicesByCategory; // category token -> count
-    int gpus = 0;
+    int64_t gpus = 0; // parts may hold thousands each
     int ports = 0;
     int cables = 0;
     std::map<QString, int> cablesByMedium; // medium token -> count ("auto" = not pinned yet)

@@ -52,7 +52,7 @@ Result<RankAnalysis> analyzeRanks(const Document &doc, const std::vector<GpuRef>
         info.leafOfGpu.assign(size_t(p.gpus), DeviceId());
         for (PortId pid : doc.portsOf(d.id)) {
             const Port &port = doc.ports().at(pid);
-            if (port.role != PortRole::Compute || port.index >= p.gpus)
+            if (port.role != PortRole::Compute || port.index < 0 || port.index >= p.gpus)
                 continue;
             for (CableId c : doc.cablesAt(pid)) {
                 const Device &far = doc.devices().at(doc.ports().at(doc.otherEnd(doc.cables().at(c), pid)).device);

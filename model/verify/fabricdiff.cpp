@@ -1,4 +1,5 @@
 #include "fabricdiff.h"
+#include "io/inputfile.h"
 
 #include "ibnaming.h"
 #include "io/csv.h"
@@ -596,10 +597,15 @@ VerifyReport verifyFabric(const Document &doc, const AsBuilt &found, const NameM
 
 Result<NameMap> readNameMap(const QString &path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return Result<NameMap>::failure(QCoreApplication::translate("Verify", "%1: cannot read the name map: %2").arg(path, f.errorString()));
-    auto records = parseCsv(QString::fromUtf8(f.readAll()), path);
+    const auto bytes = readInputFile(path);
+    if (!bytes)
+        return Result<NameMap>::failure(bytes.error());
+    return parseNameMap(QString::fromUtf8(bytes.value()), path);
+}
+
+Result<NameMap> parseNameMap(const QString &text, const QString &path)
+{
+    auto records = parseCsv(text, path);
     if (!records)
         return Result<NameMap>::failure(records.error());
     const QStringList header{QStringLiteral("found_device"), QStringLiteral("found_port"), QStringLiteral("design_device"),

@@ -59,5 +59,7 @@ VerifyReport verifyFabric(const Document &doc, const AsBuilt &found, const NameM
 // Reads a name map: CSV with header `found_device,found_port,design_device,design_port`; rows
 // with empty ports rename a device, rows with ports rename one port.
 Result<NameMap> readNameMap(const QString &path);
+// The same from text; `path` names it in messages.
+Result<NameMap> parseNameMap(const QString &text, const QString &path);
 
 } // namespace railyard

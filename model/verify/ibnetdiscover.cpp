@@ -1,4 +1,5 @@
 #include "ibnetdiscover.h"
+#include "io/inputfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -159,10 +160,10 @@ Result<AsBuilt> parseIbnetdiscover(const QByteArray &text, const QString &fileNa
 
 Result<AsBuilt> readIbnetdiscover(const QString &path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return Result<AsBuilt>::failure(QCoreApplication::translate("Verify", "%1: cannot read: %2").arg(path, f.errorString()));
-    return parseIbnetdiscover(f.readAll(), path);
+    const auto bytes = readInputFile(path);
+    if (!bytes)
+        return Result<AsBuilt>::failure(bytes.error());
+    return parseIbnetdiscover(bytes.value(), path);
 }
 
 } // namespace railyard

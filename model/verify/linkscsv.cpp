@@ -1,4 +1,5 @@
 #include "linkscsv.h"
+#include "io/inputfile.h"
 
 #include "io/csv.h"
 
@@ -9,10 +10,15 @@ namespace railyard {
 
 Result<AsBuilt> readLinksCsv(const QString &path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return Result<AsBuilt>::failure(QCoreApplication::translate("Verify", "%1: cannot read: %2").arg(path, f.errorString()));
-    auto records = parseCsv(QString::fromUtf8(f.readAll()), path);
+    const auto bytes = readInputFile(path);
+    if (!bytes)
+        return Result<AsBuilt>::failure(bytes.error());
+    return parseLinksCsv(QString::fromUtf8(bytes.value()), path);
+}
+
+Result<AsBuilt> parseLinksCsv(const QString &text, const QString &path)
+{
+    auto records = parseCsv(text, path);
     if (!records)
         return Result<AsBuilt>::failure(records.error());
     if (records->empty())

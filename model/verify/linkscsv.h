@@ -10,5 +10,7 @@ namespace railyard {
 // Z-Port, ...) is read too, so a plan edited to what was built can be verified. Errors name
 // the file and row.
 Result<AsBuilt> readLinksCsv(const QString &path);
+// The same from text; `path` names it in messages.
+Result<AsBuilt> parseLinksCsv(const QString &text, const QString &path);
 
 } // namespace railyard

@@ -1,4 +1,5 @@
 #include "lldpjson.h"
+#include "io/inputfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -179,12 +180,12 @@ Result<AsBuilt> readLldp(const QString &fileOrDir)
     all.description = info.isDir() ? QCoreApplication::translate("Verify", "%n LLDP file(s) in %1", nullptr, int(files.size())).arg(fileOrDir)
                                     : fileOrDir;
     for (const QString &path : files) {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly))
-            return Result<AsBuilt>::failure(QCoreApplication::translate("Verify", "%1: cannot read: %2").arg(path, f.errorString()));
+        const auto bytes = readInputFile(path);
+        if (!bytes)
+            return Result<AsBuilt>::failure(bytes.error());
         // leaf-01.json, leaf-01.json0.json: the device is the name up to the first dot.
         const QString reporter = QFileInfo(path).fileName().section(QLatin1Char('.'), 0, 0);
-        auto one = parseLldpJson(f.readAll(), path, reporter);
+        auto one = parseLldpJson(bytes.value(), path, reporter);
         if (!one)
             return one;
         all.links.insert(all.links.end(), one->links.begin(), one->links.end());

@@ -56,6 +56,15 @@
 
 using namespace railyard;
 
+namespace {
+void renameSite(railyard::Document &doc, const QString &name)
+{
+    railyard::Site site = doc.site();
+    site.name = name;
+    railyard::Editor(doc).setSite(site, railyard::Site::kName);
+}
+} // namespace
+
 class TestMainWindow : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -583,6 +592,62 @@ private slots:
         QVERIFY(QFileInfo::exists(next.autosave()->recoveryPath()));
         QVERIFY(next.saveTo(m_dir.filePath(QStringLiteral("recovered.railyard"))));
         QTRY_VERIFY(!QFileInfo::exists(next.autosave()->recoveryPath()));
+    }
+
+    // Issue #18: a dead session's recovery file is found by its lock, not its PID. A PID that
+    // now belongs to a live process (1, init, is always alive) must not hide it, and a live
+    // session's file (its lock held) is never offered.
+    void autosaveFindsADeadSessionWhosePidWasReused()
+    {
+        const QString dir = QFileInfo(MainWindow(std::move(*bundledCatalog())).autosave()->recoveryPath()).path();
+        const QString dead = QDir(dir).filePath(QStringLiteral("session-1-42.railyard"));
+        QVERIFY(QFile::copy(QStringLiteral(RAILYARD_SAMPLE_FILE), dead));
+        QVERIFY(writeFileAtomically(dead + QStringLiteral(".origin"), "/somewhere/sample.railyard"));
+        {
+            QFile lock(dead + QStringLiteral(".lock")); // left unlocked, as a crash leaves it
+            QVERIFY(lock.open(QIODevice::WriteOnly));
+        }
+        QVERIFY(Autosave::leftBehind().contains(dead));
+
+        MainWindow live(std::move(*bundledCatalog()));
+        renameSite(live.document(), QStringLiteral("still editing"));
+        live.autosave()->saveNow();
+        QVERIFY(QFileInfo::exists(live.autosave()->recoveryPath()));
+        QVERIFY(!Autosave::leftBehind().contains(live.autosave()->recoveryPath()));
+
+        MainWindow next(std::move(*bundledCatalog()));
+        QVERIFY(next.autosave()->recover(dead).ok());
+        QVERIFY(!QFileInfo::exists(dead));
+        QVERIFY(!QFileInfo::exists(dead + QStringLiteral(".lock")));
+        live.autosave()->discard();
+    }
+
+    // Issue #18: recovering while this session's own write is in flight must not let that
+    // write land on the recovered copy afterwards.
+    void autosaveRecoveryWaitsForAWriteInFlight()
+    {
+        QString recoveryFile, recovered;
+        {
+            MainWindow crashed(std::move(*bundledCatalog()));
+            QVERIFY(crashed.openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)));
+            Editor(crashed.document()).moveRack(crashed.document().racks().begin()->id, 4.5, 1.5);
+            crashed.autosave()->saveNow();
+            recoveryFile = crashed.autosave()->recoveryPath();
+            recovered = dumpDesign(crashed.document());
+        }
+        MainWindow next(std::move(*bundledCatalog()));
+        QVERIFY(next.openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)));
+        // Writes every millisecond: a write of the unrecovered design is in flight or queued.
+        Autosave busy(next.document(), &next, 1);
+        renameSite(next.document(), QStringLiteral("not the recovered design"));
+        QTest::qWait(5);
+        QVERIFY(busy.recover(recoveryFile).ok());
+        QCOMPARE(dumpDesign(next.document()), recovered);
+        busy.saveNow();
+        Document reread(Catalog{});
+        QVERIFY(DesignStore::load(reread, busy.recoveryPath()).ok());
+        QCOMPARE(dumpDesign(reread), recovered);
+        busy.discard();
     }
 
     // The quote tab: a terms edit is one undoable edit and moves the total at once; a book price

@@ -451,7 +451,7 @@ private slots:
             QVERIFY(conn.open());
             QVERIFY(conn.exec(QStringLiteral("INSERT INTO scenario VALUES (0, 'RoCE', '', x'00ff')"), nullptr));
         }
-        expectOpenFails(file, QStringLiteral("variant 'RoCE' does not hold a design"));
+        expectOpenFails(file, QStringLiteral("table scenario, row RoCE, column design"));
     }
 
     // Text where the price book holds numbers fails the open instead of reading as zero.
@@ -463,14 +463,14 @@ private slots:
             QVERIFY(conn.open());
             QVERIFY(conn.exec(QStringLiteral("UPDATE spare_policy SET minimum = 'lots' WHERE category = 'optics'"), nullptr));
         }
-        expectOpenFails(file, QStringLiteral("spares policy for 'optics' is not valid"));
+        expectOpenFails(file, QStringLiteral("table spare_policy, row optics"));
         const QString priced = savedSample(QStringLiteral("price-text.railyard"));
         {
             SqliteConnection conn(priced, SqliteConnection::Mode::ReadWriteCreate);
             QVERIFY(conn.open());
             QVERIFY(conn.exec(QStringLiteral("INSERT INTO price VALUES ('X-1', 'cheap', 0, '')"), nullptr));
         }
-        expectOpenFails(priced, QStringLiteral("not an amount"));
+        expectOpenFails(priced, QStringLiteral("column unit_price"));
     }
 
     void migrationsRunInOrderOnACopy()
