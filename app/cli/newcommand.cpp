@@ -83,8 +83,9 @@ int runNew(const QStringList &args)
     }
     if (a.values.contains(QStringLiteral("--max-hall-mw"))) {
         o.maxHallItW = a.values.value(QStringLiteral("--max-hall-mw")).toDouble(&ok) * 1e6;
-        if (!ok || !(o.maxHallItW > 0))
-            return inputError(QCoreApplication::translate("cli", "--max-hall-mw takes a positive number of megawatts"));
+        // Bounded as the design reader bounds it (limits::kMaxAmount), so the file opens again.
+        if (!ok || !(o.maxHallItW > 0) || o.maxHallItW > 1e12)
+            return inputError(QCoreApplication::translate("cli", "--max-hall-mw takes a number of megawatts above 0 and at most 1,000,000"));
     }
     for (const auto &[flag, into] : {std::pair{QStringLiteral("--hall-width"), &o.hallWidthM},
                                      std::pair{QStringLiteral("--hall-depth"), &o.hallDepthM}}) {
