@@ -13,6 +13,13 @@ struct LiveRuleChecker::Job {
     std::atomic<bool> cancel{false};
 };
 
+// What one run left for the checker's thread.
+struct LiveRuleChecker::Finished {
+    std::shared_ptr<Job> job;
+    bool completed = false;
+    std::vector<Problem> problems;
+};
+
 // Reports a worker's progress to the checker (on its thread) in whole percents.
 class LiveRuleChecker::JobRun : public RuleRun {
 public:
@@ -65,6 +72,8 @@ LiveRuleChecker::~LiveRuleChecker()
     if (m_job)
         m_job->cancel = true;
     m_pool.waitForDone();
+    const std::lock_guard lock(m_finishedMutex); // a run's results are freed after its worker let go
+    m_finished.clear();
 }
 
 int LiveRuleChecker::errorCount() const
@@ -365,14 +374,24 @@ void LiveRuleChecker::startDesignCheck()
         const bool completed = checkDesignRules(*job->snapshot, run, found);
         // The job (and its snapshot) moves into the result, so that it is released on the
         // checker's thread.
-        QMetaObject::invokeMethod(
-            this,
-            [this, job = std::move(job), completed, found = std::move(found)]() mutable {
-                onDesignCheckDone(job.get(), completed, std::move(found));
-            },
-            Qt::QueuedConnection);
+        {
+            const std::lock_guard lock(m_finishedMutex);
+            m_finished.push_back({std::move(job), completed, std::move(found)});
+        }
+        QMetaObject::invokeMethod(this, [this] { collectFinished(); }, Qt::QueuedConnection);
     });
     emit designCheckStateChanged();
+}
+
+void LiveRuleChecker::collectFinished()
+{
+    std::vector<Finished> finished;
+    {
+        const std::lock_guard lock(m_finishedMutex);
+        finished.swap(m_finished);
+    }
+    for (Finished &f : finished)
+        onDesignCheckDone(f.job.get(), f.completed, std::move(f.problems));
 }
 
 void LiveRuleChecker::onDesignCheckProgress(const Job *job, int percent)

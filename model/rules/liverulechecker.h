@@ -6,6 +6,7 @@
 #include <QThreadPool>
 #include <QTimer>
 #include <array>
+#include <mutex>
 
 namespace railyard {
 
@@ -58,6 +59,7 @@ signals:
 private:
     struct Job;
     class JobRun;
+    struct Finished;
 
     void onDocumentChanged(const ChangeSet &changes);
     void onEngineUpdated();
@@ -68,6 +70,7 @@ private:
     void scheduleLocal() { m_localPending.start(); }
     void scheduleDesign();
     void startDesignCheck();
+    void collectFinished();
     void onDesignCheckDone(const Job *job, bool completed, std::vector<Problem> problems);
     void onDesignCheckProgress(const Job *job, int percent);
     bool exists(RuleScope scope, uint32_t id) const;
@@ -90,6 +93,11 @@ private:
     QTimer m_designDelay;
     QThreadPool m_pool;
     std::shared_ptr<Job> m_job;
+    // Runs the worker finished, handed to this thread under a plain mutex rather than inside a
+    // queued functor: the hand-off is then ordered in code ThreadSanitizer sees (it cannot see
+    // the futex Qt's event queue uses), and what a run found is freed on this thread.
+    std::mutex m_finishedMutex;
+    std::vector<Finished> m_finished;
     int m_percent = 0;
     bool m_designStale = false;
 

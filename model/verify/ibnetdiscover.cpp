@@ -41,7 +41,12 @@ struct Node {
     QString device; // design-facing name
     int hca = -1;
     int line = 0;
+    int ports = 0; // the count its Switch/Ca line states
 };
+
+// More ports than any InfiniBand device has (a Quantum-X800 switch has 144); a count above this
+// is a damaged file, not a switch.
+constexpr int kMaxIbPorts = 4096;
 
 struct PortLine {
     QString node;
@@ -92,7 +97,14 @@ Result<AsBuilt> parseIbnetdiscover(const QByteArray &text, const QString &fileNa
                                         .arg(id)
                                         .arg(it->line)
                                         .arg(lineNo));
-            Node n{id, {}, -1, lineNo};
+            bool countOk = false;
+            const int portCount = h.captured(2).toInt(&countOk);
+            if (!countOk || portCount < 1 || portCount > kMaxIbPorts)
+                return fail(lineNo, QCoreApplication::translate("Verify", "node %1 states %2 ports; a device has 1 to %3. The file is damaged: run "
+                                                                          "ibnetdiscover again and save all of its output.")
+                                        .arg(id, h.captured(2))
+                                        .arg(kMaxIbPorts));
+            Node n{id, {}, -1, lineNo, portCount};
             const QString desc = h.captured(4);
             if (h.captured(1) == QLatin1String("Ca")) {
                 const auto d = hcaDesc.match(desc.trimmed());
@@ -110,10 +122,28 @@ Result<AsBuilt> parseIbnetdiscover(const QByteArray &text, const QString &fileNa
         if (const auto p = portLine.match(line); p.hasMatch()) {
             if (current.isEmpty())
                 return fail(lineNo, QCoreApplication::translate("Verify", "a port line before any Switch or Ca line: is the file complete?"));
-            PortLine pl{current, p.captured(1).toInt(), p.captured(2), p.captured(3).toInt(), 0, 0, lineNo};
+            // Ports count from 1 (port 0 is a switch's internal management port, never cabled);
+            // a number that does not fit is out of range too (toInt gives 0).
+            const int port = p.captured(1).toInt();
+            const int peerPort = p.captured(3).toInt();
+            if (port < 1 || port > nodes[current].ports)
+                return fail(lineNo, QCoreApplication::translate("Verify", "port %1 of node %2, which has ports 1 to %3: the file is damaged. Run "
+                                                                          "ibnetdiscover again and save all of its output.")
+                                        .arg(p.captured(1), current)
+                                        .arg(nodes[current].ports));
+            if (peerPort < 1 || peerPort > kMaxIbPorts)
+                return fail(lineNo, QCoreApplication::translate("Verify", "the far end's port %1 is not a port number (1 to %2): the file is damaged. "
+                                                                          "Run ibnetdiscover again and save all of its output.")
+                                        .arg(p.captured(3))
+                                        .arg(kMaxIbPorts));
+            PortLine pl{current, port, p.captured(2), peerPort, 0, 0, lineNo};
             if (const auto r = rate.match(p.captured(4)); r.hasMatch()) {
-                pl.width = r.captured(1).toInt();
-                pl.laneGbps = ibLaneGbps(r.captured(2));
+                // A width no link has (1x, 2x, 4x, 8x, 12x) leaves the rate unknown, not absurd.
+                const int width = r.captured(1).toInt();
+                if (width == 1 || width == 2 || width == 4 || width == 8 || width == 12) {
+                    pl.width = width;
+                    pl.laneGbps = ibLaneGbps(r.captured(2));
+                }
             }
             ports.push_back(pl);
             continue;
@@ -137,6 +167,13 @@ Result<AsBuilt> parseIbnetdiscover(const QByteArray &text, const QString &fileNa
                                     "garbled. Run ibnetdiscover again and save all of its output.")
                                     .arg(p.port)
                                     .arg(p.peer));
+        if (p.peerPort > peer->ports)
+            return fail(p.line, QCoreApplication::translate("Verify", "port %1 leads to port %2 of node %3, which has ports 1 to %4: the file is "
+                                                                      "damaged. Run ibnetdiscover again and save all of its output.")
+                                    .arg(p.port)
+                                    .arg(p.peerPort)
+                                    .arg(p.peer)
+                                    .arg(peer->ports));
         const auto key = std::tuple{p.node, p.port, p.peer, p.peerPort};
         const auto reverse = std::tuple{p.peer, p.peerPort, p.node, p.port};
         if (seen.count(reverse) || seen.count(key))

@@ -113,6 +113,18 @@ private slots:
                                    << QStringLiteral("net.topo:9: port 1 leads to node H-0c42a10300b00004, which the file never describes");
         QTest::newRow("wrong format") << QByteArray("{\"lldp\": []}\n") << QStringLiteral("net.topo:1: not ibnetdiscover output");
         QTest::newRow("empty") << QByteArray("# nothing\n") << QStringLiteral("net.topo: no Switch or Ca nodes");
+        // Numbers out of range are refused, never wrapped into another port (a port number that
+        // did not fit an int used to become port 0 of the switch).
+        QTest::newRow("port beyond the switch") << QByteArray(good).replace("[1]\t\"H-0c42a10300b00004\"", "[9]\t\"H-0c42a10300b00004\"")
+                                                << QStringLiteral("net.topo:9: port 9 of node S-e41d2d0300a00001, which has ports 1 to 8");
+        QTest::newRow("port too big for a number") << QByteArray(good).replace("[1]\t\"H-0c42a10300b00004\"", "[99999999999]\t\"H-0c42a10300b00004\"")
+                                                   << QStringLiteral("net.topo:9: port 99999999999 of node S-e41d2d0300a00001");
+        QTest::newRow("port 0") << QByteArray(good).replace("[1]\t\"H-0c42a10300b00004\"", "[0]\t\"H-0c42a10300b00004\"")
+                                << QStringLiteral("net.topo:9: port 0 of node S-e41d2d0300a00001");
+        QTest::newRow("far port beyond its node") << QByteArray(good).replace("\"S-e41d2d0300a00000\"[7]", "\"S-e41d2d0300a00000\"[70]")
+                                                  << QStringLiteral("net.topo:10: port 7 leads to port 70 of node S-e41d2d0300a00000, which has ports 1 to 8");
+        QTest::newRow("absurd port count") << QByteArray(good).replace("Switch\t8 \"S-e41d2d0300a00000\"", "Switch\t4294967297 \"S-e41d2d0300a00000\"")
+                                           << QStringLiteral("net.topo:15: node S-e41d2d0300a00000 states 4294967297 ports");
     }
     void ibnetdiscoverRejectsBadInput()
     {
