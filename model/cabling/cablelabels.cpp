@@ -108,17 +108,14 @@ QString renderLabel(const Document &doc, const QString &labelTemplate, const Cab
     return out.simplified();
 }
 
-std::vector<std::pair<CableId, QString>> generateLabels(const Document &doc, const QString &labelTemplate)
+namespace {
+// Labels for `ids` in order, unique among themselves and against `used` (which they join):
+// a repeat gets " #2", " #3", ...
+std::vector<std::pair<CableId, QString>> uniqueLabels(const Document &doc, const QString &labelTemplate,
+                                                      const std::vector<CableId> &ids, QHash<QString, int> &used)
 {
-    std::vector<CableId> ids;
-    ids.reserve(doc.cables().size());
-    for (const Cable &c : doc.cables())
-        ids.push_back(c.id);
-    std::sort(ids.begin(), ids.end());
     std::vector<std::pair<CableId, QString>> out;
     out.reserve(ids.size());
-    QHash<QString, int> used;
-    used.reserve(qsizetype(ids.size()));
     for (CableId id : ids) {
         QString label = renderLabel(doc, labelTemplate, doc.cables().at(id));
         // Two cables never share a label (a template without {a} or {b}, or a port used twice).
@@ -135,6 +132,19 @@ std::vector<std::pair<CableId, QString>> generateLabels(const Document &doc, con
         out.emplace_back(id, label);
     }
     return out;
+}
+} // namespace
+
+std::vector<std::pair<CableId, QString>> generateLabels(const Document &doc, const QString &labelTemplate)
+{
+    std::vector<CableId> ids;
+    ids.reserve(doc.cables().size());
+    for (const Cable &c : doc.cables())
+        ids.push_back(c.id);
+    std::sort(ids.begin(), ids.end());
+    QHash<QString, int> used;
+    used.reserve(qsizetype(ids.size()));
+    return uniqueLabels(doc, labelTemplate, ids, used);
 }
 
 namespace {
@@ -173,6 +183,20 @@ void relabelCables(Editor &editor, const QString &labelTemplate)
 {
     Document &doc = editor.document();
     doc.undoStack()->push(new CmdRelabelCables(doc, labelTemplate, generateLabels(doc, labelTemplate)));
+}
+
+void labelCables(Editor &editor, std::vector<CableId> cables)
+{
+    Document &doc = editor.document();
+    std::sort(cables.begin(), cables.end());
+    QHash<QString, int> used;
+    used.reserve(qsizetype(doc.cables().size()));
+    for (const Cable &c : doc.cables())
+        if (!std::binary_search(cables.begin(), cables.end(), c.id) && !c.label.isEmpty())
+            used[c.label] = 1;
+    auto labels = uniqueLabels(doc, doc.site().labelTemplate, cables, used);
+    if (!labels.empty())
+        doc.undoStack()->push(new CmdRelabelCables(doc, doc.site().labelTemplate, std::move(labels)));
 }
 
 } // namespace railyard

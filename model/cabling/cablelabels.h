@@ -31,5 +31,8 @@ std::vector<std::pair<CableId, QString>> generateLabels(const Document &doc, con
 class Editor;
 // Stores the template in the design and relabels every cable: one undoable step.
 void relabelCables(Editor &editor, const QString &labelTemplate);
+// Labels the given cables (new ones: pasted, wired by hand) with the site's template, unique
+// against every other label, leaving the rest as they are: one undoable step.
+void labelCables(Editor &editor, std::vector<CableId> cables);
 
 } // namespace railyard
