@@ -1,5 +1,6 @@
 #include "floorplanscene.h"
 
+#include "engine/sitelayout.h"
 #include "objectlocation.h"
 #include "rackitem.h"
 
@@ -12,7 +13,6 @@
 namespace railyard {
 
 namespace {
-constexpr double kHallGapM = 6; // between halls laid side by side
 const QColor kFloor(0xf4, 0xf5, 0xf7), kWall(0x60, 0x68, 0x72), kTray(0x78, 0x78, 0x78, 70);
 
 QSizeF footprintOf(const Document &doc, const Rack &rack)
@@ -60,11 +60,13 @@ void FloorPlanScene::rebuild()
     m_hallOrigin.clear();
     m_trays.clear();
     m_rowLabels.clear();
-    double x = 0;
+    // Halls where the cable routes have them (engine/sitelayout.h): side by side in id order.
+    const std::vector<HallPlace> places = computeSiteLayout(m_doc);
     QFont title = QApplication::font();
     title.setPixelSize(90);
     title.setBold(true);
     for (const Hall &h : m_doc.halls()) {
+        const double x = places[h.id.value].originXM * kSceneUnitsPerMetre;
         m_hallOrigin.insert(h.id.value, QPointF(x, 0));
         const QRectF floor(x, 0, std::max(1.0, h.widthM) * kSceneUnitsPerMetre, std::max(1.0, h.depthM) * kSceneUnitsPerMetre);
         QPen wall(kWall, 3);
@@ -74,7 +76,6 @@ void FloorPlanScene::rebuild()
         auto *name = addSimpleText(h.name, title);
         name->setBrush(kWall);
         name->setPos(floor.left(), floor.top() - 130);
-        x = floor.right() + kHallGapM * kSceneUnitsPerMetre;
     }
     for (const Rack &r : m_doc.racks())
         addRack(r.id);
