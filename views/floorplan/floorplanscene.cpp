@@ -77,11 +77,40 @@ void FloorPlanScene::rebuild()
         name->setBrush(kWall);
         name->setPos(floor.left(), floor.top() - 130);
     }
+    addSiteCorridor(places);
     for (const Rack &r : m_doc.racks())
         addRack(r.id);
     rebuildTrays(true);
     updateProblems();
     setSceneRect(itemsBoundingRect().adjusted(-300, -300, 300, 300));
+}
+
+// With several halls, the corridor along their front walls and its tray, where the cables
+// between halls run (docs/ENGINE.md, "Between halls"), each hall's exit marked on its wall.
+void FloorPlanScene::addSiteCorridor(const std::vector<HallPlace> &places)
+{
+    double right = 0, halls = 0;
+    for (const HallPlace &p : places)
+        if (p.valid) {
+            right = std::max(right, p.originXM + p.widthM);
+            ++halls;
+        }
+    if (halls < 2)
+        return;
+    const double s = kSceneUnitsPerMetre;
+    auto *corridor = addRect(QRectF(0, -kSiteCorridorM * s, right * s, kSiteCorridorM * s), Qt::NoPen, kFloor.darker(104));
+    corridor->setZValue(-11);
+    QPen tray(kTray, 30);
+    tray.setCapStyle(Qt::FlatCap);
+    auto *line = addLine(QLineF(0, -kSiteCorridorM / 2 * s, right * s, -kSiteCorridorM / 2 * s), tray);
+    line->setZValue(-9);
+    QPen exit(kWall, 8);
+    exit.setCapStyle(Qt::FlatCap);
+    for (const HallPlace &p : places)
+        if (p.valid) {
+            const double x = (p.originXM + p.exitXM()) * s;
+            addLine(QLineF(x, -kSiteCorridorM / 2 * s, x, 0), exit)->setZValue(-9);
+        }
 }
 
 void FloorPlanScene::addRack(RackId id)
