@@ -288,19 +288,22 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         const double netRackAreaM2 = netRackType->widthM * (netRackType->depthM + kRowGapM) * 1.3;
         const double perNetRack = kSwitchesPerNetworkRack;
         // An Ethernet fabric: its leaves stand with their endpoints, the tiers above centrally.
-        auto ethernet = [&](const Part &p, PortRole role, int64_t endpoints, double *perEndpointW, double *sharedW) {
-            const int k = std::max(2, p.portCount(role));
-            *perEndpointW += withOptics(p) / (k / 2);
+        // A switch not known yet (null) adds nothing.
+        auto ethernet = [&](const Part *p, PortRole role, int64_t endpoints, double *perEndpointW, double *sharedW) {
+            if (!p)
+                return;
+            const int k = std::max(2, p->portCount(role));
+            *perEndpointW += withOptics(*p) / (k / 2);
             if (endpoints > k)
                 if (auto plan = planComputeFabric({int(endpoints), 1, k, 1, k / 2, 0}))
-                    *sharedW += (plan->spines + plan->cores) * withOptics(p);
+                    *sharedW += (plan->spines + plan->cores) * withOptics(*p);
         };
         const int suRacks = ceilDiv(fp.nodesPerSu, nodesPerRack) + 1;
         const int64_t racks = int64_t(fp.sus) * suRacks;
         double perNodeW = 0, perRackW = 0, sharedW = 0;
-        ethernet(*storSw, PortRole::Storage, summary.nodes + storageNodes, &perNodeW, &sharedW);
-        ethernet(*inbSw, PortRole::InBand, summary.nodes + storageNodes, &perNodeW, &sharedW);
-        ethernet(*inbSw, PortRole::InBand, racks, &perRackW, &sharedW);
+        ethernet(storSw, PortRole::Storage, summary.nodes + storageNodes, &perNodeW, &sharedW);
+        ethernet(inbSw, PortRole::InBand, summary.nodes + storageNodes, &perNodeW, &sharedW);
+        ethernet(inbSw, PortRole::InBand, racks, &perRackW, &sharedW);
         HallSplitInput in;
         in.sus = fp.sus;
         // Three tiers: a pod's spines stand with its leaves while the pod fits in a hall.
@@ -415,10 +418,11 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                 for (int rail = 0; rail < rails; ++rail)
                     connect(port(n, PortRole::Compute, rail), port(leaves[size_t(su * rails + rail)], PortRole::Compute, slotInSu));
                 connect(port(n, PortRole::Oob, 0), port(oob, PortRole::Oob, k));
-                if (const Port *s = b.port(n, PortRole::Storage, 0))
-                    storageEndpoints.push_back(s->id), hallOfEndpoint[s->id.value] = suHall;
-                if (const Port *i = b.port(n, PortRole::InBand, 0))
-                    inbandEndpoints.push_back(i->id), hallOfEndpoint[i->id.value] = suHall;
+                for (auto [role, list] : {std::pair{PortRole::Storage, &storageEndpoints}, std::pair{PortRole::InBand, &inbandEndpoints}})
+                    if (const Port *e = b.port(n, role, 0)) {
+                        list->push_back(e->id);
+                        hallOfEndpoint[e->id.value] = suHall;
+                    }
                 ++nodeIndex;
             }
         }
@@ -520,10 +524,11 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     // Storage nodes, then the three Ethernet networks as simple leaf-spine fabrics.
     for (int i = 0; i < storageNodes; ++i) {
         const DeviceId st = placeInNetworkRow(*storage, QStringLiteral("stor-%1").arg(i + 1, 3, 10, QLatin1Char('0')), {}, FabricTier::None);
-        if (const Port *s = b.port(st, PortRole::Storage, 0))
-            storageEndpoints.push_back(s->id), hallOfEndpoint[s->id.value] = split.central;
-        if (const Port *s = b.port(st, PortRole::InBand, 0))
-            inbandEndpoints.push_back(s->id), hallOfEndpoint[s->id.value] = split.central;
+        for (auto [role, list] : {std::pair{PortRole::Storage, &storageEndpoints}, std::pair{PortRole::InBand, &inbandEndpoints}})
+            if (const Port *e = b.port(st, role, 0)) {
+                list->push_back(e->id);
+                hallOfEndpoint[e->id.value] = split.central;
+            }
     }
     // An Ethernet network as a Clos of one switch model, endpoints filling the leaves in order.
     // The configured switch is used while three tiers of it hold the endpoints; past that, the
@@ -578,6 +583,19 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                 connect(endpoints[e], port(one, role, int(e)));
             return QCoreApplication::translate("Generator", "%1: one switch for %2 endpoints").arg(prefix).arg(endpoints.size());
         }
+        // Several halls: each hall's endpoints start a leaf of their own (the ports left over at
+        // the end of a hall's last leaf stay free), so no leaf serves two halls.
+        const size_t connected = endpoints.size();
+        if (split.halls > 1) {
+            const size_t down = size_t(k / 2); // the plan below fills its leaves at k/2
+            std::vector<PortId> padded;
+            for (size_t e = 0; e < endpoints.size(); ++e) {
+                if (e > 0 && hallOfEndpoint[endpoints[e].value] != hallOfEndpoint[endpoints[e - 1].value])
+                    padded.resize((padded.size() + down - 1) / down * down);
+                padded.push_back(endpoints[e]);
+            }
+            endpoints.swap(padded);
+        }
         auto plan = planComputeFabric({int(endpoints.size()), 1, k, 1, k / 2, 0});
         if (!plan)
             return QStringLiteral("!") + prefix + QStringLiteral(": ") + plan.error();
@@ -596,7 +614,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
             .arg(plan->leaves)
             .arg(plan->spines)
             .arg(plan->cores)
-            .arg(endpoints.size());
+            .arg(connected);
     };
     for (QString note : {leafSpine({storSw, PortRole::Storage}, netStorage, QStringLiteral("stor"), storageEndpoints),
                          leafSpine({inbSw, PortRole::InBand}, netInband, QStringLiteral("inband"), inbandEndpoints)}) {

@@ -198,6 +198,13 @@ private slots:
             const HallId b = hallOfDevice(*doc, doc->devices().at(doc->ports().at(c.b).device));
             if (a != b) {
                 ++interHall;
+                // Nodes and their leaves stay in their hall: only links up to spines and cores
+                // (of the compute fabric and the Ethernet ones) run between halls.
+                auto upper = [&](PortId port) {
+                    const FabricTier t = doc->devices().at(doc->ports().at(port).device).tier;
+                    return t == FabricTier::Spine || t == FabricTier::Core;
+                };
+                QVERIFY(upper(c.a) || upper(c.b));
                 QCOMPARE(f->medium, Medium::Smf); // beyond multimode's and copper's reach
             }
         }
