@@ -86,6 +86,14 @@ private slots:
         QString where;
         QVERIFY2(engine.sameFigures(fresh, &where), qPrintable(where));
         QCOMPARE(computeSiteLayout(*doc)[hall2.value].originXM, 36.0);
+
+        // A rack moved in the far hall re-routes its cables between halls as a fresh
+        // computation does: 2 m nearer its hall's front wall is 2 m shorter.
+        Editor(*doc).moveRack(r2, 20.3, 5);
+        QVERIFY2(std::fabs(fromMilli(engine.cable(cable)->routedMm) - (after - 2)) < 0.001, qPrintable(QString::number(fromMilli(engine.cable(cable)->routedMm))));
+        QVERIFY2(engine.sameFigures(Engine(*doc), &where), qPrintable(where));
+        doc->undoStack()->undo();
+        QVERIFY2(std::fabs(fromMilli(engine.cable(cable)->routedMm) - after) < 0.001, qPrintable(QString::number(fromMilli(engine.cable(cable)->routedMm))));
     }
 
     // The split's arithmetic: whole groups while one fits, the central hall carrying the shared
