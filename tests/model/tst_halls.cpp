@@ -134,6 +134,32 @@ private slots:
         QVERIFY2(split.error().contains(QLatin1String("1.1 MW")), qPrintable(split.error()));
     }
 
+    // A split site is one undo step: undo leaves the design empty, redo brings every hall back
+    // with the same figures.
+    void splitSiteIsOneUndoStep()
+    {
+        auto doc = std::make_unique<Document>(std::move(*bundledCatalog()));
+        GeneratorOptions o;
+        o.gpus = 4096;
+        o.maxHallItW = 3e6;
+        auto s = generateDesign(*doc, o);
+        QVERIFY2(s.ok(), qPrintable(s.error()));
+        QCOMPARE(s->halls, 4);
+        QCOMPARE(int(doc->halls().size()), 4);
+        const Engine before(*doc);
+        const int64_t itMw = before.site().itMaxMw();
+        doc->undoStack()->undo();
+        QCOMPARE(int(doc->halls().size()), 0);
+        QCOMPARE(int(doc->racks().size()), 0);
+        QCOMPARE(int(doc->cables().size()), 0);
+        doc->undoStack()->redo();
+        QCOMPARE(int(doc->halls().size()), 4);
+        const Engine after(*doc);
+        QCOMPARE(after.site().itMaxMw(), itMw);
+        QString where;
+        QVERIFY2(after.sameFigures(before, &where), qPrintable(where));
+    }
+
     // 131,072 GPUs (HGX B200 liquid-cooled, 400G Ethernet on split SN5600s): several halls, each
     // within the site's IT and floor-area limits, SUs and pods whole, every cable routed within
     // its medium's reach, and no problem reported.
