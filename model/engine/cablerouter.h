@@ -55,7 +55,7 @@ TrayDrop trayDrop(const PortPlace &place, const RowGeometry &row);
 // Routed length between two ports (docs/ENGINE.md): up out of the rack to the overhead tray
 // (over to it for a rack off the tray's line), along the row trays and the cross-aisle connection between row ends (the shorter way
 // around), down into the far rack, plus slack. Inside one rack: the vertical run plus slack.
-// Returns a negative value when the ends are not on one hall's floor.
+// Returns a negative value when the ends are not on one hall's floor (between halls: interHallLengthM).
 double routedLengthM(const PortPlace &a, const PortPlace &b, const RowGeometry &rowA, const RowGeometry &rowB,
                      double slackM);
 

@@ -93,6 +93,7 @@ void Engine::clearAll()
     m_racks.clear();
     m_cables.clear();
     m_rowGeometry.clear();
+    m_hallPlaces.clear();
     m_deviceRack.clear();
     m_rowSums.clear();
     m_hallSums.clear();
@@ -115,6 +116,7 @@ void Engine::recomputeAll()
     m_media = std::make_unique<MediaSelector>(m_doc.catalog());
     for (const Row &r : m_doc.rows())
         slot(m_rowGeometry, r.id.value) = computeRowGeometry(m_doc, r.id);
+    m_hallPlaces = computeSiteLayout(m_doc);
     for (const Device &d : m_doc.devices())
         slot(m_deviceRack, d.id.value) = d.rack;
     // Cables by cage group: a cage holds one module, so its links are decided together.
@@ -178,8 +180,12 @@ Engine::Route Engine::routeOf(const Cable &c) const
     r.a = placeOfPort(m_doc, c.a, site.trayClearanceM);
     r.b = placeOfPort(m_doc, c.b, site.trayClearanceM);
     r.lengthM = c.lengthM;
-    if (r.lengthM <= 0)
-        r.lengthM = routedLengthM(r.a, r.b, at(m_rowGeometry, r.a.row.value), at(m_rowGeometry, r.b.row.value), site.cableSlackM);
+    if (r.lengthM > 0)
+        return r;
+    const RowGeometry &rowA = at(m_rowGeometry, r.a.row.value), &rowB = at(m_rowGeometry, r.b.row.value);
+    r.lengthM = r.a.valid && r.b.valid && r.a.hall != r.b.hall
+                    ? interHallLengthM(r.a, r.b, rowA, rowB, at(m_hallPlaces, r.a.hall.value), at(m_hallPlaces, r.b.hall.value), site.cableSlackM)
+                    : routedLengthM(r.a, r.b, rowA, rowB, site.cableSlackM);
     return r;
 }
 
@@ -582,6 +588,11 @@ void Engine::onChanged(const ChangeSet &changes)
                     racks.push_back(r.value);
                     markCablesOfRack(r, cables);
                 }
+            break;
+        case EntityKind::Hall:
+            // Halls stand side by side in id order (sitelayout.h): a hall added, removed or
+            // resized moves the halls after it and every route between halls.
+            everything = everything || c.type != ChangeType::Modified || (c.fields & Hall::kSize);
             break;
         default:
             // Halls, feeds, PDUs, loops and networks hold limits and names that are read when

@@ -4,6 +4,7 @@
 #include "document/document.h"
 #include "figures.h"
 #include "mediaselector.h"
+#include "sitelayout.h"
 
 #include <QObject>
 #include <map>
@@ -169,6 +170,7 @@ private:
     std::vector<RackState> m_racks;
     std::vector<CableState> m_cables;
     std::vector<RowGeometry> m_rowGeometry;
+    std::vector<HallPlace> m_hallPlaces; // by hall id: where each hall stands on the site
     std::vector<RackId> m_deviceRack; // where each device was last seen, for removals
     std::vector<LoadSums> m_rowSums;
     std::vector<LoadSums> m_hallSums;

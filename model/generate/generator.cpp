@@ -7,6 +7,7 @@
 #include "document/fragmentbuilder.h"
 #include "engine/engine.h"
 #include "engine/physics.h"
+#include "hallsplit.h"
 
 #include <QCoreApplication>
 #include <cmath>
@@ -59,6 +60,20 @@ constexpr int kSwitchesPerNetworkRack = 16;
 // Optics and active cables add a few percent to a rack's catalog maxima: PDUs keep this margin.
 constexpr double kPduMargin = 1.1;
 
+// Hall h of n: the name given for one hall; several count on from it ("H1" gives H1, H2, …;
+// "Hall" gives Hall-1, Hall-2, …).
+QString hallName(const QString &given, int h, int n)
+{
+    if (n == 1)
+        return given;
+    int digits = 0;
+    while (digits < given.size() && given.at(given.size() - 1 - digits).isDigit())
+        ++digits;
+    if (digits == 0)
+        return QStringLiteral("%1-%2").arg(given).arg(h + 1);
+    return given.left(given.size() - digits) + QString::number(given.right(digits).toInt() + h);
+}
+
 // Places racks along their rows (x). Where the rows go across the hall (y, and the
 // orientation that makes hot and cold aisles) is decided once all rows exist: stackRows().
 class HallBuilder {
@@ -103,11 +118,12 @@ private:
 // alternating orientation. A stack deeper than kMaxStackM is cut into blocks placed side by side
 // with a cross aisle between them, about as many as make the hall square, so the longest run
 // stays within optical reach (a 131,072-GPU stack would be 675 m deep). Returns the hall's size.
-QSizeF stackRows(Fragment &f, const Catalog &cat, double rowSpanM)
+QSizeF stackRows(Fragment &f, const Catalog &cat, double rowSpanM, HallId hall)
 {
     std::vector<RowId> suRows, netRows;
     for (const Row &row : f.rows)
-        (row.name.startsWith(QLatin1String("NET")) ? netRows : suRows).push_back(row.id);
+        if (row.hall == hall)
+            (row.name.startsWith(QLatin1String("NET")) ? netRows : suRows).push_back(row.id);
     const size_t half = suRows.size() / 2;
     std::vector<RowId> order(suRows.begin(), suRows.begin() + long(half));
     order.insert(order.end(), netRows.begin(), netRows.end());
@@ -144,7 +160,10 @@ QSizeF stackRows(Fragment &f, const Catalog &cat, double rowSpanM)
         y += depth + kRowGapM;
     }
     for (Rack &r : f.racks) {
-        const Place p = rowPlace[r.row.value];
+        const auto it = rowPlace.find(r.row.value);
+        if (it == rowPlace.end())
+            continue; // another hall's
+        const Place p = it->second;
         r.yM = p.centre;
         r.xM += p.offset;
         r.rotationDeg = p.index % 2 ? 0 : 180;
@@ -252,11 +271,83 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                          .arg(fp.unusedPerLeaf)
                          .arg(int64_t(fp.unusedPerLeaf) * fp.leaves);
 
+    // --- the site: as many halls as its limits need, whole SUs (whole pods) in each ---
+    const int storageNodes = o.storageNodes >= 0 ? o.storageNodes : std::max(2, summary.nodes / 16);
+    const double maxHallItW = o.maxHallItW > 0 ? o.maxHallItW : doc.site().maxHallItW;
+    HallSplit split;
+    {
+        // Estimates with the worst-case optics (as racks and PDUs are sized), so every hall's
+        // real IT load, which the engine computes with the optics it chose, stays below them.
+        double pduW = 0;
+        for (const Part *p : cat.parts(PartCategory::Pdu))
+            pduW = std::max(pduW, p->ownMaxW());
+        const double rackMgmtW = withOptics(*oobSw) + (o.dualFeed ? 2 : 1) * pduW;
+        const double swW = withOptics(*sw);
+        const Part &rackFoot = *rackType;
+        const double rackAreaM2 = rackFoot.widthM * (rackFoot.depthM + kRowGapM) * 1.3; // aisles, row ends, margins
+        const double netRackAreaM2 = netRackType->widthM * (netRackType->depthM + kRowGapM) * 1.3;
+        const double perNetRack = kSwitchesPerNetworkRack;
+        // An Ethernet fabric: its leaves stand with their endpoints, the tiers above centrally.
+        // A switch not known yet (null) adds nothing.
+        auto ethernet = [&](const Part *p, PortRole role, int64_t endpoints, double *perEndpointW, double *sharedW) {
+            if (!p)
+                return;
+            const int k = std::max(2, p->portCount(role));
+            *perEndpointW += withOptics(*p) / (k / 2);
+            if (endpoints > k)
+                if (auto plan = planComputeFabric({int(endpoints), 1, k, 1, k / 2, 0}))
+                    *sharedW += (plan->spines + plan->cores) * withOptics(*p);
+        };
+        const int suRacks = ceilDiv(fp.nodesPerSu, nodesPerRack) + 1;
+        const int64_t racks = int64_t(fp.sus) * suRacks;
+        double perNodeW = 0, perRackW = 0, sharedW = 0;
+        ethernet(storSw, PortRole::Storage, summary.nodes + storageNodes, &perNodeW, &sharedW);
+        ethernet(inbSw, PortRole::InBand, summary.nodes + storageNodes, &perNodeW, &sharedW);
+        ethernet(inbSw, PortRole::InBand, racks, &perRackW, &sharedW);
+        HallSplitInput in;
+        in.sus = fp.sus;
+        // Three tiers: a pod's spines stand with its leaves while the pod fits in a hall.
+        const bool pods = fp.tiers == 3 && fp.podLeaves % rails == 0;
+        in.susPerGroup = pods ? fp.podLeaves / rails : 1;
+        in.suItW = fp.nodesPerSu * (nodeW + perNodeW) + rails * swW + suRacks * (rackMgmtW + perRackW);
+        in.suAreaM2 = suRacks * rackAreaM2 + rails / perNetRack * netRackAreaM2;
+        in.groupItW = pods ? fp.upPerLeaf * swW * (1 + 1 / perNetRack) : 0;
+        in.groupAreaM2 = pods ? fp.upPerLeaf / perNetRack * netRackAreaM2 : 0;
+        const int central = pods ? fp.cores : fp.spines + fp.cores;
+        sharedW += central * swW + storageNodes * withOptics(*storage);
+        in.sharedItW = sharedW * (1 + 1 / perNetRack);
+        in.sharedAreaM2 = (sharedW / swW + storageNodes) / perNetRack * netRackAreaM2;
+        in.maxHallItW = maxHallItW;
+        in.maxHallAreaM2 = doc.site().maxHallAreaM2;
+        auto result = splitSite(in);
+        if (!result)
+            return R::failure(result.error());
+        split = *result;
+    }
+    summary.halls = split.halls;
+    if (split.halls > 1)
+        summary.notes << QCoreApplication::translate("Generator", "Site: %1 halls for an estimated %2 MW of IT load within %3 MW and %4 m² per hall; "
+                                                                  "%5 in each hall, cores, storage and the Ethernet fabrics' upper tiers in the central hall %6")
+                             .arg(split.halls)
+                             .arg(split.estimatedItW / 1e6, 0, 'f', 1)
+                             .arg(maxHallItW / 1e6, 0, 'f', 1)
+                             .arg(doc.site().maxHallAreaM2, 0, 'f', 0)
+                             .arg(split.wholeGroups ? QCoreApplication::translate("Generator", "whole pods with their spines")
+                                                    : QCoreApplication::translate("Generator", "whole SUs"))
+                             .arg(hallName(o.hallName, split.central, split.halls));
+
     FragmentBuilder b(doc);
-    Hall hall;
-    hall.name = o.hallName;
-    hall.pue = o.pue;
-    const HallId hallId = b.addHall(hall);
+    std::vector<HallId> hallIds;
+    std::vector<HallBuilder> floors;
+    floors.reserve(size_t(split.halls));
+    for (int h = 0; h < split.halls; ++h) {
+        Hall hall;
+        hall.name = hallName(o.hallName, h, split.halls);
+        hall.pue = o.pue;
+        hallIds.push_back(b.addHall(hall));
+        floors.emplace_back(b, hallIds.back());
+    }
+    const HallId hallId = hallIds.front();
     const NetworkId netCompute =
         b.addNetwork({{}, QCoreApplication::translate("Generator", "Compute fabric"), NetworkRole::Compute, sw->technology, double(o.oversubscription)});
     const NetworkId netStorage = b.addNetwork({{}, QCoreApplication::translate("Generator", "Storage fabric"), NetworkRole::Storage, Technology::Ethernet});
@@ -265,7 +356,6 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     const FeedId feedA = b.addFeed({{}, hallId, QStringLiteral("Feed A"), FeedSide::A, 0});
     const FeedId feedB = o.dualFeed ? b.addFeed({{}, hallId, QStringLiteral("Feed B"), FeedSide::B, 0}) : FeedId();
     const LoopId loop = b.addLoop({{}, hallId, QStringLiteral("Loop 1"), {}, 0, 10});
-    HallBuilder floor(b, hallId);
     QString missing;
     auto port = [&](DeviceId d, PortRole role, int index) -> PortId {
         const Port *p = b.port(d, role, index);
@@ -279,9 +369,11 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     };
     auto oobUplink = [&](DeviceId oob) { return port(oob, PortRole::Oob, 48); }; // first port past the 48 copper ones
     std::vector<PortId> oobUplinks;
-    auto rackOob = [&](RackId rack, const QString &name, int u) {
+    std::unordered_map<uint32_t, int> hallOfEndpoint; // port -> hall: Ethernet leaves stand with their endpoints
+    auto rackOob = [&](RackId rack, const QString &name, int u, int hall) {
         const DeviceId d = b.addDevice({{}, rack, oobSw->id, name, u, netOob, FabricTier::Leaf});
         oobUplinks.push_back(oobUplink(d));
+        hallOfEndpoint[oobUplinks.back().value] = hall;
         return d;
     };
 
@@ -295,6 +387,8 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                          .arg(racksPerSu);
     int nodeIndex = 0;
     for (int su = 0; su < fp.sus; ++su) {
+        const int suHall = split.hallOfSu[size_t(su)];
+        HallBuilder &floor = floors[size_t(suHall)];
         floor.newRow(QStringLiteral("SU%1").arg(su + 1, 2, 10, QLatin1Char('0')));
         const int suNodes = std::min(fp.nodesPerSu, summary.nodes - su * fp.nodesPerSu);
         const int suRacks = ceilDiv(suNodes, nodesPerRack);
@@ -303,7 +397,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         const int mid = std::min(netSlot, suRacks);
         {
             const RackId net = floor.addRack(*netRackType, QStringLiteral("SU%1-N").arg(su + 1, 2, 10, QLatin1Char('0')), mid);
-            const DeviceId oob = rackOob(net, QStringLiteral("oob-su%1-n").arg(su + 1), netRackType->rackUnits - 1);
+            const DeviceId oob = rackOob(net, QStringLiteral("oob-su%1-n").arg(su + 1), netRackType->rackUnits - 1, suHall);
             for (int rail = 0; rail < rails; ++rail) {
                 const DeviceId leaf = b.addDevice({{}, net, sw->id, QStringLiteral("leaf-su%1-r%2").arg(su + 1).arg(rail + 1),
                                                   2 + rail * (sw->uHeight + 1), netCompute, FabricTier::Leaf, su, rail});
@@ -316,7 +410,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                 continue;
             const int rackNo = slot < mid ? slot : slot - 1;
             const RackId rack = floor.addRack(*rackType, QStringLiteral("SU%1-R%2").arg(su + 1, 2, 10, QLatin1Char('0')).arg(rackNo + 1, 2, 10, QLatin1Char('0')), slot);
-            const DeviceId oob = rackOob(rack, QStringLiteral("oob-su%1-r%2").arg(su + 1).arg(rackNo + 1), rackType->rackUnits - oobSw->uHeight + 1);
+            const DeviceId oob = rackOob(rack, QStringLiteral("oob-su%1-r%2").arg(su + 1).arg(rackNo + 1), rackType->rackUnits - oobSw->uHeight + 1, suHall);
             for (int k = 0; k < nodesPerRack && placed < suNodes; ++k, ++placed) {
                 const int slotInSu = placed;
                 const DeviceId n = b.addDevice({{}, rack, node->id, QStringLiteral("gpu%1").arg(nodeIndex + 1, 5, 10, QLatin1Char('0')),
@@ -324,53 +418,77 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                 for (int rail = 0; rail < rails; ++rail)
                     connect(port(n, PortRole::Compute, rail), port(leaves[size_t(su * rails + rail)], PortRole::Compute, slotInSu));
                 connect(port(n, PortRole::Oob, 0), port(oob, PortRole::Oob, k));
-                if (const Port *s = b.port(n, PortRole::Storage, 0))
-                    storageEndpoints.push_back(s->id);
-                if (const Port *i = b.port(n, PortRole::InBand, 0))
-                    inbandEndpoints.push_back(i->id);
+                for (auto [role, list] : {std::pair{PortRole::Storage, &storageEndpoints}, std::pair{PortRole::InBand, &inbandEndpoints}})
+                    if (const Port *e = b.port(n, role, 0)) {
+                        list->push_back(e->id);
+                        hallOfEndpoint[e->id.value] = suHall;
+                    }
                 ++nodeIndex;
             }
         }
     }
 
     // --- network row(s): spines, cores, storage and management switches, storage nodes ---
-    int netRacks = 0;
-    RackId netRack;
-    DeviceId netRackOob;
-    int inNetRack = kSwitchesPerNetworkRack;
-    int nextU = 2;
-    double netRackW = 0;
+    // Each hall has its own network rows (racks and rows numbered across the site); a switch
+    // goes to the hall given, or to the central hall.
+    struct NetFloor {
+        int racks = 0;
+        RackId rack;
+        DeviceId oob;
+        int inRack = kSwitchesPerNetworkRack;
+        int nextU = 2;
+        double rackW = 0;
+    };
+    std::vector<NetFloor> netFloors(size_t(split.halls));
+    int netRacks = 0, netRows = 0;
     // A network rack takes switches while its power, its cooling and its PDU allow.
     const double netRackLimitW = std::min({netRackType->capacityW > 0 ? netRackType->capacityW : INFINITY,
                                            netRackType->coolingCapacityW > 0 ? netRackType->coolingCapacityW : INFINITY,
                                            largestPdu * kPduContinuousFraction}) - oobSw->maxW;
-    auto placeInNetworkRow = [&](const Part &p, const QString &name, NetworkId network, FabricTier tier) {
-        if (inNetRack >= kSwitchesPerNetworkRack || nextU + p.uHeight > netRackType->rackUnits - 2
-            || (inNetRack > 0 && netRackW + withOptics(p) * kPduMargin > netRackLimitW)) {
-            if (netRacks % kRacksPerNetworkRow == 0)
-                floor.newRow(QStringLiteral("NET%1").arg(netRacks / kRacksPerNetworkRow + 1));
+    auto placeInNetworkRow = [&](const Part &p, const QString &name, NetworkId network, FabricTier tier, int hall = -1) {
+        if (hall < 0)
+            hall = split.central;
+        NetFloor &n = netFloors[size_t(hall)];
+        if (n.inRack >= kSwitchesPerNetworkRack || n.nextU + p.uHeight > netRackType->rackUnits - 2
+            || (n.inRack > 0 && n.rackW + withOptics(p) * kPduMargin > netRackLimitW)) {
+            if (n.racks % kRacksPerNetworkRow == 0)
+                floors[size_t(hall)].newRow(QStringLiteral("NET%1").arg(++netRows));
+            ++n.racks;
             ++netRacks;
-            netRack = floor.addRack(*netRackType, QStringLiteral("NET-%1").arg(netRacks, 3, 10, QLatin1Char('0')));
-            netRackOob = rackOob(netRack, QStringLiteral("oob-net%1").arg(netRacks), netRackType->rackUnits - 1);
-            inNetRack = 0;
-            nextU = 2;
-            netRackW = 0;
+            n.rack = floors[size_t(hall)].addRack(*netRackType, QStringLiteral("NET-%1").arg(netRacks, 3, 10, QLatin1Char('0')));
+            n.oob = rackOob(n.rack, QStringLiteral("oob-net%1").arg(netRacks), netRackType->rackUnits - 1, hall);
+            n.inRack = 0;
+            n.nextU = 2;
+            n.rackW = 0;
         }
-        netRackW += withOptics(p) * kPduMargin;
-        const DeviceId d = b.addDevice({{}, netRack, p.id, name, nextU, network, tier});
-        nextU += p.uHeight + (p.category == PartCategory::Switch ? 1 : 0);
+        n.rackW += withOptics(p) * kPduMargin;
+        const DeviceId d = b.addDevice({{}, n.rack, p.id, name, n.nextU, network, tier});
+        n.nextU += p.uHeight + (p.category == PartCategory::Switch ? 1 : 0);
         if (const Port *m = b.port(d, PortRole::Oob, p.portCount(PortRole::Oob) - 1))
-            connect(m->id, port(netRackOob, PortRole::Oob, inNetRack));
-        ++inNetRack;
+            connect(m->id, port(n.oob, PortRole::Oob, n.inRack));
+        ++n.inRack;
         return d;
     };
 
     // Spines and cores above a set of leaves, wired as the plan says (docs/GENERATOR.md).
+    // A three-tier pod's spines stand in its leaves' hall when they all stand in one; every
+    // other spine, and every core, in the central hall.
     auto buildUpperTiers = [&](const Part &p, PortRole role, NetworkId network, const QString &prefix, const FabricPlan &plan,
-                               const std::vector<DeviceId> &leafIds) {
+                               const std::vector<DeviceId> &leafIds, const std::vector<int> &leafHall) {
         std::vector<DeviceId> spines, cores;
+        auto spineHall = [&](int spine) {
+            if (plan.tiers != 3 || leafHall.empty())
+                return -1;
+            const int pod = spine / plan.upPerLeaf, first = pod * plan.podLeaves;
+            const int last = std::min(plan.leaves, first + plan.podLeaves) - 1;
+            const int hall = leafHall[size_t(first)];
+            for (int l = first; l <= last; ++l)
+                if (leafHall[size_t(l)] != hall)
+                    return -1;
+            return hall;
+        };
         for (int i = 0; i < plan.spines; ++i)
-            spines.push_back(placeInNetworkRow(p, QStringLiteral("%1spine-%2").arg(prefix).arg(i + 1), network, FabricTier::Spine));
+            spines.push_back(placeInNetworkRow(p, QStringLiteral("%1spine-%2").arg(prefix).arg(i + 1), network, FabricTier::Spine, spineHall(i)));
         for (int i = 0; i < plan.cores; ++i)
             cores.push_back(placeInNetworkRow(p, QStringLiteral("%1core-%2").arg(prefix).arg(i + 1), network, FabricTier::Core));
         const int down = plan.downPerLeaf;
@@ -398,16 +516,19 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
             }
         }
     };
-    buildUpperTiers(*sw, PortRole::Compute, netCompute, QString(), fp, leaves);
+    std::vector<int> leafHall(leaves.size());
+    for (size_t l = 0; l < leaves.size(); ++l)
+        leafHall[l] = split.hallOfSu[l / size_t(rails)];
+    buildUpperTiers(*sw, PortRole::Compute, netCompute, QString(), fp, leaves, leafHall);
 
     // Storage nodes, then the three Ethernet networks as simple leaf-spine fabrics.
-    const int storageNodes = o.storageNodes >= 0 ? o.storageNodes : std::max(2, summary.nodes / 16);
     for (int i = 0; i < storageNodes; ++i) {
         const DeviceId st = placeInNetworkRow(*storage, QStringLiteral("stor-%1").arg(i + 1, 3, 10, QLatin1Char('0')), {}, FabricTier::None);
-        if (const Port *s = b.port(st, PortRole::Storage, 0))
-            storageEndpoints.push_back(s->id);
-        if (const Port *s = b.port(st, PortRole::InBand, 0))
-            inbandEndpoints.push_back(s->id);
+        for (auto [role, list] : {std::pair{PortRole::Storage, &storageEndpoints}, std::pair{PortRole::InBand, &inbandEndpoints}})
+            if (const Port *e = b.port(st, role, 0)) {
+                list->push_back(e->id);
+                hallOfEndpoint[e->id.value] = split.central;
+            }
     }
     // An Ethernet network as a Clos of one switch model, endpoints filling the leaves in order.
     // The configured switch is used while three tiers of it hold the endpoints; past that, the
@@ -429,9 +550,12 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         return best;
     };
     auto leafSpine = [&](SwitchChoice choice, NetworkId network, const QString &prefix,
-                         const std::vector<PortId> &endpoints) -> QString {
+                         std::vector<PortId> endpoints) -> QString {
         if (endpoints.empty())
             return {};
+        // Hall by hall, so that a leaf's endpoints stand in its hall (one hall: unchanged order).
+        std::stable_sort(endpoints.begin(), endpoints.end(),
+                         [&](PortId x, PortId y) { return hallOfEndpoint[x.value] < hallOfEndpoint[y.value]; });
         auto fits = [&](SwitchChoice c) {
             const int k = c.part->portCount(c.role);
             return k >= 2 && (int(endpoints.size()) <= k || planComputeFabric({int(endpoints.size()), 1, k, 1, k / 2, 0}).ok());
@@ -459,22 +583,38 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                 connect(endpoints[e], port(one, role, int(e)));
             return QCoreApplication::translate("Generator", "%1: one switch for %2 endpoints").arg(prefix).arg(endpoints.size());
         }
+        // Several halls: each hall's endpoints start a leaf of their own (the ports left over at
+        // the end of a hall's last leaf stay free), so no leaf serves two halls.
+        const size_t connected = endpoints.size();
+        if (split.halls > 1) {
+            const size_t down = size_t(k / 2); // the plan below fills its leaves at k/2
+            std::vector<PortId> padded;
+            for (size_t e = 0; e < endpoints.size(); ++e) {
+                if (e > 0 && hallOfEndpoint[endpoints[e].value] != hallOfEndpoint[endpoints[e - 1].value])
+                    padded.resize((padded.size() + down - 1) / down * down);
+                padded.push_back(endpoints[e]);
+            }
+            endpoints.swap(padded);
+        }
         auto plan = planComputeFabric({int(endpoints.size()), 1, k, 1, k / 2, 0});
         if (!plan)
             return QStringLiteral("!") + prefix + QStringLiteral(": ") + plan.error();
         std::vector<DeviceId> ls;
-        for (int i = 0; i < plan->leaves; ++i)
-            ls.push_back(placeInNetworkRow(p, QStringLiteral("%1-leaf-%2").arg(prefix).arg(i + 1), network, FabricTier::Leaf));
+        std::vector<int> lh;
+        for (int i = 0; i < plan->leaves; ++i) {
+            lh.push_back(hallOfEndpoint[endpoints[std::min(endpoints.size() - 1, size_t(i) * size_t(plan->downPerLeaf))].value]);
+            ls.push_back(placeInNetworkRow(p, QStringLiteral("%1-leaf-%2").arg(prefix).arg(i + 1), network, FabricTier::Leaf, lh.back()));
+        }
         for (size_t e = 0; e < endpoints.size(); ++e)
             connect(endpoints[e], port(ls[e / size_t(plan->downPerLeaf)], role, int(e % size_t(plan->downPerLeaf))));
-        buildUpperTiers(p, role, network, prefix + QLatin1Char('-'), *plan, ls);
+        buildUpperTiers(p, role, network, prefix + QLatin1Char('-'), *plan, ls, lh);
         return QCoreApplication::translate("Generator", "%1: %2 tiers, %3 leaves, %4 spines, %5 cores for %6 endpoints")
             .arg(prefix)
             .arg(plan->tiers)
             .arg(plan->leaves)
             .arg(plan->spines)
             .arg(plan->cores)
-            .arg(endpoints.size());
+            .arg(connected);
     };
     for (QString note : {leafSpine({storSw, PortRole::Storage}, netStorage, QStringLiteral("stor"), storageEndpoints),
                          leafSpine({inbSw, PortRole::InBand}, netInband, QStringLiteral("inband"), inbandEndpoints)}) {
@@ -510,26 +650,38 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     if (pdus.empty())
         return R::failure(QCoreApplication::translate("Generator", "the catalog has no PDU"));
     std::vector<Pdu> newPdus;
-    double heatAll = 0;
     // Power and cooling blocks: one feed is one switchgear lineup and one loop one cooling
     // plant, so racks fill a block (in row order) up to the largest the catalog offers, then
     // the next block gets its own A/B feeds or its own loop (docs/GENERATOR.md).
     const double blockFeedW = cat.largestCapacityW(PartCategory::Switchgear) / 1.1; // feeds keep 10 % headroom
     const double blockLoopW = cat.largestCapacityW(PartCategory::CoolingPlant);
+    // Each hall has its own blocks: racks are taken hall by hall, and a rack in another hall
+    // than the block's starts a new one.
     struct Block {
         FeedId a, b;
         double loadW = 0;
+        int hall = 0;
     };
-    std::vector<Block> feedBlocks{{feedA, feedB, 0}};
+    std::vector<Block> feedBlocks{{feedA, feedB, 0, 0}};
     struct LoopBlock {
         LoopId id;
         double liquidW = 0;
+        int hall = 0;
     };
-    std::vector<LoopBlock> loopBlocks{{loop, 0}};
-    for (Rack &r : f.racks) {
+    std::vector<LoopBlock> loopBlocks{{loop, 0, 0}};
+    std::unordered_map<uint32_t, int> hallOfRow;
+    for (const Row &row : f.rows)
+        hallOfRow[row.id.value] = int(std::find(hallIds.begin(), hallIds.end(), row.hall) - hallIds.begin());
+    std::vector<Rack *> racksByHall;
+    for (Rack &r : f.racks)
+        racksByHall.push_back(&r);
+    std::stable_sort(racksByHall.begin(), racksByHall.end(),
+                     [&](const Rack *x, const Rack *y) { return hallOfRow[x->row.value] < hallOfRow[y->row.value]; });
+    for (Rack *rp : racksByHall) {
+        Rack &r = *rp;
+        const int rackHall = hallOfRow[r.row.value];
         const double load = rackMax[r.id.value];
         itMax += load;
-        heatAll += load * kPduMargin; // optics and active cables add heat too
         const Part &rt = cat.at(r.part);
         double rackLiquidW = 0;
         if (rt.coolingType == CoolingType::Dlc)
@@ -538,20 +690,21 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
             rackLiquidW = std::min(load, rt.coolingCapacityW);
         liquid += rackLiquidW;
         if (rt.coolingType != CoolingType::Air) {
-            if (blockLoopW > 0 && loopBlocks.back().liquidW > 0 && loopBlocks.back().liquidW + rackLiquidW > blockLoopW) {
+            if (loopBlocks.back().hall != rackHall
+                || (blockLoopW > 0 && loopBlocks.back().liquidW > 0 && loopBlocks.back().liquidW + rackLiquidW > blockLoopW)) {
                 const LoopId next = doc.allocate<LoopId>();
-                f.loops.push_back({next, hallId, QStringLiteral("Loop %1").arg(loopBlocks.size() + 1), {}, 0, 10});
-                loopBlocks.push_back({next, 0});
+                f.loops.push_back({next, hallIds[size_t(rackHall)], QString(), {}, 0, 10});
+                loopBlocks.push_back({next, 0, rackHall});
             }
             loopBlocks.back().liquidW += rackLiquidW;
             r.loop = loopBlocks.back().id;
         }
-        if (blockFeedW > 0 && feedBlocks.back().loadW > 0 && feedBlocks.back().loadW + load > blockFeedW) {
-            const int n = int(feedBlocks.size()) + 1;
-            Block next{doc.allocate<FeedId>(), o.dualFeed ? doc.allocate<FeedId>() : FeedId(), 0};
-            f.feeds.push_back({next.a, hallId, QStringLiteral("Feed A%1").arg(n), FeedSide::A, 0});
+        if (feedBlocks.back().hall != rackHall
+            || (blockFeedW > 0 && feedBlocks.back().loadW > 0 && feedBlocks.back().loadW + load > blockFeedW)) {
+            Block next{doc.allocate<FeedId>(), o.dualFeed ? doc.allocate<FeedId>() : FeedId(), 0, rackHall};
+            f.feeds.push_back({next.a, hallIds[size_t(rackHall)], QString(), FeedSide::A, 0});
             if (next.b)
-                f.feeds.push_back({next.b, hallId, QStringLiteral("Feed B%1").arg(n), FeedSide::B, 0});
+                f.feeds.push_back({next.b, hallIds[size_t(rackHall)], QString(), FeedSide::B, 0});
             feedBlocks.push_back(next);
         }
         feedBlocks.back().loadW += load;
@@ -613,15 +766,30 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         }
     }
     summary.racks = int(f.racks.size());
-    if (feedBlocks.size() > 1) {
-        for (PowerFeed &feed : f.feeds)
-            if (feed.id == feedA || feed.id == feedB)
-                feed.name += QStringLiteral("1");
+    // Names within each hall: one pair is Feed A / Feed B, several A1/B1, A2/B2…; loops 1, 2…
+    {
+        std::vector<int> pairsIn(size_t(split.halls), 0), loopsIn(size_t(split.halls), 0), pairNo, loopNo;
+        for (const Block &block : feedBlocks)
+            pairNo.push_back(++pairsIn[size_t(block.hall)]);
+        for (const LoopBlock &block : loopBlocks)
+            loopNo.push_back(++loopsIn[size_t(block.hall)]);
+        for (size_t i = 0; i < feedBlocks.size(); ++i) {
+            const Block &block = feedBlocks[i];
+            const QString n = pairsIn[size_t(block.hall)] > 1 ? QString::number(pairNo[i]) : QString();
+            for (PowerFeed &feed : f.feeds)
+                if (feed.id == block.a || feed.id == block.b)
+                    feed.name = (feed.id == block.a ? QStringLiteral("Feed A") : QStringLiteral("Feed B")) + n;
+        }
+        for (size_t i = 0; i < loopBlocks.size(); ++i)
+            for (CoolingLoop &l : f.loops)
+                if (l.id == loopBlocks[i].id)
+                    l.name = QStringLiteral("Loop %1").arg(loopNo[i]);
+    }
+    if (feedBlocks.size() > size_t(split.halls))
         summary.notes << QCoreApplication::translate("Generator", "Power: %1 A/B feed pairs, each block of racks within the largest switchgear "
                                                                   "lineup of the catalog (%2 MW)")
                              .arg(feedBlocks.size())
                              .arg(cat.largestCapacityW(PartCategory::Switchgear) / 1e6, 0, 'f', 1);
-    }
 
     // Each feed alone must carry its block (A/B redundancy), with 10 % headroom, in 100 kW
     // steps; resized from the engine's figures once the design is built (below).
@@ -650,30 +818,36 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         return best;
     };
     // Each CDU's management controller joins the OOB network through the management switch of
-    // the first network rack (zero-U entries; the units stand in the plant room).
-    const Rack *plantRack = nullptr;
-    for (const Rack &r : f.racks)
+    // the first network rack of its loop's hall (zero-U entries; the units stand in the plant room).
+    std::vector<const Rack *> plantRacks(size_t(split.halls), nullptr);
+    for (const Rack &r : f.racks) {
+        const Rack *&plantRack = plantRacks[size_t(hallOfRow[r.row.value])];
         if (r.name.startsWith(QLatin1String("NET-")) && (!plantRack || r.id < plantRack->id))
             plantRack = &r;
-    std::vector<PortId> freeOob;
-    if (plantRack) {
+    }
+    std::vector<std::vector<PortId>> freeOobOfHall(size_t(split.halls));
+    {
         std::unordered_set<uint32_t> used;
         for (const Cable &c : f.cables) {
             used.insert(c.a.value);
             used.insert(c.b.value);
         }
-        DeviceId oobId;
+        std::unordered_map<uint32_t, int> hallOfOob;
         for (const Device &d : f.devices)
-            if (d.rack == plantRack->id && d.part == oobSw->id)
-                oobId = d.id;
+            for (int h = 0; h < split.halls; ++h)
+                if (plantRacks[size_t(h)] && d.rack == plantRacks[size_t(h)]->id && d.part == oobSw->id)
+                    hallOfOob[d.id.value] = h;
         for (const Port &p : f.ports)
-            if (p.device == oobId && p.cage == Cage::Rj45 && p.index < 48 && !used.count(p.id.value))
-                freeOob.push_back(p.id);
-        std::sort(freeOob.begin(), freeOob.end(), std::greater<>());
+            if (const auto it = hallOfOob.find(p.device.value);
+                it != hallOfOob.end() && p.cage == Cage::Rj45 && p.index < 48 && !used.count(p.id.value))
+                freeOobOfHall[size_t(it->second)].push_back(p.id);
+        for (auto &free : freeOobOfHall)
+            std::sort(free.begin(), free.end(), std::greater<>());
     }
     int cduDevices = 0;
-    const RackId netRackId = plantRack ? plantRack->id : RackId();
     for (const LoopBlock &block : loopBlocks) {
+        const RackId netRackId = plantRacks[size_t(block.hall)] ? plantRacks[size_t(block.hall)]->id : RackId();
+        std::vector<PortId> &freeOob = freeOobOfHall[size_t(block.hall)];
         int cduCount = 0;
         const Part *cdu = block.liquidW > 0 ? chooseCdu(block.liquidW, &cduCount) : nullptr;
         if (!cdu)
@@ -682,7 +856,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         l.cduPart = cdu->id;
         l.cduCount = cduCount;
         summary.notes << QCoreApplication::translate("Generator", "Cooling %1: %2 kW to liquid, %3 × %4 (N+1)")
-                             .arg(l.name)
+                             .arg(split.halls > 1 ? hallName(o.hallName, block.hall, split.halls) + QLatin1Char(' ') + l.name : l.name)
                              .arg(block.liquidW / 1000, 0, 'f', 0)
                              .arg(cduCount)
                              .arg(cdu->model);
@@ -706,25 +880,25 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         for (Rack &r : f.racks)
             r.loop = {};
     }
-    const QSizeF hallSize = stackRows(f, cat, floor.widthM() - 2 * kHallMarginM);
-    Hall &h = f.halls.front();
-    h.depthM = std::ceil(hallSize.height());
-    h.widthM = std::ceil(hallSize.width());
-    if (o.hallWidthM > 0 || o.hallDepthM > 0) {
-        if ((o.hallWidthM > 0 && o.hallWidthM < h.widthM) || (o.hallDepthM > 0 && o.hallDepthM < h.depthM))
-            return R::failure(QCoreApplication::translate("Generator", "the layout needs a hall of %1 × %2 m (with %3 m margins); the hall given is %4 × %5 m")
-                                  .arg(h.widthM)
-                                  .arg(h.depthM)
-                                  .arg(kHallMarginM)
-                                  .arg(o.hallWidthM > 0 ? o.hallWidthM : h.widthM)
-                                  .arg(o.hallDepthM > 0 ? o.hallDepthM : h.depthM));
-        if (o.hallWidthM > 0)
-            h.widthM = o.hallWidthM;
-        if (o.hallDepthM > 0)
-            h.depthM = o.hallDepthM;
+    for (Hall &h : f.halls) {
+        const size_t hallIndex = size_t(&h - f.halls.data());
+        const QSizeF hallSize = stackRows(f, cat, floors[hallIndex].widthM() - 2 * kHallMarginM, h.id);
+        h.depthM = std::ceil(hallSize.height());
+        h.widthM = std::ceil(hallSize.width());
+        if (o.hallWidthM > 0 || o.hallDepthM > 0) {
+            if ((o.hallWidthM > 0 && o.hallWidthM < h.widthM) || (o.hallDepthM > 0 && o.hallDepthM < h.depthM))
+                return R::failure(QCoreApplication::translate("Generator", "the layout needs a hall of %1 × %2 m (with %3 m margins); the hall given is %4 × %5 m")
+                                      .arg(h.widthM)
+                                      .arg(h.depthM)
+                                      .arg(kHallMarginM)
+                                      .arg(o.hallWidthM > 0 ? o.hallWidthM : h.widthM)
+                                      .arg(o.hallDepthM > 0 ? o.hallDepthM : h.depthM));
+            if (o.hallWidthM > 0)
+                h.widthM = o.hallWidthM;
+            if (o.hallDepthM > 0)
+                h.depthM = o.hallDepthM;
+        }
     }
-    h.utilityFeedW = std::ceil(itMax * o.pue * 1.15 / 500e3) * 500e3;
-    h.airCoolingW = std::ceil(std::max(0.0, heatAll - liquid) * 1.2 / 50e3) * 50e3;
     const double estimateW = itMax;
 
     // One undo step: the hall, every cable labelled with the site's template, and the feeds,
@@ -741,23 +915,28 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         site.maxHallItW = o.maxHallItW;
         editor.setSite(site, Site::kLimits);
     }
-    double engineItW = 0, engineFeedW = 0;
+    double engineItW = 0, engineFeedW = 0, utilityW = 0;
+    std::vector<double> hallItW;
     {
         const Engine engine(doc);
-        const LoadSums sums = engine.hall(hallId);
-        engineItW = fromMilli(sums.itMaxMw());
-        Hall sized = doc.halls().at(hallId);
-        sized.utilityFeedW = std::ceil(engineItW * o.pue * 1.15 / 500e3) * 500e3;
-        sized.airCoolingW = std::ceil(fromMilli(sums.airMw) * 1.2 / 50e3) * 50e3;
-        editor.update(sized, Hall::kUtilityFeed | Hall::kAirCooling, text);
-        std::vector<FeedId> feeds;
-        for (FeedId id : doc.feedsOf(hallId))
-            feeds.push_back(id);
-        for (FeedId id : feeds) {
-            PowerFeed feed = doc.feeds().at(id);
-            feed.capacityW = std::ceil(fromMilli(engine.feed(id).failoverMw) * 1.1 / 100e3) * 100e3;
-            engineFeedW = std::max(engineFeedW, feed.capacityW);
-            editor.update(feed, PowerFeed::kCapacity, text);
+        for (HallId id : hallIds) {
+            const LoadSums sums = engine.hall(id);
+            hallItW.push_back(fromMilli(sums.itMaxMw()));
+            engineItW += hallItW.back();
+            Hall sized = doc.halls().at(id);
+            sized.utilityFeedW = std::ceil(hallItW.back() * o.pue * 1.15 / 500e3) * 500e3;
+            sized.airCoolingW = std::ceil(fromMilli(sums.airMw) * 1.2 / 50e3) * 50e3;
+            utilityW += sized.utilityFeedW;
+            editor.update(sized, Hall::kUtilityFeed | Hall::kAirCooling, text);
+            std::vector<FeedId> feeds;
+            for (FeedId feedId : doc.feedsOf(id))
+                feeds.push_back(feedId);
+            for (FeedId feedId : feeds) {
+                PowerFeed feed = doc.feeds().at(feedId);
+                feed.capacityW = std::ceil(fromMilli(engine.feed(feedId).failoverMw) * 1.1 / 100e3) * 100e3;
+                engineFeedW = std::max(engineFeedW, feed.capacityW);
+                editor.update(feed, PowerFeed::kCapacity, text);
+            }
         }
     }
     doc.undoStack()->endMacro();
@@ -766,15 +945,28 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                          .arg(engineItW / 1e6, 0, 'f', 3)
                          .arg(estimateW / 1e6, 0, 'f', 3)
                          .arg(engineFeedW / 1e6, 0, 'f', 1)
-                         .arg(doc.halls().at(hallId).utilityFeedW / 1e6, 0, 'f', 1)
+                         .arg(utilityW / 1e6, 0, 'f', 1)
                          .arg(o.pue);
-    if (engineItW > doc.site().maxHallItW)
-        summary.notes << QCoreApplication::translate("Generator", "Warning: hall %1 holds %2 MW of IT load, beyond the site's %3 MW per hall: the "
-                                                                  "generator does not yet split a site into halls, and `check` reports "
-                                                                  "HALL_IT_OVER_SITE_LIMIT; raise the limit (--max-hall-mw) where the site allows")
-                             .arg(o.hallName)
-                             .arg(engineItW / 1e6, 0, 'f', 1)
-                             .arg(doc.site().maxHallItW / 1e6, 0, 'f', 0);
+    for (size_t h = 0; h < hallIds.size(); ++h) {
+        const Hall &hall = doc.halls().at(hallIds[h]);
+        if (hallIds.size() > 1)
+            summary.notes << QCoreApplication::translate("Generator", "Hall %1: %2 MW IT load, %3 × %4 m (%5 m²)")
+                                 .arg(hall.name)
+                                 .arg(hallItW[h] / 1e6, 0, 'f', 3)
+                                 .arg(hall.widthM)
+                                 .arg(hall.depthM)
+                                 .arg(hall.widthM * hall.depthM, 0, 'f', 0);
+        // The split is made on worst-case estimates, so this holds unless the limits are
+        // smaller than one SU's share: then `check` reports the hall as well.
+        if (hallItW[h] > doc.site().maxHallItW || hall.widthM * hall.depthM > doc.site().maxHallAreaM2)
+            summary.notes << QCoreApplication::translate("Generator", "Warning: hall %1 holds %2 MW of IT load on %3 m², beyond the site's %4 MW and %5 m² "
+                                                                      "per hall; `check` reports it")
+                                 .arg(hall.name)
+                                 .arg(hallItW[h] / 1e6, 0, 'f', 1)
+                                 .arg(hall.widthM * hall.depthM, 0, 'f', 0)
+                                 .arg(doc.site().maxHallItW / 1e6, 0, 'f', 0)
+                                 .arg(doc.site().maxHallAreaM2, 0, 'f', 0);
+    }
     return summary;
 }
 

@@ -38,6 +38,7 @@ struct GenerationSummary {
     int nodes = 0;
     FabricPlan compute;
     int racks = 0;
+    int halls = 1;     // the site split by its limits per hall (docs/GENERATOR.md)
     QStringList notes; // one line each: the sizing decisions and their figures
 };
 

@@ -171,6 +171,41 @@ private slots:
         QCOMPARE(cli({QStringLiteral("new"), QStringLiteral("--gpus"), QStringLiteral("x"), QStringLiteral("-o"), file}).exitCode, 2);
     }
 
+    // A site beyond its IT limit per hall comes out as several halls, each within the limit,
+    // and passes `check`; the same design as one hall (made under a larger limit, as older
+    // versions made it) is reported against the limit.
+    void newSplitsASiteIntoHalls()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("site.railyard"));
+        Run r = cli({QStringLiteral("new"), QStringLiteral("--gpus"), QStringLiteral("4096"), QStringLiteral("--max-hall-mw"), QStringLiteral("3"),
+                     QStringLiteral("-o"), file});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("Site: 4 halls"), r.out.constData());
+        QCOMPARE(QJsonDocument::fromJson(cli({QStringLiteral("info"), file, QStringLiteral("--json")}).out).object().value(QLatin1String("halls")).toInt(), 4);
+        const QJsonArray halls = QJsonDocument::fromJson(cli({QStringLiteral("totals"), file, QStringLiteral("--json")}).out)
+                                     .object().value(QLatin1String("halls")).toArray();
+        QCOMPARE(halls.size(), 4);
+        for (const QJsonValue &h : halls) {
+            const double it = h.toObject().value(QLatin1String("it_power_w")).toDouble();
+            QVERIFY2(it > 1e6 && it <= 3e6, qPrintable(QString::number(it)));
+        }
+        QCOMPARE(cli({QStringLiteral("check"), file}).exitCode, 0);
+
+        const QString one = m_dir.filePath(QStringLiteral("onehall.railyard"));
+        QCOMPARE(cli({QStringLiteral("new"), QStringLiteral("--gpus"), QStringLiteral("4096"), QStringLiteral("--max-hall-mw"), QStringLiteral("10"),
+                      QStringLiteral("-o"), one}).exitCode, 0);
+        Document doc(Catalog{});
+        QVERIFY(DesignStore::load(doc, one).ok());
+        QCOMPARE(int(doc.halls().size()), 1);
+        Site site = doc.site();
+        site.maxHallItW = 3e6;
+        Editor(doc).setSite(site, Site::kLimits);
+        QVERIFY(DesignStore::save(doc, one).ok());
+        r = cli({QStringLiteral("check"), one});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains("HALL_IT_OVER_SITE_LIMIT"), r.out.constData());
+    }
+
     // A power envelope gives the largest design whose facility load fits, with the arithmetic.
     void newFromPowerEnvelope()
     {

@@ -1,5 +1,6 @@
 #include "floorplanscene.h"
 
+#include "engine/sitelayout.h"
 #include "objectlocation.h"
 #include "rackitem.h"
 
@@ -12,7 +13,6 @@
 namespace railyard {
 
 namespace {
-constexpr double kHallGapM = 6; // between halls laid side by side
 const QColor kFloor(0xf4, 0xf5, 0xf7), kWall(0x60, 0x68, 0x72), kTray(0x78, 0x78, 0x78, 70);
 
 QSizeF footprintOf(const Document &doc, const Rack &rack)
@@ -60,11 +60,13 @@ void FloorPlanScene::rebuild()
     m_hallOrigin.clear();
     m_trays.clear();
     m_rowLabels.clear();
-    double x = 0;
+    // Halls where the cable routes have them (engine/sitelayout.h): side by side in id order.
+    const std::vector<HallPlace> places = computeSiteLayout(m_doc);
     QFont title = QApplication::font();
     title.setPixelSize(90);
     title.setBold(true);
     for (const Hall &h : m_doc.halls()) {
+        const double x = places[h.id.value].originXM * kSceneUnitsPerMetre;
         m_hallOrigin.insert(h.id.value, QPointF(x, 0));
         const QRectF floor(x, 0, std::max(1.0, h.widthM) * kSceneUnitsPerMetre, std::max(1.0, h.depthM) * kSceneUnitsPerMetre);
         QPen wall(kWall, 3);
@@ -74,13 +76,41 @@ void FloorPlanScene::rebuild()
         auto *name = addSimpleText(h.name, title);
         name->setBrush(kWall);
         name->setPos(floor.left(), floor.top() - 130);
-        x = floor.right() + kHallGapM * kSceneUnitsPerMetre;
     }
+    addSiteCorridor(places);
     for (const Rack &r : m_doc.racks())
         addRack(r.id);
     rebuildTrays(true);
     updateProblems();
     setSceneRect(itemsBoundingRect().adjusted(-300, -300, 300, 300));
+}
+
+// With several halls, the corridor along their front walls and its tray, where the cables
+// between halls run (docs/ENGINE.md, "Between halls"), each hall's exit marked on its wall.
+void FloorPlanScene::addSiteCorridor(const std::vector<HallPlace> &places)
+{
+    double right = 0, halls = 0;
+    for (const HallPlace &p : places)
+        if (p.valid) {
+            right = std::max(right, p.originXM + p.widthM);
+            ++halls;
+        }
+    if (halls < 2)
+        return;
+    const double s = kSceneUnitsPerMetre;
+    auto *corridor = addRect(QRectF(0, -kSiteCorridorM * s, right * s, kSiteCorridorM * s), Qt::NoPen, kFloor.darker(104));
+    corridor->setZValue(-11);
+    QPen tray(kTray, 30);
+    tray.setCapStyle(Qt::FlatCap);
+    auto *line = addLine(QLineF(0, -kSiteCorridorM / 2 * s, right * s, -kSiteCorridorM / 2 * s), tray);
+    line->setZValue(-9);
+    QPen exit(kWall, 8);
+    exit.setCapStyle(Qt::FlatCap);
+    for (const HallPlace &p : places)
+        if (p.valid) {
+            const double x = (p.originXM + p.exitXM()) * s;
+            addLine(QLineF(x, -kSiteCorridorM / 2 * s, x, 0), exit)->setZValue(-9);
+        }
 }
 
 void FloorPlanScene::addRack(RackId id)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/sitelayout.h"
 #include "rackmetric.h"
 #include "rules/liverulechecker.h"
 
@@ -40,6 +41,7 @@ private:
     void rebuild();
     void onChanged(const ChangeSet &changes);
     void placeRack(RackItem *item);
+    void addSiteCorridor(const std::vector<HallPlace> &places);
     void addRack(RackId rack);
     void recolor(RackItem *item);
     void recolorAll();
