@@ -7,6 +7,9 @@
 #include "document/fragmentbuilder.h"
 #include "engine/engine.h"
 #include "engine/physics.h"
+#include "fabriccost.h"
+#include "managementplan.h"
+#include "pdusizing.h"
 
 #include <QCoreApplication>
 #include <cmath>
@@ -167,13 +170,15 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     };
     const Part *node = part(o.nodePart, PartCategory::GpuServer);
     const Part *sw = part(o.computeSwitchPart, PartCategory::Switch);
-    const Part *storSw = part(o.storageSwitchPart, PartCategory::Switch);
-    const Part *inbSw = part(o.inbandSwitchPart, PartCategory::Switch);
+    const Part *storSw = o.storageSwitchPart.isEmpty() ? nullptr : part(o.storageSwitchPart, PartCategory::Switch);
+    const Part *inbSw = o.inbandSwitchPart.isEmpty() ? nullptr : part(o.inbandSwitchPart, PartCategory::Switch);
     const Part *oobSw = part(o.oobSwitchPart, PartCategory::Switch);
     const Part *storage = part(o.storagePart, PartCategory::Storage);
+    // Storage and in-band switches not given are chosen by cost once the endpoints are known.
+    const bool storByCost = o.storageSwitchPart.isEmpty(), inbByCost = o.inbandSwitchPart.isEmpty();
     const std::pair<const Part *, QString> needed[] = {
-        {node, o.nodePart}, {sw, o.computeSwitchPart}, {storSw, o.storageSwitchPart},
-        {inbSw, o.inbandSwitchPart}, {oobSw, o.oobSwitchPart}, {storage, o.storagePart}};
+        {node, o.nodePart}, {sw, o.computeSwitchPart}, {storByCost ? sw : storSw, o.storageSwitchPart},
+        {inbByCost ? sw : inbSw, o.inbandSwitchPart}, {oobSw, o.oobSwitchPart}, {storage, o.storagePart}};
     for (const auto &[p, number] : needed)
         if (!p)
             return R::failure(QCoreApplication::translate("Generator", "the catalog has no part '%1' of the right kind; see docs/CATALOG.md").arg(number));
@@ -226,11 +231,9 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     const double floorKg = kPaToKgPerM2(defaults.floorRatingKPa) * rackType->widthM * rackType->depthM;
     const double spareKg = floorKg - rackType->weightKg - oobSw->weightKg;
     const int byFloor = node->weightKg > 0 ? std::max(1, int(spareKg / node->weightKg)) : byU;
-    // One PDU per side must carry the whole rack when the other feed is lost.
-    double largestPdu = 0;
-    for (const Part *p : cat.parts(PartCategory::Pdu))
-        largestPdu = std::max(largestPdu, p->capacityW);
-    const int byPdu = std::max(1, int((largestPdu * kPduContinuousFraction - oobSw->maxW) / nodeW));
+    // One side's PDUs (up to kPdusPerRackSide) must carry the whole rack when the other feed is lost.
+    const double rackSideW = largestRackSideW(cat);
+    const int byPdu = std::max(1, int((rackSideW - oobSw->maxW) / nodeW));
     const int nodesPerRack =
         o.nodesPerRack > 0 ? o.nodesPerRack : std::max(1, std::min({byU, byPower, byCooling, byFloor, byPdu}));
     summary.notes << QCoreApplication::translate("Generator", "Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)")
@@ -343,7 +346,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     // A network rack takes switches while its power, its cooling and its PDU allow.
     const double netRackLimitW = std::min({netRackType->capacityW > 0 ? netRackType->capacityW : INFINITY,
                                            netRackType->coolingCapacityW > 0 ? netRackType->coolingCapacityW : INFINITY,
-                                           largestPdu * kPduContinuousFraction}) - oobSw->maxW;
+                                           rackSideW}) - oobSw->maxW;
     auto placeInNetworkRow = [&](const Part &p, const QString &name, NetworkId network, FabricTier tier) {
         if (inNetRack >= kSwitchesPerNetworkRack || nextU + p.uHeight > netRackType->rackUnits - 2
             || (inNetRack > 0 && netRackW + withOptics(p) * kPduMargin > netRackLimitW)) {
@@ -409,6 +412,45 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         if (const Port *s = b.port(st, PortRole::InBand, 0))
             inbandEndpoints.push_back(s->id);
     }
+    // Fabric management and head nodes as NVIDIA's reference architectures place them
+    // (managementplan.h): UFM appliances on a free node slot of the InfiniBand compute fabric,
+    // every one on in-band and out-of-band.
+    {
+        const Part *head = o.managementPart.isEmpty() ? nullptr : part(o.managementPart, PartCategory::Server);
+        const Part *ufm = o.fabricManagerPart.isEmpty() || sw->technology != Technology::InfiniBand
+                              ? nullptr
+                              : part(o.fabricManagerPart, PartCategory::Server);
+        const bool headMissing = !o.managementPart.isEmpty() && !head;
+        if (headMissing || (!o.fabricManagerPart.isEmpty() && sw->technology == Technology::InfiniBand && !ufm))
+            return R::failure(QCoreApplication::translate("Generator", "the catalog has no part '%1' of the right kind; see docs/CATALOG.md")
+                                  .arg(headMissing ? o.managementPart : o.fabricManagerPart));
+        const std::optional<FreeLeafSlot> slot = freeLeafSlot(fp, summary.nodes);
+        auto place = [&](const Part &p, const QString &name) {
+            const DeviceId d = placeInNetworkRow(p, name, {}, FabricTier::None);
+            if (const Port *i = b.port(d, PortRole::InBand, 0))
+                inbandEndpoints.push_back(i->id);
+            return d;
+        };
+        for (int i = 0; ufm && i < kUfmAppliances; ++i) {
+            const DeviceId d = place(*ufm, QStringLiteral("ufm-%1").arg(i + 1));
+            if (slot && i < rails)
+                connect(port(d, PortRole::Compute, 0), port(leaves[size_t(slot->su * rails + i)], PortRole::Compute, slot->port));
+        }
+        for (int i = 0; head && i < kManagementServers; ++i)
+            place(*head, QStringLiteral("mgmt-%1").arg(i + 1));
+        if (ufm)
+            summary.notes << (slot ? QCoreApplication::translate("Generator", "Fabric management: %1 × %2 on port %3 of the rail 1-%4 leaves of SU %5")
+                                         .arg(kUfmAppliances)
+                                         .arg(ufm->model)
+                                         .arg(slot->port + 1)
+                                         .arg(std::min(kUfmAppliances, rails))
+                                         .arg(slot->su + 1)
+                                   : QCoreApplication::translate("Generator", "Warning: the compute fabric has no free leaf port for its %1 UFM appliances (placed on "
+                                                                              "in-band and OOB only); NVIDIA's reference architecture gives one node slot to "
+                                                                              "UFM: ask for one node fewer, or --reserved-per-su 1")
+                                         .arg(kUfmAppliances));
+    }
+
     // An Ethernet network as a Clos of one switch model, endpoints filling the leaves in order.
     // The configured switch is used while three tiers of it hold the endpoints; past that, the
     // catalog's largest Ethernet switch of the same or higher speed.
@@ -432,6 +474,11 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                          const std::vector<PortId> &endpoints) -> QString {
         if (endpoints.empty())
             return {};
+        if (!choice.part)
+            return QStringLiteral("!") + QCoreApplication::translate("Generator", "%1: no Ethernet switch of the catalog can carry %2 endpoints "
+                                                                                  "with a priced module that fits its cages; see docs/CATALOG.md")
+                                             .arg(prefix)
+                                             .arg(endpoints.size());
         auto fits = [&](SwitchChoice c) {
             const int k = c.part->portCount(c.role);
             return k >= 2 && (int(endpoints.size()) <= k || planComputeFabric({int(endpoints.size()), 1, k, 1, k / 2, 0}).ok());
@@ -476,8 +523,21 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
             .arg(plan->cores)
             .arg(endpoints.size());
     };
-    for (QString note : {leafSpine({storSw, PortRole::Storage}, netStorage, QStringLiteral("stor"), storageEndpoints),
-                         leafSpine({inbSw, PortRole::InBand}, netInband, QStringLiteral("inband"), inbandEndpoints)}) {
+    // A switch not given is the one that builds the network at the lowest catalog cost.
+    auto chosen = [&](const Part *given, PortRole role, const Part &endpoint, PortRole endpointRole,
+                      const std::vector<PortId> &endpoints, const QString &prefix) -> SwitchChoice {
+        if (given || endpoints.empty())
+            return {given, role};
+        const std::vector<FabricCostOption> options = ethernetFabricOptions(cat, {int(endpoints.size()), endpointSpeedGbps(endpoint, endpointRole)});
+        if (options.empty())
+            return {nullptr, role};
+        summary.notes << describeFabricChoice(prefix, options);
+        return {options.front().part, options.front().role};
+    };
+    const SwitchChoice storChoice = chosen(storSw, PortRole::Storage, *node, PortRole::Storage, storageEndpoints, QStringLiteral("stor"));
+    const SwitchChoice inbChoice = chosen(inbSw, PortRole::InBand, *node, PortRole::InBand, inbandEndpoints, QStringLiteral("inband"));
+    for (QString note : {leafSpine(storChoice, netStorage, QStringLiteral("stor"), storageEndpoints),
+                         leafSpine(inbChoice, netInband, QStringLiteral("inband"), inbandEndpoints)}) {
         if (note.startsWith(QLatin1Char('!')))
             return R::failure(note.mid(1));
         if (!note.isEmpty())
@@ -487,7 +547,8 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     // model (its 100G ports), kept on the OOB network.
     {
         const std::vector<PortId> uplinks = oobUplinks;
-        const QString note = leafSpine({inbSw, PortRole::InBand}, netOob, QStringLiteral("oob-agg"), uplinks);
+        const SwitchChoice agg = chosen(inbSw, PortRole::InBand, *oobSw, PortRole::Oob, uplinks, QStringLiteral("oob-agg"));
+        const QString note = leafSpine(agg, netOob, QStringLiteral("oob-agg"), uplinks);
         if (note.startsWith(QLatin1Char('!')))
             return R::failure(note.mid(1));
         if (!note.isEmpty())
@@ -556,16 +617,16 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         }
         feedBlocks.back().loadW += load;
         const Block &power = feedBlocks.back();
-        const Part *pdu = pdus.back();
-        for (const Part *p : pdus)
-            if (p->capacityW * kPduContinuousFraction >= load) {
-                pdu = p;
-                break;
-            }
+        // As many PDUs per side as carry the rack alone; beyond the most a side takes, the
+        // largest set, which PDU_OVERLOAD_ON_FAILOVER then reports.
+        PduChoice pdu = choosePdus(cat, load);
+        if (!pdu.part)
+            pdu = {pdus.back(), kPdusPerRackSide};
         for (FeedSide side : {FeedSide::A, FeedSide::B}) {
             if (side == FeedSide::B && !o.dualFeed)
                 continue;
-            Pdu x{doc.allocate<PduId>(), side == FeedSide::A ? power.a : power.b, pdu->id, r.name + (side == FeedSide::A ? QStringLiteral("-PDU-A") : QStringLiteral("-PDU-B"))};
+            Pdu x{doc.allocate<PduId>(), side == FeedSide::A ? power.a : power.b, pdu.part->id,
+                  r.name + (side == FeedSide::A ? QStringLiteral("-PDU-A") : QStringLiteral("-PDU-B")), pdu.units};
             (side == FeedSide::A ? r.pduA : r.pduB) = x.id;
             newPdus.push_back(x);
         }
@@ -597,20 +658,22 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
             rackOfPdu[r.pduA.value] = r.id.value;
             rackOfPdu[r.pduB.value] = r.id.value;
         }
-        for (const Pdu &pdu : newPdus) {
-            const Part &part = cat.at(pdu.part);
-            Device d{doc.allocate<DeviceId>(), RackId(rackOfPdu[pdu.id.value]), pdu.part, pdu.name, 0, {}, FabricTier::None};
-            f.devices.push_back(d);
-            for (Port &p : portsForPart(part, d.id)) {
-                p.id = doc.allocate<PortId>();
-                f.ports.push_back(p);
-                auto &free = freeOob[d.rack.value];
-                if (p.role == PortRole::Oob && !free.empty()) {
-                    f.cables.push_back({doc.allocate<CableId>(), p.id, free.back()});
-                    free.pop_back();
+        for (const Pdu &pdu : newPdus)
+            for (int unit = 0; unit < pdu.units; ++unit) { // each unit has its own controller
+                const Part &part = cat.at(pdu.part);
+                const QString name = pdu.units > 1 ? pdu.name + QString::number(unit + 1) : pdu.name;
+                Device d{doc.allocate<DeviceId>(), RackId(rackOfPdu[pdu.id.value]), pdu.part, name, 0, {}, FabricTier::None};
+                f.devices.push_back(d);
+                for (Port &p : portsForPart(part, d.id)) {
+                    p.id = doc.allocate<PortId>();
+                    f.ports.push_back(p);
+                    auto &free = freeOob[d.rack.value];
+                    if (p.role == PortRole::Oob && !free.empty()) {
+                        f.cables.push_back({doc.allocate<CableId>(), p.id, free.back()});
+                        free.pop_back();
+                    }
                 }
             }
-        }
     }
     summary.racks = int(f.racks.size());
     if (feedBlocks.size() > 1) {
