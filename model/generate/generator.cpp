@@ -502,7 +502,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         const int k = p.portCount(role);
         if (int(endpoints.size()) <= k) {
             const DeviceId one = placeInNetworkRow(p, prefix + QStringLiteral("-1"), network, FabricTier::Leaf);
-            for (size_t e = 0; e < endpoints.size(); ++e)
+            for (size_t e = 0; e < endpoints.size() && e < size_t(k); ++e) // placing it may add a rack's OOB uplink
                 connect(endpoints[e], port(one, role, int(e)));
             return QCoreApplication::translate("Generator", "%1: one switch for %2 endpoints").arg(prefix).arg(endpoints.size());
         }
@@ -512,7 +512,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         std::vector<DeviceId> ls;
         for (int i = 0; i < plan->leaves; ++i)
             ls.push_back(placeInNetworkRow(p, QStringLiteral("%1-leaf-%2").arg(prefix).arg(i + 1), network, FabricTier::Leaf));
-        for (size_t e = 0; e < endpoints.size(); ++e)
+        for (size_t e = 0; e < endpoints.size() && e / size_t(plan->downPerLeaf) < ls.size(); ++e)
             connect(endpoints[e], port(ls[e / size_t(plan->downPerLeaf)], role, int(e % size_t(plan->downPerLeaf))));
         buildUpperTiers(p, role, network, prefix + QLatin1Char('-'), *plan, ls);
         return QCoreApplication::translate("Generator", "%1: %2 tiers, %3 leaves, %4 spines, %5 cores for %6 endpoints")
@@ -546,9 +546,10 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     // OOB: every rack's management switch uplinks to an aggregation layer on the in-band switch
     // model (its 100G ports), kept on the OOB network.
     {
-        const std::vector<PortId> uplinks = oobUplinks;
-        const SwitchChoice agg = chosen(inbSw, PortRole::InBand, *oobSw, PortRole::Oob, uplinks, QStringLiteral("oob-agg"));
-        const QString note = leafSpine(agg, netOob, QStringLiteral("oob-agg"), uplinks);
+        // The live list: a network rack opened for the aggregation switches brings its own
+        // management switch, which uplinks too.
+        const SwitchChoice agg = chosen(inbSw, PortRole::InBand, *oobSw, PortRole::Oob, oobUplinks, QStringLiteral("oob-agg"));
+        const QString note = leafSpine(agg, netOob, QStringLiteral("oob-agg"), oobUplinks);
         if (note.startsWith(QLatin1Char('!')))
             return R::failure(note.mid(1));
         if (!note.isEmpty())

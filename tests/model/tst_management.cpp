@@ -138,6 +138,29 @@ private slots:
         QCOMPARE(summary.nodes, 128);
     }
 
+    // Every rack's management switch uplinks to the OOB aggregation, also that of a network rack
+    // opened for the aggregation switch itself (the 1,024-GPU H100 design: 36 racks, 36 uplinks).
+    void everyRackManagementSwitchUplinks()
+    {
+        auto doc = generate(1024, QStringLiteral("DGX-H100"), QStringLiteral("MQM9700-NS2F"));
+        int racks = 0;
+        for (const Device &d : doc->devices()) {
+            const Network *n = doc->networks().find(d.network);
+            if (!n || n->role != NetworkRole::Oob || d.tier != FabricTier::Leaf
+                || doc->catalog().at(d.part).partNumber != QLatin1String("SN2201"))
+                continue;
+            ++racks;
+            int uplinks = 0;
+            for (PortId p : doc->portsOf(d.id)) {
+                const Port &port = doc->ports().at(p);
+                if (port.role == PortRole::Oob && port.cage == Cage::Qsfp28)
+                    uplinks += int(doc->cablesAt(p).size());
+            }
+            QVERIFY2(uplinks == 1, qPrintable(d.name));
+        }
+        QCOMPARE(racks, int(doc->racks().size()));
+    }
+
     // An Ethernet compute fabric has no UFM; the head nodes are there.
     void ethernetHasHeadNodesOnly()
     {
