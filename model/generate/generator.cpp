@@ -174,14 +174,17 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     const Part *inbSw = o.inbandSwitchPart.isEmpty() ? nullptr : part(o.inbandSwitchPart, PartCategory::Switch);
     const Part *oobSw = part(o.oobSwitchPart, PartCategory::Switch);
     const Part *storage = part(o.storagePart, PartCategory::Storage);
-    // Storage and in-band switches not given are chosen by cost once the endpoints are known.
-    const bool storByCost = o.storageSwitchPart.isEmpty(), inbByCost = o.inbandSwitchPart.isEmpty();
-    const std::pair<const Part *, QString> needed[] = {
-        {node, o.nodePart}, {sw, o.computeSwitchPart}, {storByCost ? sw : storSw, o.storageSwitchPart},
-        {inbByCost ? sw : inbSw, o.inbandSwitchPart}, {oobSw, o.oobSwitchPart}, {storage, o.storagePart}};
-    for (const auto &[p, number] : needed)
-        if (!p)
-            return R::failure(QCoreApplication::translate("Generator", "the catalog has no part '%1' of the right kind; see docs/CATALOG.md").arg(number));
+    struct Needed {
+        const Part *part;
+        QString number;
+        bool byCostWhenEmpty; // storage and in-band switches not given are chosen by cost later
+    };
+    const Needed needed[] = {{node, o.nodePart, false},        {sw, o.computeSwitchPart, false},
+                             {oobSw, o.oobSwitchPart, false},   {storage, o.storagePart, false},
+                             {storSw, o.storageSwitchPart, true}, {inbSw, o.inbandSwitchPart, true}};
+    for (const Needed &n : needed)
+        if (!n.part && !(n.byCostWhenEmpty && n.number.isEmpty()))
+            return R::failure(QCoreApplication::translate("Generator", "the catalog has no part '%1' of the right kind; see docs/CATALOG.md").arg(n.number));
     if (node->gpus <= 0)
         return R::failure(QCoreApplication::translate("Generator", "part %1 has no GPUs").arg(node->partNumber));
     if (o.gpus <= 0)

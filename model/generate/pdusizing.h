@@ -4,9 +4,11 @@
 
 namespace railyard {
 
-// Identical 0U PDUs one side of a generated rack takes at most: three per feed side in the rear
-// channels of a 600 mm rack (estimate; NVIDIA's DGX B300 racks carry ~56 kW on three PDUs,
-// Railyard domain primer). The reader accepts more (limits::kMaxPduUnits).
+// Identical PDUs one side of a generated rack takes at most: three per feed side (estimate of
+// what a rack's rear channels hold; NVIDIA's DGX SuperPOD B300 reference architecture racks four
+// DGX B300 at ~56 kW "each with three (3) 2U rack PDUs", docs.nvidia.com/dgx-superpod/
+// reference-architecture/scalable-infrastructure-b300-xdr/latest/dgx-superpod-architecture.html).
+// The reader accepts more (limits::kMaxPduUnits).
 constexpr int kPdusPerRackSide = 3;
 
 struct PduChoice {
