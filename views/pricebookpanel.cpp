@@ -44,9 +44,10 @@ PriceBookPanel::PriceBookPanel(Document &doc, const Engine &engine, QWidget *par
     m_missing->setStyleSheet(QStringLiteral("color: #c62828"));
 
     auto *categories = new QGroupBox(tr("Discounts and spares by category"), this);
-    categories->setToolTip(tr("Spares = ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least the minimum."));
+    categories->setToolTip(tr("Spares: the fewest that cover the failures during the turnaround (Poisson, mean AFR × installed × "
+                              "turnaround / 365) at the service level, at least the minimum."));
     m_categories->setHorizontalHeaderLabels({tr("Discount (%)"), tr("Annual failure rate (%)"), tr("Turnaround (days)"),
-                                             tr("Spares margin (%)"), tr("Minimum spares")});
+                                             tr("Service level (%)"), tr("Minimum spares")});
     QStringList names;
     for (int c = 0; c < kBomCategoryCount; ++c)
         names << toText(BomCategory(c));
@@ -122,7 +123,7 @@ void PriceBookPanel::showCategories()
     for (int c = 0; c < kBomCategoryCount; ++c) {
         const SparePolicy &p = book.spares[size_t(c)];
         const QString values[] = {locale.toString(book.discounts[size_t(c)] * 100, 'g', 6), locale.toString(p.annualFailureRate * 100, 'g', 6),
-                                  locale.toString(p.turnaroundDays), locale.toString(p.margin * 100, 'g', 6),
+                                  locale.toString(p.turnaroundDays), locale.toString(p.serviceLevel * 100, 'g', 6),
                                   locale.toString(qlonglong(p.minimum))};
         for (int column = 0; column < 5; ++column) {
             auto *item = new QTableWidgetItem(values[column]);
@@ -141,7 +142,8 @@ void PriceBookPanel::applyCategory(QTableWidgetItem *item)
     SparePolicy &p = book.spares[size_t(item->row())];
     const bool whole = item->column() == 2 || item->column() == 4;
     // Refused values snap back to the design's (the edit never reaches the document).
-    if (!ok || v < 0 || (whole && v != std::floor(v)) || (item->column() == 0 && v >= 100)) {
+    if (!ok || v < 0 || (whole && v != std::floor(v)) || (item->column() == 0 && v >= 100)
+        || (item->column() == 3 && v > kMaxServiceLevel * 100)) {
         showCategories();
         return;
     }
@@ -149,7 +151,7 @@ void PriceBookPanel::applyCategory(QTableWidgetItem *item)
     case 0: book.discounts[size_t(item->row())] = v / 100; break;
     case 1: p.annualFailureRate = v / 100; break;
     case 2: p.turnaroundDays = int(v); break;
-    case 3: p.margin = v / 100; break;
+    case 3: p.serviceLevel = v / 100; break;
     case 4: p.minimum = int64_t(v); break;
     }
     Editor(m_doc).setSite(site, Site::kPrices);

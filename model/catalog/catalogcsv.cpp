@@ -148,6 +148,7 @@ Result<Catalog> parseCatalogCsv(const QString &text, const QString &sourceName)
         p.lengthM = row.number(QStringLiteral("length_m"));
         p.reachM = row.number(QStringLiteral("reach_m"));
         p.linksPerModule = row.integer(QStringLiteral("links_per_module"));
+        p.moduleTop = row.token(QStringLiteral("module_top"), ModuleTop::Any); // optional column
         p.capacityW = row.number(QStringLiteral("capacity_w"));
         p.coolingType = row.token(QStringLiteral("cooling_type"), CoolingType::None);
         p.coolingCapacityW = row.number(QStringLiteral("cooling_capacity_w"));

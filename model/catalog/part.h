@@ -55,6 +55,7 @@ struct Part {
     double lengthM = 0;           // cables: stock length
     double reachM = 0;            // cables and transceivers
     int linksPerModule = 0;       // transceivers: 2 for twin-port
+    ModuleTop moduleTop = ModuleTop::Any; // transceivers: finned (switch cages) or flat (adapters)
     double capacityW = 0;         // PDU rating, CDU heat capacity, rack power limit
     CoolingType coolingType = CoolingType::None;
     double coolingCapacityW = 0;  // racks

@@ -28,6 +28,8 @@ constexpr int kMaxRail = 4096;
 constexpr int kMaxPortIndex = kMaxPortsPerPart;
 // CDUs in one cooling loop, feet under one rack, modules per transceiver.
 constexpr int kMaxCount = 100'000;
+// Identical PDUs on one side of a rack (a dense rack has two or three).
+constexpr int kMaxPduUnits = 64;
 // Lengths and coordinates in metres (100 km), speeds in Gb/s (100 Tb/s), temperatures in °C.
 // A part draws at most 100 MW and weighs at most 100 t; a hall or feed at most 10 GW. The engine
 // sums in integer mW and g: kMaxRecords devices at these maxima stay below 2^63.

@@ -142,7 +142,8 @@ void Engine::recomputeAll()
 MediaSelector::End Engine::endOf(const Port &port) const
 {
     const Device &d = m_doc.devices().at(port.device);
-    return {port.cage, perCageOf(m_doc.catalog().at(d.part), port)};
+    const Part &host = m_doc.catalog().at(d.part);
+    return {port.cage, perCageOf(host, port), MediaSelector::topFor(host, port.cage)};
 }
 
 void Engine::moduleEnd(RackId rack, DeviceId device, int cage, PartId module, int sign)

@@ -56,6 +56,20 @@ bool MediaSelector::cageAccepts(Cage port, Cage module)
     }
 }
 
+ModuleTop MediaSelector::topFor(const Part &host, Cage cage)
+{
+    if (cage != Cage::Osfp)
+        return ModuleTop::Any;
+    switch (host.category) {
+    case PartCategory::Switch: return ModuleTop::Finned;
+    case PartCategory::GpuServer:
+    case PartCategory::RackSystem:
+    case PartCategory::Server:
+    case PartCategory::Storage: return ModuleTop::Flat;
+    default: return ModuleTop::Any;
+    }
+}
+
 MediaSelector::MediaSelector(const Catalog &catalog)
 {
     for (const Part *p : catalog.parts(PartCategory::Cable)) {
@@ -75,7 +89,7 @@ MediaSelector::MediaSelector(const Catalog &catalog)
             continue;
         const int links = std::max(1, p->linksPerModule);
         m_modules.push_back({cageOf(*p), p->speedGbps, p->medium, links, toMilli(p->reachM),
-                             p->priceUsd ? *p->priceUsd / links : kUnpriced, p->id});
+                             p->priceUsd ? *p->priceUsd / links : kUnpriced, p->moduleTop, p->id});
     }
     for (const auto &list : m_cables)
         for (const CableOption &o : list) {
@@ -89,16 +103,28 @@ MediaSelector::MediaSelector(const Catalog &catalog)
 }
 
 const MediaSelector::ModuleOption *MediaSelector::module(Medium m, double speed, End end, Millimetres length,
-                                                         bool allowShort) const
+                                                         bool allowShort, bool anyTop) const
 {
     const ModuleOption *best = nullptr;
     // Prefer a module that serves exactly the cage's ports (a twin-port cage takes a twin-port
-    // module); the cheapest per link among those that reach.
-    for (int pass = 0; pass < 2 && !best; ++pass) {
+    // module), then one with the shell the cage takes; the cheapest per link among those that
+    // reach. A module of the other shell only with `anyTop` (MODULE_TOP_MISMATCH names it), and
+    // never a module for fewer ports where one for the cage's ports exists in another shell.
+    bool portsMatchExist = false;
+    for (const ModuleOption &o : m_modules)
+        portsMatchExist = portsMatchExist
+                          || (o.medium == m && o.speedGbps == speed && o.links == end.perCage && cageAccepts(end.cage, o.cage));
+    for (int pass = 0; pass < 4 && !best; ++pass) {
+        if (pass % 2 == 1 && !anyTop)
+            continue;
+        if (pass >= 2 && portsMatchExist)
+            break;
         for (const ModuleOption &o : m_modules) {
             if (o.medium != m || o.speedGbps != speed || !cageAccepts(end.cage, o.cage))
                 continue;
-            if (pass == 0 && o.links != end.perCage)
+            if (pass < 2 && o.links != end.perCage)
+                continue;
+            if (pass % 2 == 0 && !topFits(end.top, o.top))
                 continue;
             if (!allowShort && o.reachMm < length)
                 continue;
@@ -111,7 +137,7 @@ const MediaSelector::ModuleOption *MediaSelector::module(Medium m, double speed,
 }
 
 std::optional<MediaSelector::Choice> MediaSelector::tryMedium(Medium m, Millimetres length, double speed, End a, End b,
-                                                              bool allowShort, bool fixedFits, bool allowNoModule) const
+                                                              bool allowShort, bool fixedFits, bool allowNoModule, bool anyTop) const
 {
     const bool rj45 = a.cage == Cage::Rj45 || b.cage == Cage::Rj45;
     if (rj45 != (m == Medium::Cat6))
@@ -153,8 +179,8 @@ std::optional<MediaSelector::Choice> MediaSelector::tryMedium(Medium m, Millimet
     c.reachMm = std::min(cable->lengthMm, cable->reachMm);
     c.costUsd = cable->pricePerLink;
     if (isFibre(m)) {
-        const ModuleOption *ma = module(m, speed, a, length, allowShort);
-        const ModuleOption *mb = module(m, speed, b, length, allowShort);
+        const ModuleOption *ma = module(m, speed, a, length, allowShort, anyTop);
+        const ModuleOption *mb = module(m, speed, b, length, allowShort, anyTop);
         // A pinned medium without a module for one end's cage keeps its pin; the end stays
         // empty and the cage rules name it.
         if ((!ma || !mb) && !allowNoModule)
@@ -203,11 +229,12 @@ std::optional<MediaSelector::Choice> MediaSelector::choose(Millimetres length, d
     const Millimetres decideAt = std::max(length, group.lengthMm);
     std::optional<Choice> decided;
     const uint64_t bucket = lengthClass(decideAt);
+    const uint64_t milliGbps = uint64_t(std::llround(speed * 1000));
     const uint64_t key = (bucket & 0xFFFF) | (uint64_t(wanted) & 0xF) << 16 | (uint64_t(a.cage) & 0xF) << 20
                          | (uint64_t(a.perCage) & 0xF) << 24 | (uint64_t(b.cage) & 0xF) << 28
                          | (uint64_t(b.perCage) & 0xF) << 32 | uint64_t(group.fixedFits ? 1 : 0) << 36
-                         | (uint64_t(std::llround(speed * 1000)) & 0x7FFFFFF) << 37;
-    if (bucket <= 0xFFFF && a.perCage < 16 && b.perCage < 16) {
+                         | (uint64_t(a.top) & 0x3) << 37 | (uint64_t(b.top) & 0x3) << 39 | (milliGbps & 0x7FFFFF) << 41;
+    if (bucket <= 0xFFFF && a.perCage < 16 && b.perCage < 16 && milliGbps <= 0x7FFFFF) {
         auto it = m_memo.find(key);
         if (it == m_memo.end())
             it = m_memo.emplace(key, decide(decideAt, speed, a, b, wanted, group.fixedFits)).first;
@@ -237,23 +264,31 @@ std::optional<MediaSelector::Choice> MediaSelector::decide(Millimetres length, d
                                         Medium::Mmf, Medium::Smf, Medium::Cat6};
     if (pinned != Medium::Auto) {
         // A pin is honoured even where the group cannot take it; the cage rules report that.
-        if (auto c = tryMedium(pinned, length, speed, a, b, true, fixedFits, true))
+        if (auto c = tryMedium(pinned, length, speed, a, b, true, fixedFits, true, true))
             return c;
-        return tryMedium(pinned, length, speed, a, b, true, true, true);
+        return tryMedium(pinned, length, speed, a, b, true, true, true, true);
     }
+    // A medium whose modules have the shell their cages take first; only where none has, one
+    // with a module of the other shell (MODULE_TOP_MISMATCH names it).
     std::optional<Choice> best;
-    for (Medium m : kOrder) {
-        auto c = tryMedium(m, length, speed, a, b, false, fixedFits, false);
-        if (c && (!best || c->costUsd < best->costUsd))
-            best = c;
+    for (bool anyTop : {false, true}) {
+        for (Medium m : kOrder) {
+            auto c = tryMedium(m, length, speed, a, b, false, fixedFits, false, anyTop);
+            if (c && (!best || c->costUsd < best->costUsd))
+                best = c;
+        }
+        if (best)
+            return best;
     }
-    if (best)
-        return best;
     // Nothing reaches: report the medium that comes closest, flagged over reach.
-    for (Medium m : kOrder) {
-        auto c = tryMedium(m, length, speed, a, b, true, fixedFits, false);
-        if (c && (!best || c->stockMm > best->stockMm))
-            best = c;
+    for (bool anyTop : {false, true}) {
+        for (Medium m : kOrder) {
+            auto c = tryMedium(m, length, speed, a, b, true, fixedFits, false, anyTop);
+            if (c && (!best || c->stockMm > best->stockMm))
+                best = c;
+        }
+        if (best)
+            return best;
     }
     return best;
 }

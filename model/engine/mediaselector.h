@@ -24,6 +24,7 @@ public:
     struct End {
         Cage cage = Cage::None;
         int perCage = 1; // logical ports sharing the cage: 2 needs a twin-port module
+        ModuleTop top = ModuleTop::Any; // the shell its cage takes (topFor)
     };
     // What the link's cage group imposes on it.
     struct Group {
@@ -65,6 +66,14 @@ public:
     // QSFP28 and QSFP56 ones, at their speed); a QSFP112 module (4 lanes of 100G) does not
     // work in a QSFP-DD cage (8 lanes of 50G). OSFP, SFP28 and RJ45 take only their own.
     static bool cageAccepts(Cage port, Cage module);
+    // The module shell a cage takes by where it is (NVIDIA LinkX, "Connectors and Cages"): an
+    // OSFP cage of a switch a finned top, an OSFP cage of a server, DGX/HGX node or storage
+    // adapter a flat top under the cage's riding heat sink; other cages any.
+    static ModuleTop topFor(const Part &host, Cage cage);
+    static bool topFits(ModuleTop cage, ModuleTop module)
+    {
+        return cage == ModuleTop::Any || module == ModuleTop::Any || cage == module;
+    }
 
 private:
     struct CableOption {
@@ -83,13 +92,15 @@ private:
         int links;
         Millimetres reachMm;
         double pricePerLink;
+        ModuleTop top;
         PartId part;
     };
     std::optional<Choice> decide(Millimetres length, double speedGbps, End a, End b, Medium pinned, bool fixedFits) const;
+    // `anyTop`: a module of the other shell may serve where none of the cage's shell does.
     std::optional<Choice> tryMedium(Medium m, Millimetres length, double speed, End a, End b, bool allowShort,
-                                    bool fixedFits, bool allowNoModule) const;
+                                    bool fixedFits, bool allowNoModule, bool anyTop) const;
     const CableOption *patchCord(Medium m, Millimetres length) const;
-    const ModuleOption *module(Medium m, double speed, End end, Millimetres length, bool allowShort) const;
+    const ModuleOption *module(Medium m, double speed, End end, Millimetres length, bool allowShort, bool anyTop) const;
 
     std::vector<CableOption> m_cables[8]; // by Medium, sorted by length
     std::vector<ModuleOption> m_modules;

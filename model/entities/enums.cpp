@@ -20,6 +20,7 @@ constexpr std::array<std::string_view, 4> kTier{"", "leaf", "spine", "core"};
 constexpr std::array<std::string_view, 12> kCategory{"gpu_server", "rack_system", "switch",     "transceiver",
                                                      "cable",      "pdu",         "cdu",        "rack",
                                                      "storage",    "server",      "switchgear", "cooling_plant"};
+constexpr std::array<std::string_view, 3> kModuleTop{"", "finned", "flat"};
 
 template <size_t N>
 QString tokenAt(const std::array<std::string_view, N> &table, size_t index)
@@ -58,6 +59,7 @@ QString toToken(Technology v) { return tokenAt(kTechnology, size_t(v)); }
 QString toToken(FeedSide v) { return tokenAt(kFeedSide, size_t(v)); }
 QString toToken(FabricTier v) { return tokenAt(kTier, size_t(v)); }
 QString toToken(PartCategory v) { return tokenAt(kCategory, size_t(v)); }
+QString toToken(ModuleTop v) { return tokenAt(kModuleTop, size_t(v)); }
 
 template <> std::optional<PortRole> fromToken<PortRole>(const QString &t) { return parse<PortRole>(kPortRole, t); }
 template <> std::optional<Cage> fromToken<Cage>(const QString &t) { return parse<Cage>(kCage, t); }
@@ -68,6 +70,7 @@ template <> std::optional<Technology> fromToken<Technology>(const QString &t) { 
 template <> std::optional<FeedSide> fromToken<FeedSide>(const QString &t) { return parse<FeedSide>(kFeedSide, t); }
 template <> std::optional<FabricTier> fromToken<FabricTier>(const QString &t) { return parse<FabricTier>(kTier, t); }
 template <> std::optional<PartCategory> fromToken<PartCategory>(const QString &t) { return parse<PartCategory>(kCategory, t); }
+template <> std::optional<ModuleTop> fromToken<ModuleTop>(const QString &t) { return parse<ModuleTop>(kModuleTop, t); }
 
 template <> QStringList allTokens<PortRole>() { return tokens(kPortRole); }
 template <> QStringList allTokens<Cage>() { return tokens(kCage); }
@@ -78,5 +81,6 @@ template <> QStringList allTokens<Technology>() { return tokens(kTechnology); }
 template <> QStringList allTokens<FeedSide>() { return tokens(kFeedSide); }
 template <> QStringList allTokens<FabricTier>() { return tokens(kTier); }
 template <> QStringList allTokens<PartCategory>() { return tokens(kCategory); }
+template <> QStringList allTokens<ModuleTop>() { return tokens(kModuleTop); }
 
 } // namespace railyard

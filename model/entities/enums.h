@@ -17,6 +17,9 @@ enum class NetworkRole : uint8_t { Compute, Storage, InBand, Oob };
 enum class Technology : uint8_t { None, InfiniBand, Ethernet, Both };
 enum class FeedSide : uint8_t { A, B };
 enum class FabricTier : uint8_t { None, Leaf, Spine, Core };
+// The shell of an OSFP module: finned for switch cages, flat for adapter cages under a riding heat
+// sink (docs/CATALOG.md, "Module tops"); Any where the cage kind has no such distinction.
+enum class ModuleTop : uint8_t { Any, Finned, Flat };
 enum class PartCategory : uint8_t {
     GpuServer,
     RackSystem,
@@ -41,6 +44,7 @@ QString toToken(Technology v);
 QString toToken(FeedSide v);
 QString toToken(FabricTier v);
 QString toToken(PartCategory v);
+QString toToken(ModuleTop v);
 
 // Parsing returns nullopt for an unknown token so the caller can name the file and line.
 template <class E>
@@ -55,6 +59,7 @@ template <> std::optional<Technology> fromToken<Technology>(const QString &token
 template <> std::optional<FeedSide> fromToken<FeedSide>(const QString &token);
 template <> std::optional<FabricTier> fromToken<FabricTier>(const QString &token);
 template <> std::optional<PartCategory> fromToken<PartCategory>(const QString &token);
+template <> std::optional<ModuleTop> fromToken<ModuleTop>(const QString &token);
 
 // Every token of an enumeration, in declaration order (for messages and pickers).
 template <class E>
@@ -68,5 +73,6 @@ template <> QStringList allTokens<Technology>();
 template <> QStringList allTokens<FeedSide>();
 template <> QStringList allTokens<FabricTier>();
 template <> QStringList allTokens<PartCategory>();
+template <> QStringList allTokens<ModuleTop>();
 
 } // namespace railyard

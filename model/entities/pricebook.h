@@ -53,29 +53,35 @@ struct TcoInputs {
     bool operator==(const TcoInputs &) const = default;
 };
 
-// Spares per BOM category (docs/QUOTE.md, "Spares"): ceil(AFR × installed × turnaround / 365 ×
-// (1 + margin)), at least `minimum`.
+// Spares per BOM category at a service level (docs/QUOTE.md, "Spares"): failures during the
+// repair turnaround are Poisson with mean λ = AFR × installed × turnaround / 365; stock the
+// fewest spares s with P(failures ≤ s) ≥ `serviceLevel` (0.95: 19 turnarounds in 20 never run
+// out), at least `minimum`.
 struct SparePolicy {
     double annualFailureRate = 0;
     int turnaroundDays = 30;
-    double margin = 0.2;
+    double serviceLevel = 0.95;
     int64_t minimum = 0;
     bool operator==(const SparePolicy &) const = default;
 };
 
+// The highest service level a policy may ask (1 would need unbounded stock).
+constexpr double kMaxServiceLevel = 0.9999;
+
 // Defaults by category, in discountCategoryToken() order. Estimates: field failure rates of the
 // order vendors and large operators report; the turnaround is an advance-replacement
-// contract's; a margin of 20 %.
+// contract's; 95 % service, 99 % for the cheap parts that fail most and stop a link (optics,
+// cables), 90 % for racks and PDUs that rarely fail and are not on a job's path.
 inline std::array<SparePolicy, 8> defaultSparePolicies()
 {
-    return {{{0.05, 30, 0.2, 1},  // compute
-             {0.02, 14, 0.2, 1},  // compute fabric switches
-             {0.02, 14, 0.2, 1},  // other switches
-             {0.02, 30, 0.2, 4},  // optics
-             {0.005, 30, 0.2, 2}, // cables
-             {0.01, 30, 0.2, 0},  // racks and PDUs
-             {0.02, 30, 0.2, 0},  // cooling
-             {0.03, 30, 0.2, 0}}}; // other
+    return {{{0.05, 30, 0.95, 1},  // compute
+             {0.02, 14, 0.95, 1},  // compute fabric switches
+             {0.02, 14, 0.95, 1},  // other switches
+             {0.02, 30, 0.99, 4},  // optics
+             {0.005, 30, 0.99, 2}, // cables
+             {0.01, 30, 0.90, 0},  // racks and PDUs
+             {0.02, 30, 0.95, 0},  // cooling
+             {0.03, 30, 0.95, 0}}}; // other
 }
 
 struct PriceBook {

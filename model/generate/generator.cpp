@@ -8,6 +8,9 @@
 #include "engine/engine.h"
 #include "engine/physics.h"
 #include "hallsplit.h"
+#include "fabriccost.h"
+#include "managementplan.h"
+#include "pdusizing.h"
 
 #include <QCoreApplication>
 #include <cmath>
@@ -186,16 +189,21 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     };
     const Part *node = part(o.nodePart, PartCategory::GpuServer);
     const Part *sw = part(o.computeSwitchPart, PartCategory::Switch);
-    const Part *storSw = part(o.storageSwitchPart, PartCategory::Switch);
-    const Part *inbSw = part(o.inbandSwitchPart, PartCategory::Switch);
+    const Part *storSw = o.storageSwitchPart.isEmpty() ? nullptr : part(o.storageSwitchPart, PartCategory::Switch);
+    const Part *inbSw = o.inbandSwitchPart.isEmpty() ? nullptr : part(o.inbandSwitchPart, PartCategory::Switch);
     const Part *oobSw = part(o.oobSwitchPart, PartCategory::Switch);
     const Part *storage = part(o.storagePart, PartCategory::Storage);
-    const std::pair<const Part *, QString> needed[] = {
-        {node, o.nodePart}, {sw, o.computeSwitchPart}, {storSw, o.storageSwitchPart},
-        {inbSw, o.inbandSwitchPart}, {oobSw, o.oobSwitchPart}, {storage, o.storagePart}};
-    for (const auto &[p, number] : needed)
-        if (!p)
-            return R::failure(QCoreApplication::translate("Generator", "the catalog has no part '%1' of the right kind; see docs/CATALOG.md").arg(number));
+    struct Needed {
+        const Part *part;
+        QString number;
+        bool byCostWhenEmpty; // storage and in-band switches not given are chosen by cost later
+    };
+    const Needed needed[] = {{node, o.nodePart, false},        {sw, o.computeSwitchPart, false},
+                             {oobSw, o.oobSwitchPart, false},   {storage, o.storagePart, false},
+                             {storSw, o.storageSwitchPart, true}, {inbSw, o.inbandSwitchPart, true}};
+    for (const Needed &n : needed)
+        if (!n.part && !(n.byCostWhenEmpty && n.number.isEmpty()))
+            return R::failure(QCoreApplication::translate("Generator", "the catalog has no part '%1' of the right kind; see docs/CATALOG.md").arg(n.number));
     if (node->gpus <= 0)
         return R::failure(QCoreApplication::translate("Generator", "part %1 has no GPUs").arg(node->partNumber));
     if (o.gpus <= 0)
@@ -245,11 +253,9 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     const double floorKg = kPaToKgPerM2(defaults.floorRatingKPa) * rackType->widthM * rackType->depthM;
     const double spareKg = floorKg - rackType->weightKg - oobSw->weightKg;
     const int byFloor = node->weightKg > 0 ? std::max(1, int(spareKg / node->weightKg)) : byU;
-    // One PDU per side must carry the whole rack when the other feed is lost.
-    double largestPdu = 0;
-    for (const Part *p : cat.parts(PartCategory::Pdu))
-        largestPdu = std::max(largestPdu, p->capacityW);
-    const int byPdu = std::max(1, int((largestPdu * kPduContinuousFraction - oobSw->maxW) / nodeW));
+    // One side's PDUs (up to kPdusPerRackSide) must carry the whole rack when the other feed is lost.
+    const double rackSideW = largestRackSideW(cat);
+    const int byPdu = std::max(1, int((rackSideW - oobSw->maxW) / nodeW));
     const int nodesPerRack =
         o.nodesPerRack > 0 ? o.nodesPerRack : std::max(1, std::min({byU, byPower, byCooling, byFloor, byPdu}));
     summary.notes << QCoreApplication::translate("Generator", "Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)")
@@ -444,7 +450,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     // A network rack takes switches while its power, its cooling and its PDU allow.
     const double netRackLimitW = std::min({netRackType->capacityW > 0 ? netRackType->capacityW : INFINITY,
                                            netRackType->coolingCapacityW > 0 ? netRackType->coolingCapacityW : INFINITY,
-                                           largestPdu * kPduContinuousFraction}) - oobSw->maxW;
+                                           rackSideW}) - oobSw->maxW;
     auto placeInNetworkRow = [&](const Part &p, const QString &name, NetworkId network, FabricTier tier, int hall = -1) {
         if (hall < 0)
             hall = split.central;
@@ -530,6 +536,47 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                 hallOfEndpoint[e->id.value] = split.central;
             }
     }
+    // Fabric management and head nodes as NVIDIA's reference architectures place them
+    // (managementplan.h): UFM appliances on a free node slot of the InfiniBand compute fabric,
+    // every one on in-band and out-of-band.
+    {
+        const Part *head = o.managementPart.isEmpty() ? nullptr : part(o.managementPart, PartCategory::Server);
+        const Part *ufm = o.fabricManagerPart.isEmpty() || sw->technology != Technology::InfiniBand
+                              ? nullptr
+                              : part(o.fabricManagerPart, PartCategory::Server);
+        const bool headMissing = !o.managementPart.isEmpty() && !head;
+        if (headMissing || (!o.fabricManagerPart.isEmpty() && sw->technology == Technology::InfiniBand && !ufm))
+            return R::failure(QCoreApplication::translate("Generator", "the catalog has no part '%1' of the right kind; see docs/CATALOG.md")
+                                  .arg(headMissing ? o.managementPart : o.fabricManagerPart));
+        const std::optional<FreeLeafSlot> slot = freeLeafSlot(fp, summary.nodes);
+        auto place = [&](const Part &p, const QString &name) {
+            const DeviceId d = placeInNetworkRow(p, name, {}, FabricTier::None); // in the central hall
+            if (const Port *i = b.port(d, PortRole::InBand, 0)) {
+                inbandEndpoints.push_back(i->id);
+                hallOfEndpoint[i->id.value] = split.central;
+            }
+            return d;
+        };
+        for (int i = 0; ufm && i < kUfmAppliances; ++i) {
+            const DeviceId d = place(*ufm, QStringLiteral("ufm-%1").arg(i + 1));
+            if (slot && i < rails)
+                connect(port(d, PortRole::Compute, 0), port(leaves[size_t(slot->su * rails + i)], PortRole::Compute, slot->port));
+        }
+        for (int i = 0; head && i < kManagementServers; ++i)
+            place(*head, QStringLiteral("mgmt-%1").arg(i + 1));
+        if (ufm)
+            summary.notes << (slot ? QCoreApplication::translate("Generator", "Fabric management: %1 × %2 on port %3 of the rail 1-%4 leaves of SU %5")
+                                         .arg(kUfmAppliances)
+                                         .arg(ufm->model)
+                                         .arg(slot->port + 1)
+                                         .arg(std::min(kUfmAppliances, rails))
+                                         .arg(slot->su + 1)
+                                   : QCoreApplication::translate("Generator", "Warning: the compute fabric has no free leaf port for its %1 UFM appliances (placed on "
+                                                                              "in-band and OOB only); NVIDIA's reference architecture gives one node slot to "
+                                                                              "UFM: ask for one node fewer, or --reserved-per-su 1")
+                                         .arg(kUfmAppliances));
+    }
+
     // An Ethernet network as a Clos of one switch model, endpoints filling the leaves in order.
     // The configured switch is used while three tiers of it hold the endpoints; past that, the
     // catalog's largest Ethernet switch of the same or higher speed.
@@ -549,10 +596,37 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         }
         return best;
     };
+    // `source` may grow while the leaves are placed (a network rack opened for them brings its
+    // own management switch, whose uplink is an OOB endpoint): those join at the end.
     auto leafSpine = [&](SwitchChoice choice, NetworkId network, const QString &prefix,
-                         std::vector<PortId> endpoints) -> QString {
+                         const std::vector<PortId> &source) -> QString {
+        std::vector<PortId> endpoints = source;
+        const size_t known = source.size();
+        // Each joins its own hall's last leaf where that leaf has a free slot (the padding below),
+        // so a rack's OOB uplink stays in its hall; else it goes after the last endpoint.
+        auto joinLate = [&] {
+            for (size_t i = known; i < source.size(); ++i) {
+                const int hall = hallOfEndpoint[source[i].value];
+                size_t slot = endpoints.size();
+                for (size_t e = endpoints.size(); e-- > 0;)
+                    if (endpoints[e] && hallOfEndpoint[endpoints[e].value] == hall) {
+                        if (e + 1 < endpoints.size() && !endpoints[e + 1])
+                            slot = e + 1;
+                        break;
+                    }
+                if (slot < endpoints.size())
+                    endpoints[slot] = source[i];
+                else
+                    endpoints.push_back(source[i]);
+            }
+        };
         if (endpoints.empty())
             return {};
+        if (!choice.part)
+            return QStringLiteral("!") + QCoreApplication::translate("Generator", "%1: no Ethernet switch of the catalog can carry %2 endpoints "
+                                                                                  "with a priced module that fits its cages; see docs/CATALOG.md")
+                                             .arg(prefix)
+                                             .arg(endpoints.size());
         // Hall by hall, so that a leaf's endpoints stand in its hall (one hall: unchanged order).
         std::stable_sort(endpoints.begin(), endpoints.end(),
                          [&](PortId x, PortId y) { return hallOfEndpoint[x.value] < hallOfEndpoint[y.value]; });
@@ -579,7 +653,8 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         const int k = p.portCount(role);
         if (int(endpoints.size()) <= k) {
             const DeviceId one = placeInNetworkRow(p, prefix + QStringLiteral("-1"), network, FabricTier::Leaf);
-            for (size_t e = 0; e < endpoints.size(); ++e)
+            joinLate();
+            for (size_t e = 0; e < endpoints.size() && e < size_t(k); ++e) // placing it may add a rack's OOB uplink
                 connect(endpoints[e], port(one, role, int(e)));
             return QCoreApplication::translate("Generator", "%1: one switch for %2 endpoints").arg(prefix).arg(endpoints.size());
         }
@@ -605,7 +680,8 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
             lh.push_back(hallOfEndpoint[endpoints[std::min(endpoints.size() - 1, size_t(i) * size_t(plan->downPerLeaf))].value]);
             ls.push_back(placeInNetworkRow(p, QStringLiteral("%1-leaf-%2").arg(prefix).arg(i + 1), network, FabricTier::Leaf, lh.back()));
         }
-        for (size_t e = 0; e < endpoints.size(); ++e)
+        joinLate();
+        for (size_t e = 0; e < endpoints.size() && e / size_t(plan->downPerLeaf) < ls.size(); ++e)
             connect(endpoints[e], port(ls[e / size_t(plan->downPerLeaf)], role, int(e % size_t(plan->downPerLeaf))));
         buildUpperTiers(p, role, network, prefix + QLatin1Char('-'), *plan, ls, lh);
         return QCoreApplication::translate("Generator", "%1: %2 tiers, %3 leaves, %4 spines, %5 cores for %6 endpoints")
@@ -616,8 +692,21 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
             .arg(plan->cores)
             .arg(connected);
     };
-    for (QString note : {leafSpine({storSw, PortRole::Storage}, netStorage, QStringLiteral("stor"), storageEndpoints),
-                         leafSpine({inbSw, PortRole::InBand}, netInband, QStringLiteral("inband"), inbandEndpoints)}) {
+    // A switch not given is the one that builds the network at the lowest catalog cost.
+    auto chosen = [&](const Part *given, PortRole role, const Part &endpoint, PortRole endpointRole,
+                      const std::vector<PortId> &endpoints, const QString &prefix) -> SwitchChoice {
+        if (given || endpoints.empty())
+            return {given, role};
+        const std::vector<FabricCostOption> options = ethernetFabricOptions(cat, {int(endpoints.size()), endpointSpeedGbps(endpoint, endpointRole)});
+        if (options.empty())
+            return {nullptr, role};
+        summary.notes << describeFabricChoice(prefix, options);
+        return {options.front().part, options.front().role};
+    };
+    const SwitchChoice storChoice = chosen(storSw, PortRole::Storage, *node, PortRole::Storage, storageEndpoints, QStringLiteral("stor"));
+    const SwitchChoice inbChoice = chosen(inbSw, PortRole::InBand, *node, PortRole::InBand, inbandEndpoints, QStringLiteral("inband"));
+    for (QString note : {leafSpine(storChoice, netStorage, QStringLiteral("stor"), storageEndpoints),
+                         leafSpine(inbChoice, netInband, QStringLiteral("inband"), inbandEndpoints)}) {
         if (note.startsWith(QLatin1Char('!')))
             return R::failure(note.mid(1));
         if (!note.isEmpty())
@@ -626,8 +715,10 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     // OOB: every rack's management switch uplinks to an aggregation layer on the in-band switch
     // model (its 100G ports), kept on the OOB network.
     {
-        const std::vector<PortId> uplinks = oobUplinks;
-        const QString note = leafSpine({inbSw, PortRole::InBand}, netOob, QStringLiteral("oob-agg"), uplinks);
+        // The live list: a network rack opened for the aggregation switches brings its own
+        // management switch, which uplinks too.
+        const SwitchChoice agg = chosen(inbSw, PortRole::InBand, *oobSw, PortRole::Oob, oobUplinks, QStringLiteral("oob-agg"));
+        const QString note = leafSpine(agg, netOob, QStringLiteral("oob-agg"), oobUplinks);
         if (note.startsWith(QLatin1Char('!')))
             return R::failure(note.mid(1));
         if (!note.isEmpty())
@@ -709,16 +800,16 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         }
         feedBlocks.back().loadW += load;
         const Block &power = feedBlocks.back();
-        const Part *pdu = pdus.back();
-        for (const Part *p : pdus)
-            if (p->capacityW * kPduContinuousFraction >= load) {
-                pdu = p;
-                break;
-            }
+        // As many PDUs per side as carry the rack alone; beyond the most a side takes, the
+        // largest set, which PDU_OVERLOAD_ON_FAILOVER then reports.
+        PduChoice pdu = choosePdus(cat, load);
+        if (!pdu.part)
+            pdu = {pdus.back(), kPdusPerRackSide};
         for (FeedSide side : {FeedSide::A, FeedSide::B}) {
             if (side == FeedSide::B && !o.dualFeed)
                 continue;
-            Pdu x{doc.allocate<PduId>(), side == FeedSide::A ? power.a : power.b, pdu->id, r.name + (side == FeedSide::A ? QStringLiteral("-PDU-A") : QStringLiteral("-PDU-B"))};
+            Pdu x{doc.allocate<PduId>(), side == FeedSide::A ? power.a : power.b, pdu.part->id,
+                  r.name + (side == FeedSide::A ? QStringLiteral("-PDU-A") : QStringLiteral("-PDU-B")), pdu.units};
             (side == FeedSide::A ? r.pduA : r.pduB) = x.id;
             newPdus.push_back(x);
         }
@@ -750,20 +841,22 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
             rackOfPdu[r.pduA.value] = r.id.value;
             rackOfPdu[r.pduB.value] = r.id.value;
         }
-        for (const Pdu &pdu : newPdus) {
-            const Part &part = cat.at(pdu.part);
-            Device d{doc.allocate<DeviceId>(), RackId(rackOfPdu[pdu.id.value]), pdu.part, pdu.name, 0, {}, FabricTier::None};
-            f.devices.push_back(d);
-            for (Port &p : portsForPart(part, d.id)) {
-                p.id = doc.allocate<PortId>();
-                f.ports.push_back(p);
-                auto &free = freeOob[d.rack.value];
-                if (p.role == PortRole::Oob && !free.empty()) {
-                    f.cables.push_back({doc.allocate<CableId>(), p.id, free.back()});
-                    free.pop_back();
+        for (const Pdu &pdu : newPdus)
+            for (int unit = 0; unit < pdu.units; ++unit) { // each unit has its own controller
+                const Part &part = cat.at(pdu.part);
+                const QString name = pdu.units > 1 ? pdu.name + QString::number(unit + 1) : pdu.name;
+                Device d{doc.allocate<DeviceId>(), RackId(rackOfPdu[pdu.id.value]), pdu.part, name, 0, {}, FabricTier::None};
+                f.devices.push_back(d);
+                for (Port &p : portsForPart(part, d.id)) {
+                    p.id = doc.allocate<PortId>();
+                    f.ports.push_back(p);
+                    auto &free = freeOob[d.rack.value];
+                    if (p.role == PortRole::Oob && !free.empty()) {
+                        f.cables.push_back({doc.allocate<CableId>(), p.id, free.back()});
+                        free.pop_back();
+                    }
                 }
             }
-        }
     }
     summary.racks = int(f.racks.size());
     // Names within each hall: one pair is Feed A / Feed B, several A1/B1, A2/B2…; loops 1, 2…

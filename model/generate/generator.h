@@ -14,10 +14,12 @@ struct GeneratorOptions {
     double powerEnvelopeW = 0;     // ...or a facility power envelope
     QString nodePart = QStringLiteral("DGX-B200");
     QString computeSwitchPart = QStringLiteral("MQM9700-NS2F");
-    QString storageSwitchPart = QStringLiteral("SN4700");
-    QString inbandSwitchPart = QStringLiteral("SN4600C");
+    QString storageSwitchPart;     // empty: the cheapest catalog switch for the endpoints (fabriccost.h)
+    QString inbandSwitchPart;      // empty: likewise, for in-band and the OOB aggregation
     QString oobSwitchPart = QStringLiteral("SN2201");
     QString storagePart = QStringLiteral("STOR-NVME-2U");
+    QString managementPart = QStringLiteral("MGMT-HEAD-1U");        // head nodes; empty: none
+    QString fabricManagerPart = QStringLiteral("UFM-APPLIANCE-3.1"); // on an InfiniBand fabric; empty: none
     int oversubscription = 1;
     int suNodes = 0;               // 0: as many as fill a leaf at the ratio (32 on 64 ports at 1:1)
     int reservedPerSu = 0;

@@ -69,7 +69,7 @@ QString dumpDesign(const Document &doc)
             << num(f.capacityW);
     });
     dumpTable(out, doc.pdus(), [&](const Pdu &p) {
-        out << "pdu " << p.id.value << " feed=" << p.feed.value << " part=" << p.part.value << ' ' << p.name;
+        out << "pdu " << p.id.value << " feed=" << p.feed.value << " part=" << p.part.value << " units=" << p.units << ' ' << p.name;
     });
     dumpTable(out, doc.loops(), [&](const CoolingLoop &l) {
         out << "loop " << l.id.value << " hall=" << l.hall.value << ' ' << l.name << " cdu=" << l.cduPart.value << 'x'

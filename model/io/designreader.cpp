@@ -203,7 +203,7 @@ bool readParts(SqliteConnection &conn, std::vector<Part> *parts, QString *error)
                                  "width_m, depth_m, weight_kg, typical_w, max_w, gpus, liquid_fraction, ports, medium, "
                                  "speed_gbps, length_m, reach_m, links_per_module, capacity_w, cooling_type, "
                                  "cooling_capacity_w, rack_units, feet, price_usd, source_power, source_weight, "
-                                 "source_price, source_reach, source_other, optics_in_max_w"),
+                                 "source_price, source_reach, source_other, optics_in_max_w, module_top"),
                   error);
     while (r.next()) {
         Part p;
@@ -244,6 +244,7 @@ bool readParts(SqliteConnection &conn, std::vector<Part> *parts, QString *error)
         p.opticsInMaxW = r.real(32, 0, kMaxPartWatts);
         if (p.opticsInMaxW > p.maxW)
             r.fail(32, QCoreApplication::translate("DesignStore", "the optics included exceed the part's maximum power"));
+        p.moduleTop = r.token<ModuleTop>(33);
         if (r.ok())
             parts->push_back(std::move(p));
     }
@@ -323,22 +324,24 @@ bool readPriceBook(SqliteConnection &conn, PriceBook *book, QString *error)
         }
         book->discounts[size_t(c)] = *d;
     }
-    if (!q.exec(QStringLiteral("SELECT category, annual_failure_rate, turnaround_days, margin, minimum FROM spare_policy"))) {
+    if (!q.exec(QStringLiteral("SELECT category, annual_failure_rate, turnaround_days, service_level, minimum FROM spare_policy"))) {
         *error = damaged(QCoreApplication::translate("DesignStore", "table spare_policy cannot be read (%1)").arg(q.lastError().text()));
         return false;
     }
     while (q.next()) {
         const int c = discountCategory(q.value(0).toString());
         // Text where a number belongs is damage, not a zero.
-        const auto rate = amount(q.value(1), kMaxCount), days = amount(q.value(2), kMaxDays), margin = amount(q.value(3), kMaxCount),
+        const auto rate = amount(q.value(1), kMaxCount), days = amount(q.value(2), kMaxDays), level = amount(q.value(3), kMaxServiceLevel),
                    minimum = amount(q.value(4), kMaxCount);
-        if (c < 0 || !rate || !days || !margin || !minimum) {
-            *error = damaged(QCoreApplication::translate("DesignStore", "table spare_policy, row %1: the policy is not valid (numbers from 0 to %2)")
+        if (c < 0 || !rate || !days || !level || !minimum) {
+            *error = damaged(QCoreApplication::translate("DesignStore", "table spare_policy, row %1: the policy is not valid (numbers from 0 to %2, "
+                                                                        "a service level below %3)")
                                  .arg(q.value(0).toString().left(40))
-                                 .arg(kMaxCount));
+                                 .arg(kMaxCount)
+                                 .arg(kMaxServiceLevel));
             return false;
         }
-        book->spares[size_t(c)] = SparePolicy{*rate, int(*days), *margin, int64_t(*minimum)};
+        book->spares[size_t(c)] = SparePolicy{*rate, int(*days), *level, int64_t(*minimum)};
     }
     return true;
 }
@@ -393,9 +396,9 @@ bool readFacility(SqliteConnection &conn, Fragment &f, QString *error)
             return false;
     }
     {
-        TableReader r(conn, QStringLiteral("pdu"), QStringLiteral("id, feed_id, part_id, name"), error);
+        TableReader r(conn, QStringLiteral("pdu"), QStringLiteral("id, feed_id, part_id, name, units"), error);
         while (r.next())
-            f.pdus.push_back({PduId(r.id()), FeedId(r.ref(1)), PartId(r.ref(2)), r.text(3)});
+            f.pdus.push_back({PduId(r.id()), FeedId(r.ref(1)), PartId(r.ref(2)), r.text(3), r.integer(4, 1, kMaxPduUnits)});
         if (!r.ok())
             return false;
     }

@@ -10,8 +10,11 @@ namespace {
 constexpr const char kCreatePrice[] = "CREATE TABLE price (part_number TEXT PRIMARY KEY, unit_price REAL NOT NULL,"
                                       " lead_time_days INTEGER, source TEXT)";
 constexpr const char kCreateDiscount[] = "CREATE TABLE price_discount (category TEXT PRIMARY KEY, discount REAL NOT NULL)";
+// Format 5 and 6 kept a margin over the mean; format 7 a service level (the migration adds it).
+constexpr const char kCreateSparePolicyV5[] = "CREATE TABLE spare_policy (category TEXT PRIMARY KEY, annual_failure_rate REAL NOT NULL,"
+                                              " turnaround_days INTEGER NOT NULL, margin REAL NOT NULL, minimum INTEGER NOT NULL)";
 constexpr const char kCreateSparePolicy[] = "CREATE TABLE spare_policy (category TEXT PRIMARY KEY, annual_failure_rate REAL NOT NULL,"
-                                            " turnaround_days INTEGER NOT NULL, margin REAL NOT NULL, minimum INTEGER NOT NULL)";
+                                            " turnaround_days INTEGER NOT NULL, service_level REAL NOT NULL, minimum INTEGER NOT NULL)";
 constexpr const char kCreateScenario[] = "CREATE TABLE scenario (position INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,"
                                          " note TEXT, design BLOB NOT NULL)";
 // 5 -> 6: switch maximum power in datasheets includes the pluggables in its cages, which the
@@ -31,6 +34,29 @@ QStringList opticsAllowanceMigration()
     return statements;
 }
 
+// 6 -> 7: PDUs per rack side (one, as every earlier design has); the shell top of OSFP
+// modules: a stored transceiver that is the bundled catalog's part takes the bundled top, any
+// other none (fits any cage, as before); spares at a service level: a stored policy keeps its
+// failure rate, turnaround and minimum and takes its category's default service level (a
+// margin over the mean has no service level to translate into).
+QStringList perSideAndTopMigration()
+{
+    QStringList statements{QStringLiteral("ALTER TABLE pdu ADD COLUMN units INTEGER NOT NULL DEFAULT 1"),
+                           QStringLiteral("ALTER TABLE catalog_part ADD COLUMN module_top TEXT NOT NULL DEFAULT ''"),
+                           QStringLiteral("ALTER TABLE spare_policy ADD COLUMN service_level REAL NOT NULL DEFAULT 0.95")};
+    const auto defaults = defaultSparePolicies();
+    for (size_t c = 0; c < defaults.size(); ++c)
+        statements << QStringLiteral("UPDATE spare_policy SET service_level = %1 WHERE category = '%2'")
+                          .arg(defaults[c].serviceLevel, 0, 'g', 17)
+                          .arg(QLatin1String(discountCategoryToken(c)));
+    if (auto bundled = bundledCatalog())
+        for (const Part *p : bundled->parts())
+            if (p->moduleTop != ModuleTop::Any && !p->partNumber.contains(QLatin1Char('\'')))
+                statements << QStringLiteral("UPDATE catalog_part SET module_top = '%1' WHERE part_number = '%2' AND category = 'transceiver'")
+                                  .arg(toToken(p->moduleTop), p->partNumber);
+    return statements;
+}
+
 } // namespace
 
 
@@ -45,7 +71,7 @@ QStringList designSchemaStatements()
             " speed_gbps REAL, length_m REAL, reach_m REAL, links_per_module INTEGER, capacity_w REAL,"
             " cooling_type TEXT, cooling_capacity_w REAL, rack_units INTEGER, feet INTEGER, price_usd REAL,"
             " source_power TEXT, source_weight TEXT, source_price TEXT, source_reach TEXT, source_other TEXT,"
-            " optics_in_max_w REAL NOT NULL DEFAULT 0)"),
+            " optics_in_max_w REAL NOT NULL DEFAULT 0, module_top TEXT NOT NULL DEFAULT '')"),
         QStringLiteral(
             "CREATE TABLE hall (id INTEGER PRIMARY KEY, name TEXT NOT NULL, width_m REAL, depth_m REAL,"
             " floor_rating_kpa REAL, point_load_rating_kn REAL, utility_feed_w REAL, pue REAL, supply_water_c REAL,"
@@ -56,7 +82,7 @@ QStringList designSchemaStatements()
             " side TEXT NOT NULL, capacity_w REAL)"),
         QStringLiteral(
             "CREATE TABLE pdu (id INTEGER PRIMARY KEY, feed_id INTEGER REFERENCES power_feed(id),"
-            " part_id INTEGER REFERENCES catalog_part(id), name TEXT NOT NULL)"),
+            " part_id INTEGER REFERENCES catalog_part(id), name TEXT NOT NULL, units INTEGER NOT NULL DEFAULT 1)"),
         QStringLiteral(
             "CREATE TABLE cooling_loop (id INTEGER PRIMARY KEY, hall_id INTEGER REFERENCES hall(id), name TEXT NOT NULL,"
             " cdu_part_id INTEGER REFERENCES catalog_part(id), cdu_count INTEGER, delta_t_k REAL)"),
@@ -100,8 +126,9 @@ const std::vector<Migration> &designMigrations()
         {3, {QString::fromLatin1(kCreatePrice), QString::fromLatin1(kCreateDiscount)}},
         // 4 -> 5: spares policies (none stored: the defaults, as before) and design variants
         // kept in the file (none in existing designs).
-        {4, {QString::fromLatin1(kCreateSparePolicy), QString::fromLatin1(kCreateScenario)}},
+        {4, {QString::fromLatin1(kCreateSparePolicyV5), QString::fromLatin1(kCreateScenario)}},
         {5, opticsAllowanceMigration()},
+        {6, perSideAndTopMigration()},
     };
     return kMigrations;
 }

@@ -163,7 +163,7 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
     {
         if (!stage("catalog"))
             return false;
-        Inserter ins(conn, QStringLiteral("catalog_part"), 33, error);
+        Inserter ins(conn, QStringLiteral("catalog_part"), 34, error);
         for (const Part *p : doc.catalog().parts()) {
             const PartSources &s = p->sources;
             if (!ins.row({qint64(p->id.value), p->partNumber, toToken(p->category), text(p->vendor), text(p->model),
@@ -172,7 +172,8 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
                           toToken(p->medium), p->speedGbps, p->lengthM, p->reachM, p->linksPerModule, p->capacityW,
                           toToken(p->coolingType), p->coolingCapacityW, p->rackUnits, p->feet,
                           p->priceUsd ? QVariant(*p->priceUsd) : QVariant(QMetaType(QMetaType::Double)), text(s.power),
-                          text(s.weight), text(s.price), text(s.reach), text(s.other), p->opticsInMaxW}))
+                          text(s.weight), text(s.price), text(s.reach), text(s.other), p->opticsInMaxW,
+                          toToken(p->moduleTop)}))
                 return false;
         }
     }
@@ -205,9 +206,9 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
     {
         if (!stage("pdu"))
             return false;
-        Inserter ins(conn, QStringLiteral("pdu"), 4, error);
+        Inserter ins(conn, QStringLiteral("pdu"), 5, error);
         for (const Pdu *p : byId(doc.pdus()))
-            if (!ins.row({qint64(p->id.value), ref(p->feed), ref(p->part), text(p->name)}))
+            if (!ins.row({qint64(p->id.value), ref(p->feed), ref(p->part), text(p->name), qint64(p->units)}))
                 return false;
     }
     {
@@ -291,7 +292,7 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
         Inserter spares(conn, QStringLiteral("spare_policy"), 5, error);
         for (size_t c = 0; c < book.spares.size(); ++c) {
             const SparePolicy &p = book.spares[c];
-            if (!spares.row({QLatin1String(discountCategoryToken(c)), p.annualFailureRate, p.turnaroundDays, p.margin, qint64(p.minimum)}))
+            if (!spares.row({QLatin1String(discountCategoryToken(c)), p.annualFailureRate, p.turnaroundDays, p.serviceLevel, qint64(p.minimum)}))
                 return false;
         }
     }

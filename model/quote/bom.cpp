@@ -23,10 +23,35 @@ int64_t sparesFor(const SparePolicy &p, int64_t installed)
 {
     if (installed <= 0)
         return 0;
-    const double expected = p.annualFailureRate * double(installed) * p.turnaroundDays / 365.0 * (1 + p.margin);
-    // A hair below an integer is that integer (floating-point products of exact inputs).
-    const int64_t spares = int64_t(std::ceil(expected - 1e-9));
-    return std::max(spares, p.minimum);
+    const double mean = p.annualFailureRate * double(installed) * p.turnaroundDays / 365.0;
+    return std::max(poissonQuantile(mean, std::min(p.serviceLevel, kMaxServiceLevel)), p.minimum);
+}
+
+int64_t poissonQuantile(double mean, double level)
+{
+    if (mean <= 0 || level <= 0)
+        return 0;
+    if (mean > kPoissonExactMean) {
+        // Normal approximation with continuity correction: the z of `level` by bisection on
+        // Φ(z) = erfc(−z/√2)/2 (exact to 1e-9 in z; well inside a spare at these means).
+        double lo = -10, hi = 10;
+        for (int i = 0; i < 80; ++i) {
+            const double mid = (lo + hi) / 2;
+            (0.5 * std::erfc(-mid / std::sqrt(2.0)) < level ? lo : hi) = mid;
+        }
+        return int64_t(std::ceil(mean + hi * std::sqrt(mean) - 0.5));
+    }
+    // P(X = k) by the recurrence p(k) = p(k−1) · λ / k, in logarithms so that e^−λ never
+    // underflows to nothing at large means.
+    double logP = -mean, cdf = 0;
+    const int64_t bound = int64_t(mean + 40 * std::sqrt(mean) + 100); // far past any level asked
+    for (int64_t k = 0;; ++k) {
+        if (k > 0)
+            logP += std::log(mean) - std::log(double(k));
+        cdf += std::exp(logP);
+        if (cdf >= level - 1e-12 || k >= bound)
+            return k;
+    }
 }
 
 SparePolicy defaultSparePolicy(BomCategory c)
@@ -82,7 +107,7 @@ std::vector<InstalledPart> installedParts(const Document &doc, const Engine &eng
     std::map<uint32_t, int64_t> pdus, cdus;
     for (const Pdu &p : doc.pdus())
         if (doc.catalog().find(p.part))
-            ++pdus[p.part.value];
+            pdus[p.part.value] += p.units;
     for (const CoolingLoop &l : doc.loops())
         if (doc.catalog().find(l.cduPart) && l.cduCount > 0)
             cdus[l.cduPart.value] += l.cduCount;

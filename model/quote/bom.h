@@ -22,6 +22,10 @@ struct BomLine {
 };
 
 int64_t sparesFor(const SparePolicy &policy, int64_t installed);
+// The fewest s with P(X ≤ s) ≥ level for X Poisson with this mean (exact up to
+// kPoissonExactMean, a normal approximation above).
+int64_t poissonQuantile(double mean, double level);
+constexpr double kPoissonExactMean = 1000;
 // The default policy of a category (estimates; docs/QUOTE.md gives their basis). A design's
 // own policies are in its price book.
 SparePolicy defaultSparePolicy(BomCategory category);

@@ -29,7 +29,7 @@ QString priceBookCsv(const PriceBook &book)
         const std::tuple<const char *, bool, QString> fields[] = {
             {"spare_afr", p.annualFailureRate != d.annualFailureRate, QString::number(p.annualFailureRate, 'g', 15)},
             {"spare_turnaround_days", p.turnaroundDays != d.turnaroundDays, QString::number(p.turnaroundDays)},
-            {"spare_margin", p.margin != d.margin, QString::number(p.margin, 'g', 15)},
+            {"spare_service_level", p.serviceLevel != d.serviceLevel, QString::number(p.serviceLevel, 'g', 15)},
             {"spare_minimum", p.minimum != d.minimum, QString::number(p.minimum)}};
         for (const auto &[kind, differs, value] : fields)
             if (differs)
@@ -78,7 +78,9 @@ Result<PriceBook> readPriceBookCsv(const Catalog &catalog, const QString &text, 
             if (kind != QLatin1String("discount")) {
                 SparePolicy &p = book.spares[c];
                 const bool whole = kind == QLatin1String("spare_turnaround_days") || kind == QLatin1String("spare_minimum");
-                const double max = kind == QLatin1String("spare_turnaround_days") ? limits::kMaxDays : limits::kMaxCount;
+                const double max = kind == QLatin1String("spare_turnaround_days") ? limits::kMaxDays
+                                   : kind == QLatin1String("spare_service_level")   ? kMaxServiceLevel
+                                                                                    : limits::kMaxCount;
                 if (!within(max) || (whole && value != std::floor(value)))
                     return fail(r.line, QCoreApplication::translate("PriceBook", "%1 \"%2\" is not a number from 0 to %4%3")
                                             .arg(kind, r.fields[2], whole ? QCoreApplication::translate("PriceBook", " without decimals") : QString())
@@ -87,12 +89,14 @@ Result<PriceBook> readPriceBookCsv(const Catalog &catalog, const QString &text, 
                     p.annualFailureRate = value;
                 else if (kind == QLatin1String("spare_turnaround_days"))
                     p.turnaroundDays = int(value);
-                else if (kind == QLatin1String("spare_margin"))
-                    p.margin = value;
+                else if (kind == QLatin1String("spare_service_level"))
+                    p.serviceLevel = value;
                 else if (kind == QLatin1String("spare_minimum"))
                     p.minimum = int64_t(value);
                 else
-                    return fail(r.line, QCoreApplication::translate("PriceBook", "unknown kind \"%1\"; use spare_afr, spare_turnaround_days, spare_margin or spare_minimum").arg(kind));
+                    return fail(r.line, QCoreApplication::translate("PriceBook", "unknown kind \"%1\"; use spare_afr, spare_turnaround_days, spare_service_level "
+                                                                                 "or spare_minimum (spare_margin was replaced by spare_service_level)")
+                                            .arg(kind));
                 continue;
             }
             if (!within(1) || value >= 1)
@@ -114,7 +118,7 @@ Result<PriceBook> readPriceBookCsv(const Catalog &catalog, const QString &text, 
             priced.insert(key);
             book.prices.push_back({key, value, lead, r.fields[4]});
         } else {
-            return fail(r.line, QCoreApplication::translate("PriceBook", "unknown kind \"%1\"; use currency, discount, spare_afr, spare_turnaround_days, spare_margin, spare_minimum or price").arg(kind));
+            return fail(r.line, QCoreApplication::translate("PriceBook", "unknown kind \"%1\"; use currency, discount, spare_afr, spare_turnaround_days, spare_service_level, spare_minimum or price").arg(kind));
         }
     }
     return book;

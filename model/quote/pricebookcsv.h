@@ -8,7 +8,7 @@ namespace railyard {
 // The price book as CSV (docs/QUOTE.md), header `kind,key,value,lead_time_days,source`:
 //   currency,USD,,,
 //   discount,optics,0.25,,
-//   spare_minimum,optics,8,,       (also spare_afr, spare_turnaround_days, spare_margin)
+//   spare_minimum,optics,8,,       (also spare_afr, spare_turnaround_days, spare_service_level)
 //   price,MQM9700-NS2F,24000,84,quote Q-1234
 // Spares policies are written where they differ from the defaults.
 QString priceBookCsv(const PriceBook &book);

@@ -46,7 +46,7 @@ Result<Quote> buildQuote(const Document &doc, const Engine &engine, const QDate 
     q.total = q.hardware + q.serviceTotal + q.margin + q.tax;
     q.assumptions << QCoreApplication::translate("Quote", "Quantities are the design's: devices, racks, the transceivers and cables the engine selects.")
                   << QCoreApplication::translate("Quote", "Prices from the design's price book, else the catalog's list prices (each with its source).")
-                  << QCoreApplication::translate("Quote", "Spares per category: ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least the category minimum (the design's spares policies).")
+                  << QCoreApplication::translate("Quote", "Spares per category: the fewest that cover the failures during the repair turnaround (Poisson, mean AFR × installed × turnaround / 365) at the category's service level, at least its minimum (the design's spares policies).")
                   << QCoreApplication::translate("Quote", "Margin %1 % on hardware and services; tax %2 % on the price with margin.")
                          .arg(t.margin * 100)
                          .arg(t.tax * 100);

@@ -16,7 +16,8 @@ DesignInfo computeDesignInfo(const Document &doc)
     info.ports = doc.ports().size();
     info.cables = doc.cables().size();
     info.feeds = doc.feeds().size();
-    info.pdus = doc.pdus().size();
+    for (const Pdu &p : doc.pdus())
+        info.pdus += p.units; // units, not rack sides: what is installed
     info.coolingLoops = doc.loops().size();
     info.networks = doc.networks().size();
     info.catalogParts = doc.catalog().size();

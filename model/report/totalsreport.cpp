@@ -1,6 +1,6 @@
 #include "totalsreport.h"
 
-#include "engine/physics.h"
+#include "engine/pducapacity.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -157,11 +157,12 @@ QJsonObject totalsJson(const Document &doc, const Engine &engine)
     for (const Pdu *p : sortedById(doc.pdus())) {
         const PduLoad l = engine.pdu(p->id);
         const Part *part = doc.catalog().find(p->part);
-        const double cap = part ? part->capacityW : 0;
+        const double cap = part ? pduNameplateW(*part, *p) : 0;
         pdus.append(QJsonObject{{QStringLiteral("id"), double(p->id.value)},
                                 {QStringLiteral("name"), p->name},
+                                {QStringLiteral("units"), p->units},
                                 {QStringLiteral("capacity_w"), cap},
-                                {QStringLiteral("continuous_w"), cap * kPduContinuousFraction},
+                                {QStringLiteral("continuous_w"), part ? pduContinuousW(*part, *p) : 0},
                                 {QStringLiteral("load_normal_w"), w(l.normalMw)},
                                 {QStringLiteral("load_failover_w"), w(l.failoverMw)},
                                 {QStringLiteral("headroom_failover_w"), cap - w(l.failoverMw)}});

@@ -5,6 +5,19 @@
 namespace railyard {
 namespace {
 
+// The lowest-numbered port of this port's cage that has a cable: a cage's problem is reported
+// once, there.
+PortId firstCablePortOfCage(const Document &doc, const Port &port)
+{
+    PortId first;
+    for (PortId id : doc.portsOf(port.device)) {
+        const Port &p = doc.ports().at(id);
+        if (p.cageIndex == port.cageIndex && (!first || id < first) && !doc.cablesAt(id).empty())
+            first = id;
+    }
+    return first;
+}
+
 class CageRules : public LocalRule {
 public:
     QString name() const override { return QStringLiteral("CAGE_RULES"); }
@@ -41,6 +54,26 @@ public:
                     QCoreApplication::translate("Rules", "Unpin the medium so that one whose module fits is chosen, or add a %1 module for this "
                        "cage to the catalog.")
                         .arg(toToken(port.cage)));
+            return;
+        }
+        // A cage takes the module shell of where it is: reported once per cage, at its first
+        // connected port, naming the module and the shell the cage takes.
+        for (const auto &[portId, module] : {std::pair{c.a, f->moduleA}, std::pair{c.b, f->moduleB}}) {
+            const Part *m = module ? ctx.doc.catalog().find(module) : nullptr;
+            const Port &port = ctx.doc.ports().at(portId);
+            const Device &host = ctx.doc.devices().at(port.device);
+            const ModuleTop wanted = MediaSelector::topFor(ctx.doc.catalog().at(host.part), port.cage);
+            if (!m || MediaSelector::topFits(wanted, m->moduleTop) || firstCablePortOfCage(ctx.doc, port) != portId)
+                continue;
+            problem("MODULE_TOP_MISMATCH",
+                    QCoreApplication::translate("Rules", "The %1 cage of %2 holds %3, a %4-top module; a %5 cage takes a %6-top one.")
+                        .arg(toToken(port.cage), portName(ctx.doc, portId), m->partNumber, toToken(m->moduleTop),
+                             wanted == ModuleTop::Finned ? QCoreApplication::translate("Rules", "switch")
+                                                         : QCoreApplication::translate("Rules", "server or adapter"),
+                             toToken(wanted)),
+                    QCoreApplication::translate("Rules", "Add a %1-top %2 module for this cage to the catalog, or unpin the medium so that one "
+                                                         "with the right shell is chosen.")
+                        .arg(toToken(wanted), toToken(f->medium)));
             return;
         }
         if (!f->pinned || group == Medium::Auto || c.medium == group)

@@ -1,6 +1,6 @@
 #include "facilityrules.h"
 
-#include "engine/physics.h"
+#include "engine/pducapacity.h"
 #include "problemtext.h"
 #include "report/totalsreport.h"
 
@@ -123,15 +123,17 @@ public:
         const Pdu &p = ctx.doc.pdus().at(PduId(id));
         const Part *part = ctx.doc.catalog().find(p.part);
         const double load = w(ctx.engine.pdu(p.id).failoverMw);
-        const double continuous = part ? part->capacityW * kPduContinuousFraction : 0;
+        const double continuous = part ? pduContinuousW(*part, p) : 0;
         if (part && part->capacityW > 0 && load > continuous)
             out.push_back(problem(
                 "PDU_OVERLOAD_ON_FAILOVER", Severity::Error, {{EntityKind::Pdu, p.id.value}},
                 QCoreApplication::translate("Rules", "PDU %1").arg(p.name), load, continuous, "W",
-                QCoreApplication::translate("Rules", "With the other feed lost, PDU %1 must carry %2; it is rated %3, "
+                QCoreApplication::translate("Rules", "With the other feed lost, PDU %1 (%5 × %6) must carry %2; it is rated %3, "
                                                      "%4 continuous (80 %).")
-                    .arg(p.name, kw(load), kw(part->capacityW), kw(continuous)),
-                QCoreApplication::translate("Rules", "Use a larger PDU or take load off its racks.")));
+                    .arg(p.name, kw(load), kw(pduNameplateW(*part, p)), kw(continuous))
+                    .arg(p.units)
+                    .arg(part->partNumber),
+                QCoreApplication::translate("Rules", "Use a larger PDU, add PDUs on this side of the rack, or take load off its racks.")));
     }
 };
 

@@ -6,6 +6,7 @@
 #include "document/document.h"
 #include "generate/generator.h"
 #include "io/designdump.h"
+#include "rules/problem.h"
 #include "sample/samplebuilder.h"
 
 #include <QCryptographicHash>
@@ -34,6 +35,18 @@ inline std::unique_ptr<Document> sampleDocument()
     return doc;
 }
 
+// A design the generator makes with these options on the bundled catalog.
+inline std::unique_ptr<Document> generatedDocument(const GeneratorOptions &o, GenerationSummary *summary = nullptr)
+{
+    auto doc = std::make_unique<Document>(std::move(*bundledCatalog()));
+    auto s = generateDesign(*doc, o);
+    if (!s)
+        qFatal("%s", qPrintable(s.error()));
+    if (summary)
+        *summary = *s;
+    return doc;
+}
+
 // A design the generator makes for `gpus` GPUs with its defaults, on the bundled catalog;
 // `reservedPerSu` node slots kept free per SU leave every leaf spare ports to cable wrongly into.
 inline std::unique_ptr<Document> generatedDocument(int gpus, int reservedPerSu = 0)
@@ -45,6 +58,12 @@ inline std::unique_ptr<Document> generatedDocument(int gpus, int reservedPerSu =
     if (auto s = generateDesign(*doc, o); !s)
         qFatal("%s", qPrintable(s.error()));
     return doc;
+}
+
+// How many of these problems carry this rule code.
+inline int problemCount(const std::vector<Problem> &problems, const char *code)
+{
+    return int(std::count_if(problems.begin(), problems.end(), [&](const Problem &p) { return p.code == QLatin1String(code); }));
 }
 
 inline QByteArray fileHash(const QString &path)

@@ -238,7 +238,8 @@ private slots:
                     const FabricTier t = doc->devices().at(doc->ports().at(port).device).tier;
                     return t == FabricTier::Spine || t == FabricTier::Core;
                 };
-                QVERIFY(upper(c.a) || upper(c.b));
+                QVERIFY2(upper(c.a) || upper(c.b), qPrintable(doc->devices().at(doc->ports().at(c.a).device).name + QLatin1Char(' ')
+                                                               + doc->devices().at(doc->ports().at(c.b).device).name));
                 QCOMPARE(f->medium, Medium::Smf); // beyond multimode's and copper's reach
             }
         }

@@ -86,10 +86,22 @@ private slots:
     void aPartMountsOnlyWhereItsUnitsAreFree()
     {
         auto doc = test::generatedDocument(1024);
-        const Rack *rack = rackNamed(*doc, QStringLiteral("SU01-R01"));
+        Editor editor(*doc);
         const Device *node = deviceNamed(*doc, QStringLiteral("gpu00001"));
-        QVERIFY(rack && node);
+        QVERIFY(node);
+        const Rack *rack = doc->racks().find(node->rack);
+        QVERIFY(rack);
         const int nodeU = doc->catalog().at(node->part).uHeight;
+        // Take one other node out of the rack: its units are the free place.
+        const Device *other = nullptr;
+        for (DeviceId id : doc->devicesOf(rack->id))
+            if (const Device &d = doc->devices().at(id); d.id != node->id && d.part == node->part)
+                other = &d;
+        QVERIFY(other);
+        const int freedU = other->uPosition;
+        Selection gone;
+        gone.devices.push_back(other->id);
+        QVERIFY(editor.erase(gone));
 
         const MountPlan onTop = planMount(*doc, rack->id, node->part, node->uPosition + 1);
         QVERIFY(!onTop.ok());
@@ -106,9 +118,9 @@ private slots:
         QVERIFY2(free.ok(), qPrintable(free.refusal));
         QVERIFY(planMount(*doc, rack->id, node->part, free.u).ok());
         QVERIFY(free.u != node->uPosition);
+        QVERIFY(qAbs(free.u - freedU) < nodeU); // the freed place (or one overlapping it)
 
         // Fill the rack, then nothing fits, and the refusal says so.
-        Editor editor(*doc);
         for (MountPlan p = free; p.ok(); p = nearestFreeMount(*doc, rack->id, node->part, 1)) {
             Device d = *node;
             d.name = QStringLiteral("filler%1").arg(p.u);
@@ -125,8 +137,18 @@ private slots:
     {
         auto doc = test::generatedDocument(1024);
         Editor editor(*doc);
-        const Rack *last = rackNamed(*doc, QStringLiteral("SU01-R11"));
-        QVERIFY(last);
+        // The row's last compute rack, SU01-R<n>, along its line.
+        const Rack *first = rackNamed(*doc, QStringLiteral("SU01-R01"));
+        QVERIFY(first);
+        const Rack *last = first;
+        for (RackId id : doc->racksOf(first->row))
+            if (doc->racks().at(id).xM > last->xM)
+                last = &doc->racks().at(id);
+        int highest = 0;
+        for (RackId id : doc->racksOf(first->row))
+            if (doc->racks().at(id).name.startsWith(QStringLiteral("SU01-R")))
+                highest = std::max(highest, doc->racks().at(id).name.mid(6).toInt());
+        QVERIFY(highest > 1);
         const Rack lastRack = *last;
         const size_t before = doc->racks().size();
         const RowFill fill = addRacksToRow(editor, lastRack.row, lastRack.part, 3);
@@ -134,7 +156,7 @@ private slots:
         QCOMPARE(fill.racks.size(), size_t(3));
         for (int i = 0; i < 3; ++i) {
             const Rack &r = doc->racks().at(fill.racks[size_t(i)]);
-            QCOMPARE(r.name, QStringLiteral("SU01-R%1").arg(12 + i));
+            QCOMPARE(r.name, QStringLiteral("SU01-R%1").arg(highest + 1 + i, 2, 10, QLatin1Char('0')));
             QVERIFY(qAbs(r.xM - (lastRack.xM + 0.6 * (i + 1))) < 1e-9);
             QCOMPARE(r.yM, lastRack.yM);
             QCOMPARE(r.rotationDeg, lastRack.rotationDeg);

@@ -186,13 +186,13 @@ private slots:
                 ++opticParts;
             }
         QVERIFY(opticParts > 0);
-        site.priceBook.spares[size_t(BomCategory::Optics)] = {0.1, 365, 0, 0}; // a tenth of the installed, rounded up
+        site.priceBook.spares[size_t(BomCategory::Optics)] = {0.1, 365, 0.95, 0}; // a tenth fail a year, a year to repair
         Editor(*doc).setSite(site, Site::kPrices);
         int64_t expected = 0;
         const Bom tenth = *buildBom(*doc, engine);
         for (const BomLine &l : tenth.lines)
             if (l.category == BomCategory::Optics && !l.spare)
-                expected += (l.quantity + 9) / 10;
+                expected += poissonQuantile(0.1 * double(l.quantity), 0.95);
         QCOMPARE(quantity(*buildBom(*doc, engine), BomCategory::Optics, true), expected);
         doc->undoStack()->undo();
         doc->undoStack()->undo();
@@ -336,16 +336,64 @@ private slots:
         QVERIFY(doc->site().scenarios.empty());
     }
 
-    // ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least the minimum.
-    void sparesAtTheirRoundingBoundaries()
+    // The fewest spares s with P(failures during the turnaround ≤ s) ≥ the service level, the
+    // failures Poisson with mean AFR × installed × turnaround / 365; at least the minimum.
+    // Poisson(1): P(≤0) = 0.368, P(≤1) = 0.736, P(≤2) = 0.920, P(≤3) = 0.981, P(≤4) = 0.996.
+    void sparesAtAServiceLevel()
     {
-        QCOMPARE(sparesFor({0.5, 365, 0, 0}, 72), int64_t(36)); // exactly 36
-        QCOMPARE(sparesFor({0.5, 365, 0, 0}, 73), int64_t(37)); // 36.5
-        QCOMPARE(sparesFor({0.1, 365, 0.2, 0}, 100), int64_t(12)); // exactly 12
-        QCOMPARE(sparesFor({0.1, 365, 0.2, 0}, 101), int64_t(13)); // 12.12
-        QCOMPARE(sparesFor({0.02, 30, 0.2, 4}, 100), int64_t(4)); // 0.197: the minimum
-        QCOMPARE(sparesFor({0.02, 30, 0.2, 4}, 0), int64_t(0));   // nothing installed, nothing spare
-        QCOMPARE(sparesFor({0.05, 73, 0, 0}, 100), int64_t(1));   // exactly 1
+        QCOMPARE(sparesFor({1.0, 365, 0.90, 0}, 1), int64_t(2));
+        QCOMPARE(sparesFor({1.0, 365, 0.95, 0}, 1), int64_t(3));
+        QCOMPARE(sparesFor({1.0, 365, 0.99, 0}, 1), int64_t(4));
+        QCOMPARE(sparesFor({0.5, 730, 0.95, 0}, 1), int64_t(3));       // the same mean another way
+        QCOMPARE(sparesFor({1.0, 365, 2 * std::exp(-1.0), 0}, 1), int64_t(1)); // exactly P(≤1)
+        QCOMPARE(sparesFor({1.0, 365, 2 * std::exp(-1.0) + 1e-6, 0}, 1), int64_t(2));
+        QCOMPARE(sparesFor({0.02, 30, 0.99, 4}, 100), int64_t(4)); // mean 0.16: 2 cover 99 %, the minimum is 4
+        QCOMPARE(sparesFor({0.02, 30, 0.99, 4}, 0), int64_t(0));   // nothing installed, nothing spare
+        QCOMPARE(sparesFor({0.05, 30, 0, 0}, 100), int64_t(0));    // no service asked, no spares
+        // The mean plus a margin was not a quantile: at a mean of 1, "ceil(1 × 1.2) = 2" ran out
+        // in 8 % of turnarounds; 95 % needs 3.
+        // Large means: a normal approximation above 1,000, continuous with the exact sum.
+        const int64_t exact = poissonQuantile(kPoissonExactMean, 0.95), approx = poissonQuantile(kPoissonExactMean + 1e-6, 0.95);
+        QVERIFY2(std::abs(exact - approx) <= 1, qPrintable(QStringLiteral("%1 / %2").arg(exact).arg(approx)));
+        QVERIFY(exact >= 1052 && exact <= 1053); // 1,000 + 1.645 × √1,000 = 1,052.0
+        QCOMPARE(poissonQuantile(4.0e6, 0.95), int64_t(std::ceil(4.0e6 + 1.6448536 * 2000 - 0.5)));
+    }
+
+    // On a generated design every spares line is the quantile of its own part's failures at its
+    // category's service level, checked against a direct sum of the Poisson terms.
+    void generatedDesignSparesMeetTheirServiceLevel()
+    {
+        auto doc = test::generatedDocument(1024);
+        const Engine engine(*doc);
+        auto bom = buildBom(*doc, engine);
+        QVERIFY(bom.ok());
+        std::map<QString, int64_t> installed;
+        for (const BomLine &l : bom->lines)
+            if (!l.spare)
+                installed[l.partNumber] = l.quantity;
+        int checked = 0;
+        for (const BomLine &l : bom->lines) {
+            if (!l.spare)
+                continue;
+            const SparePolicy &p = doc->site().priceBook.spares[size_t(l.category)];
+            const double mean = p.annualFailureRate * double(installed.at(l.partNumber)) * p.turnaroundDays / 365.0;
+            auto cdf = [&](int64_t s) {
+                double term = std::exp(-mean), sum = 0;
+                for (int64_t k = 0; k <= s; ++k) {
+                    sum += term;
+                    term *= mean / double(k + 1);
+                }
+                return sum;
+            };
+            if (l.quantity > p.minimum) {
+                QVERIFY2(cdf(l.quantity) >= p.serviceLevel - 1e-12, qPrintable(l.partNumber));
+                QVERIFY2(cdf(l.quantity - 1) < p.serviceLevel, qPrintable(l.partNumber));
+                ++checked;
+            } else {
+                QVERIFY2(cdf(p.minimum) >= p.serviceLevel - 1e-12, qPrintable(l.partNumber));
+            }
+        }
+        QVERIFY(checked > 0);
     }
 
     // Against numbers worked by hand.

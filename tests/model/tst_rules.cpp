@@ -158,27 +158,28 @@ private slots:
         QVERIFY(problems(*doc).front().fix.contains(QLatin1String("leaf")));
     }
 
-    // 504 GPUs leave port 32 of every SU-2 leaf free: room to miswire without doubling a port.
+    // 504 GPUs leave port 32 of every SU-2 leaf free; the UFM appliances take it on rails 1-4
+    // (docs/GENERATOR.md), so rails 5-8 have room to miswire without doubling a port.
     void wrongLeafAndOtherSu()
     {
         auto doc = test::generatedDocument(504);
-        const PortId nic = port(*doc, QStringLiteral("gpu00040"), PortRole::Compute, 0); // SU 2
+        const PortId nic = port(*doc, QStringLiteral("gpu00040"), PortRole::Compute, 4); // SU 2, rail 5
         const CableId c = cableAt(*doc, nic);
-        const PortId free = port(*doc, QStringLiteral("leaf-su2-r2"), PortRole::Compute, 31);
+        const PortId free = port(*doc, QStringLiteral("leaf-su2-r6"), PortRole::Compute, 31);
         moveEnd(*doc, c, free, !isNodeEnd(*doc, doc->cables().at(c).a));
         EXPECT_ONLY(*doc, "RAIL_WRONG_LEAF", 1);
         doc->undoStack()->undo();
-        const PortId su1nic = port(*doc, QStringLiteral("gpu00001"), PortRole::Compute, 0);
+        const PortId su1nic = port(*doc, QStringLiteral("gpu00001"), PortRole::Compute, 4);
         const CableId c1 = cableAt(*doc, su1nic);
-        moveEnd(*doc, c1, port(*doc, QStringLiteral("leaf-su2-r1"), PortRole::Compute, 31), !isNodeEnd(*doc, doc->cables().at(c1).a));
+        moveEnd(*doc, c1, port(*doc, QStringLiteral("leaf-su2-r5"), PortRole::Compute, 31), !isNodeEnd(*doc, doc->cables().at(c1).a));
         EXPECT_ONLY(*doc, "NODE_IN_OTHER_SU", 1);
     }
 
     void portUsedTwice()
     {
         auto doc = test::generatedDocument(504);
-        Editor(*doc).connect(port(*doc, QStringLiteral("gpu00040"), PortRole::Compute, 0),
-                             port(*doc, QStringLiteral("leaf-su2-r1"), PortRole::Compute, 31));
+        Editor(*doc).connect(port(*doc, QStringLiteral("gpu00040"), PortRole::Compute, 4),
+                             port(*doc, QStringLiteral("leaf-su2-r5"), PortRole::Compute, 31));
         EXPECT_ONLY(*doc, "PORT_USED_TWICE", 1);
     }
 
@@ -187,7 +188,7 @@ private slots:
         auto doc = test::generatedDocument(504);
         // A node's second storage port cabled into a compute leaf.
         Editor(*doc).connect(port(*doc, QStringLiteral("gpu00040"), PortRole::Storage, 1),
-                             port(*doc, QStringLiteral("leaf-su2-r1"), PortRole::Compute, 31));
+                             port(*doc, QStringLiteral("leaf-su2-r5"), PortRole::Compute, 31));
         EXPECT_ONLY(*doc, "NETWORKS_SHARE_SWITCH", 1);
     }
 

@@ -416,6 +416,23 @@ private slots:
         QCOMPARE(fileHash(fixture), before);
     }
 
+    // Format 6 (one PDU per rack side) opens with one unit on every side, and the same IT load:
+    // the 1,024-GPU H100 hand sum as it stood before PDUs per side were counted.
+    void format6FixtureOpens()
+    {
+        const QString fixture = QStringLiteral(RAILYARD_TEST_DATA "/format6/sample-format6.railyard");
+        const QByteArray before = fileHash(fixture);
+        Document doc(Catalog{});
+        const Status s = DesignStore::load(doc, fixture);
+        QVERIFY2(s.ok(), qPrintable(s.error()));
+        QCOMPARE(doc.pdus().size(), size_t(80));
+        for (const Pdu &p : doc.pdus())
+            QCOMPARE(p.units, 1);
+        const Engine engine(doc);
+        QCOMPARE(engine.site().itMaxMw(), int64_t(1441792) * 1000);
+        QCOMPARE(fileHash(fixture), before);
+    }
+
     // Variants, the current design's variant name and the TCO assumptions survive a save.
     void variantsAndAssumptionsRoundTrip()
     {

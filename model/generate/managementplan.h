@@ -1,0 +1,26 @@
+#pragma once
+
+#include "fabricplan.h"
+
+#include <optional>
+
+namespace railyard {
+
+// The management equipment of NVIDIA's DGX SuperPOD reference architectures, placed by the
+// generator (docs/GENERATOR.md, "Fabric management and head nodes"). The H100 and B200 RAs
+// (Network Fabrics, Table 4, and the 4-SU components table) give the InfiniBand compute fabric 4
+// UFM appliances on 4 leaf ports of one DGX slot (compute and UFM cables = 8 per DGX + 4), and the
+// cluster 5 management servers on the in-band and out-of-band networks.
+constexpr int kUfmAppliances = 4;
+constexpr int kManagementServers = 5;
+
+// A node slot of the compute fabric that no node uses: every rail leaf of SU `su` has port
+// `port` free. The last SU's unfilled slots first (a slot kept free with reservedPerSu counts),
+// then a port the leaves leave unused at their ratio; none when the fabric is full.
+struct FreeLeafSlot {
+    int su = 0;
+    int port = 0;
+};
+std::optional<FreeLeafSlot> freeLeafSlot(const FabricPlan &plan, int nodes);
+
+} // namespace railyard
