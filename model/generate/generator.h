@@ -39,6 +39,7 @@ struct GenerationSummary {
     FabricPlan compute;
     int racks = 0;
     QStringList notes; // one line each: the sizing decisions and their figures
+    QStringList warnings; // asked-for values the design will not meet (shown before the notes)
 };
 
 // Builds a complete hall into `doc` as one undoable step.
