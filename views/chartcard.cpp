@@ -91,15 +91,15 @@ void ChartCard::showBars(const QStringList &categories, const std::vector<Set> &
     series->setLabelsPrecision(15); // the values are rounded already: no exponent
     chart->addSeries(series);
     auto *x = new QBarCategoryAxis;
-    x->append(categories);
+    // A category's words on lines of their own: a slot a quarter of a card wide holds "800G"
+    // above "mmf", where one line was cut to "800G m…" (issue #19).
+    QStringList stacked;
+    for (const QString &c : categories)
+        stacked << c.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("<br>"));
+    x->append(stacked);
     QFont small = x->labelsFont();
     small.setPointSizeF(small.pointSizeF() * 0.75);
     x->setLabelsFont(small);
-    qsizetype longest = 0;
-    for (const QString &c : categories)
-        longest = std::max(longest, c.size());
-    if (categories.size() > 3 && longest > 6)
-        x->setLabelsAngle(-35); // long names stay whole
     auto *y = new QValueAxis;
     y->setRange(0, top > 0 ? top * 1.18 : 1);
     y->setLabelFormat(plainAxisFormat(top));

@@ -142,7 +142,9 @@ int takeScreenshots(MainWindow &window, const QString &dir)
     settle();
     if (RackItem *item = picked ? window.floorPlan()->scene()->item(picked) : nullptr) {
         FloorPlanView *view = window.floorPlan()->view();
-        const QPoint at = view->mapFromScene(item->sceneBoundingRect().center());
+        // Near the rack's end, clear of the row's tray drawn across its middle.
+        const QRectF rack = item->sceneBoundingRect();
+        const QPoint at = view->mapFromScene(QPointF(rack.center().x(), rack.top() + rack.height() * 0.12));
         QHelpEvent help(QEvent::ToolTip, at, view->viewport()->mapToGlobal(at));
         QApplication::sendEvent(view->viewport(), &help);
         settle();

@@ -47,7 +47,7 @@ QString rackLimitsTooltip(const Document &doc, const Engine &engine, RackId rack
     const RackLimitUse *binding = limits.binding();
     if (!binding)
         return QStringLiteral("<br>") + QCoreApplication::translate("RackMetric", "No limit known for this rack");
-    QString text = QStringLiteral("<br><b>%1</b>").arg(QCoreApplication::translate("RackMetric", "Binding limit: %1").arg(describeLimit(*binding).toHtmlEscaped()));
+    QString text = QStringLiteral("<br><nobr><b>%1</b></nobr>").arg(QCoreApplication::translate("RackMetric", "Binding limit: %1").arg(describeLimit(*binding).toHtmlEscaped()));
     for (const RackLimitUse &use : limits.uses)
         if (use.known() && &use != binding)
             text += QStringLiteral("<br>&nbsp;&nbsp;") + describeLimit(use).toHtmlEscaped();
