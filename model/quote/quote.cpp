@@ -144,7 +144,7 @@ Status writeQuotePdf(const Quote &q, const QString &path, QPageSize::PageSizeId 
             y = headerHeight - line;
             p.setFont(bold);
             for (int c = 0; c < 5; ++c)
-                p.drawText(QRect(x[c], y, x[c + 1] - x[c] - kQuoteCellPadding, line), (c >= 2 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, heads[c]);
+                p.drawText(QRect(x[c], y, x[c + 1] - x[c] - table.gap, line), (c >= 2 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, heads[c]);
             p.drawLine(0, y + line - 2, page.width(), y + line - 2);
             y += line;
             for (size_t i = pages[pg].first; i < pages[pg].second; ++i) {

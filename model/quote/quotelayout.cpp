@@ -31,10 +31,10 @@ int QuoteTableLayout::lineCount(size_t row) const
 int QuoteTableLayout::cellWidth(const QuoteRow &row, int column) const
 {
     if (row.cells.size() == 1)
-        return x[5] - x[0] - kQuoteCellPadding;
+        return x[5] - x[0] - gap;
     if (column == 0 && labelOnly(row))
-        return x[4] - x[0] - kQuoteCellPadding;
-    return x[size_t(column) + 1] - x[size_t(column)] - kQuoteCellPadding;
+        return x[4] - x[0] - gap;
+    return x[size_t(column) + 1] - x[size_t(column)] - gap;
 }
 
 QStringList wrapText(const QString &text, const QFontMetrics &metrics, int width)
@@ -73,18 +73,20 @@ QuoteTableLayout layoutQuoteTable(const std::vector<QuoteRow> &rows, const QStri
                                   const QFont &bold, QPaintDevice *device, int width)
 {
     const QFontMetrics plain(body, device), strong(bold, device);
+    const int gap = plain.horizontalAdvance(QStringLiteral("  "));
     // Columns 1-4 as wide as their widest entry (heads in bold), description the rest.
     std::array<int, 5> need{};
     for (int c = 1; c < 5; ++c)
-        need[size_t(c)] = strong.horizontalAdvance(heads.value(c)) + kQuoteCellPadding;
+        need[size_t(c)] = strong.horizontalAdvance(heads.value(c)) + gap;
     for (const QuoteRow &row : rows) {
         if (labelOnly(row) && row.cells.size() < 5)
             continue;
         const QFontMetrics &m = row.bold ? strong : plain;
         for (int c = 1; c < 5 && c < row.cells.size(); ++c)
-            need[size_t(c)] = std::max(need[size_t(c)], m.horizontalAdvance(row.cells[c]) + kQuoteCellPadding);
+            need[size_t(c)] = std::max(need[size_t(c)], m.horizontalAdvance(row.cells[c]) + gap);
     }
     QuoteTableLayout layout;
+    layout.gap = gap;
     // The description keeps at least a third of the page; past that the part column (the
     // widest of the four) gives way and its longest numbers wrap at their separators.
     const int figures = need[2] + need[3] + need[4];

@@ -23,6 +23,7 @@ struct QuoteRow {
 // characters, never dropped).
 struct QuoteTableLayout {
     std::array<int, 6> x{}; // left edges of the five columns, and the table's right edge
+    int gap = 0;            // between columns: two spaces of the body type
     // For each row, each cell's lines as drawn.
     std::vector<std::vector<QStringList>> lines;
     int lineCount(size_t row) const;
@@ -30,7 +31,6 @@ struct QuoteTableLayout {
     int cellWidth(const QuoteRow &row, int column) const;
 };
 
-constexpr int kQuoteCellPadding = 6; // device units between columns
 
 QuoteTableLayout layoutQuoteTable(const std::vector<QuoteRow> &rows, const QStringList &heads, const QFont &body,
                                   const QFont &bold, QPaintDevice *device, int width);
