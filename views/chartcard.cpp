@@ -4,11 +4,29 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QLegend>
+#include <QLocale>
 #include <QPieSeries>
 #include <QPieSlice>
 #include <QValueAxis>
+#include <cmath>
 
 namespace railyard {
+
+int plainDecimals(double top)
+{
+    return top >= 100 ? 0 : top >= 10 ? 1 : 2;
+}
+
+QString plainAxisFormat(double top)
+{
+    return QStringLiteral("%.%1f").arg(plainDecimals(top));
+}
+
+double plainValue(double value, double top)
+{
+    const double scale = std::pow(10.0, plainDecimals(top));
+    return std::round(value * scale) / scale;
+}
 
 ChartCard::ChartCard(const QString &title, QWidget *parent) : QChartView(parent), m_title(title)
 {
@@ -27,6 +45,8 @@ QChart *ChartCard::freshChart()
     chart->setMargins(QMargins(2, 2, 2, 2));
     chart->setBackgroundRoundness(4);
     chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setLocalizeNumbers(true); // thousands separated, as the rest of the window
+    chart->setLocale(QLocale());
     QChart *old = this->chart();
     setChart(chart);
     delete old;
@@ -55,33 +75,34 @@ void ChartCard::showBars(const QStringList &categories, const std::vector<Set> &
     QChart *chart = freshChart();
     auto *series = new QBarSeries;
     double top = 0;
+    for (const Set &s : sets)
+        for (double v : s.values)
+            top = std::max(top, v);
     for (const Set &s : sets) {
         auto *set = new QBarSet(s.name);
-        for (double v : s.values) {
-            *set << v;
-            top = std::max(top, v);
-        }
+        for (double v : s.values)
+            *set << plainValue(v, top);
         if (s.color.isValid())
             set->setColor(s.color);
         series->append(set);
     }
     series->setLabelsVisible(categories.size() * sets.size() <= 12);
     series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-    series->setLabelsPrecision(4);
+    series->setLabelsPrecision(15); // the values are rounded already: no exponent
     chart->addSeries(series);
     auto *x = new QBarCategoryAxis;
-    x->append(categories);
+    // A category's words on lines of their own: a slot a quarter of a card wide holds "800G"
+    // above "mmf", where one line was cut to "800G m…" (issue #19).
+    QStringList stacked;
+    for (const QString &c : categories)
+        stacked << c.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("<br>"));
+    x->append(stacked);
     QFont small = x->labelsFont();
     small.setPointSizeF(small.pointSizeF() * 0.75);
     x->setLabelsFont(small);
-    qsizetype longest = 0;
-    for (const QString &c : categories)
-        longest = std::max(longest, c.size());
-    if (categories.size() > 3 && longest > 6)
-        x->setLabelsAngle(-35); // long names stay whole
     auto *y = new QValueAxis;
     y->setRange(0, top > 0 ? top * 1.18 : 1);
-    y->setLabelFormat(QStringLiteral("%.4g"));
+    y->setLabelFormat(plainAxisFormat(top));
     y->setTitleText(unit);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);

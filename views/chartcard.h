@@ -6,6 +6,12 @@
 
 namespace railyard {
 
+// Value axes and bar labels show plain numbers in the user's locale ("14,160", never
+// "1.416e+04"): whole numbers from 100 up, one decimal from 10, two below.
+int plainDecimals(double top);
+QString plainAxisFormat(double top);     // "%.0f" and the like, for QValueAxis
+double plainValue(double value, double top); // rounded to what the labels show
+
 // One dashboard chart (Qt Charts) that redraws only when its numbers change.
 class ChartCard : public QChartView {
     Q_OBJECT

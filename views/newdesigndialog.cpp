@@ -19,6 +19,7 @@
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -34,7 +35,7 @@ NewDesignDialog::NewDesignDialog(const Catalog &catalog, QWidget *parent)
       m_byPower(new QRadioButton(tr("Facility power envelope"), this)), m_gpus(new QSpinBox(this)), m_reserved(new QSpinBox(this)),
       m_nodesPerRack(new QSpinBox(this)), m_powerMw(new QDoubleSpinBox(this)), m_pue(new QDoubleSpinBox(this)),
       m_node(new QComboBox(this)), m_switch(new QComboBox(this)), m_oversubscription(new QComboBox(this)), m_cooling(new QComboBox(this)),
-      m_dualFeed(new QCheckBox(tr("A and B feeds (a PDU on each)"), this)), m_figures(new QTableWidget(this)), m_notes(new QLabel(this)),
+      m_dualFeed(new QCheckBox(tr("A and B feeds (a PDU on each)"), this)), m_figures(new QTableWidget(this)), m_notes(new QTextBrowser(this)),
       m_previewTimer(new QTimer(this))
 {
     setWindowTitle(tr("New Design"));
@@ -96,12 +97,12 @@ NewDesignDialog::NewDesignDialog(const Catalog &catalog, QWidget *parent)
     m_figures->verticalHeader()->setDefaultSectionSize(24);
     m_figures->setMinimumHeight(9 * 24 + 6); // every predicted figure without scrolling
     m_figures->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_notes->setWordWrap(true);
-    m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notes->setOpenLinks(false);
+    m_notes->setMinimumHeight(90);
     auto *previewButton = new QPushButton(tr("Preview"), this);
     auto *predictionLayout = new QVBoxLayout(prediction);
     predictionLayout->addWidget(m_figures, 1);
-    predictionLayout->addWidget(m_notes);
+    predictionLayout->addWidget(m_notes, 1);
     predictionLayout->addWidget(previewButton, 0, Qt::AlignRight);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
@@ -163,7 +164,7 @@ void NewDesignDialog::schedulePreview()
 {
     m_create->setEnabled(false); // create what was previewed, never an unchecked guess
     if (m_byGpus->isChecked() && m_gpus->value() > kAutoPreviewGpus) {
-        m_notes->setText(tr("Press Preview to size this design."));
+        m_notes->setPlainText(tr("Press Preview to size this design."));
         return;
     }
     m_previewTimer->start();
@@ -179,7 +180,7 @@ bool NewDesignDialog::preview()
     QApplication::restoreOverrideCursor();
     m_figures->setRowCount(0);
     if (!summary) {
-        m_notes->setText(QStringLiteral("<span style='color:#c62828'>%1</span>").arg(summary.error().toHtmlEscaped()));
+        m_notes->setHtml(QStringLiteral("<p style='color:#c62828'>%1</p>").arg(summary.error().toHtmlEscaped()));
         m_create->setEnabled(false);
         return false;
     }
@@ -215,9 +216,25 @@ bool NewDesignDialog::preview()
         m_predicted.insert(QLatin1String(key), row.second);
     }
     m_figures->setVerticalHeaderLabels(labels);
-    m_notes->setText(summary->notes.join(QLatin1Char('\n')));
+    // Asked-for values the design will not meet come first, in the problem colour.
+    QString notes;
+    for (const QString &w : std::as_const(summary->warnings))
+        notes += QStringLiteral("<p style='color:#c62828'><b>%1</b></p>").arg(w.toHtmlEscaped());
+    for (const QString &n : std::as_const(summary->notes))
+        notes += QStringLiteral("<p>%1</p>").arg(n.toHtmlEscaped());
+    m_notes->setHtml(notes);
     m_create->setEnabled(true);
     return true;
+}
+
+QString NewDesignDialog::notesText() const
+{
+    return m_notes->toPlainText();
+}
+
+bool NewDesignDialog::createEnabled() const
+{
+    return m_create->isEnabled();
 }
 
 QString NewDesignDialog::predicted(const QString &key) const

@@ -11,6 +11,7 @@ class QLabel;
 class QRadioButton;
 class QSpinBox;
 class QTableWidget;
+class QTextBrowser;
 class QTimer;
 
 namespace railyard {
@@ -31,6 +32,9 @@ public:
     // The predicted figure of a key ("gpus", "racks", "switches", "optics", "cables", "it_mw",
     // "facility_mw", "capex"), as shown (tests).
     QString predicted(const QString &key) const;
+    // What the notes pane shows, as plain text: warnings first, then the sizing notes.
+    QString notesText() const;
+    bool createEnabled() const;
 
 private:
     void schedulePreview();
@@ -42,7 +46,7 @@ private:
     QComboBox *m_node, *m_switch, *m_oversubscription, *m_cooling;
     QCheckBox *m_dualFeed;
     QTableWidget *m_figures;
-    QLabel *m_notes;
+    QTextBrowser *m_notes; // scrolls: the generator's notes run to a dozen long lines
     QPushButton *m_create;
     QTimer *m_previewTimer;
     QHash<QString, QString> m_predicted;

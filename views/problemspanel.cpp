@@ -3,6 +3,8 @@
 #include "commands/editor.h"
 #include "objectlocation.h"
 
+#include <QApplication>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -49,11 +51,9 @@ ProblemsPanel::ProblemsPanel(Document &doc, LiveRuleChecker &checker, QWidget *p
             QMessageBox::information(this, tr("Cannot waive this problem"), refused);
             return;
         }
-        bool ok = false;
-        const QString reason = QInputDialog::getText(this, tr("Waive problem"), tr("Why is this acceptable?"),
-                                                     QLineEdit::Normal, QString(), &ok);
-        if (ok)
-            waive(current.row(), reason);
+        const std::unique_ptr<QInputDialog> dialog = waiveDialog(current.row());
+        if (dialog->exec() == QDialog::Accepted)
+            waive(current.row(), dialog->textValue());
     });
     connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex &index) { showProblem(index.row()); });
     connect(m_model, &ProblemTableModel::refreshed, this, &ProblemsPanel::updateSummary);
@@ -113,6 +113,23 @@ bool ProblemsPanel::waive(int row, const QString &reason)
     Editor(m_doc).setSite(site, Site::kWaivers);
     m_model->refresh();
     return true;
+}
+
+std::unique_ptr<QInputDialog> ProblemsPanel::waiveDialog(int row)
+{
+    const Problem &problem = m_model->problem(row);
+    auto dialog = std::make_unique<QInputDialog>(this);
+    dialog->setWindowTitle(tr("Waive problem %1").arg(problem.code));
+    dialog->setLabelText(tr("%1\n\nWhy is this acceptable?").arg(problem.message));
+    dialog->setInputMode(QInputDialog::TextInput);
+    // The title bar holds the title beside the window's icon and buttons (about 160 pixels).
+    // The dialog's layout sets its minimum size, so the label is what must be wide enough.
+    const int titleWidth = QFontMetrics(QApplication::font("QMdiSubWindowTitleBar")).horizontalAdvance(dialog->windowTitle());
+    if (auto *label = dialog->findChild<QLabel *>()) {
+        label->setWordWrap(true);
+        label->setMinimumWidth(std::max(440, titleWidth + 160));
+    }
+    return dialog;
 }
 
 void ProblemsPanel::updateSummary()

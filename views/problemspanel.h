@@ -3,6 +3,7 @@
 #include "problemtablemodel.h"
 
 #include <QWidget>
+#include <memory>
 
 class QLineEdit;
 class QSortFilterProxyModel;
@@ -10,6 +11,8 @@ class QTableView;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+
+class QInputDialog;
 
 namespace railyard {
 
@@ -24,6 +27,9 @@ public:
     // Waives the problem in the given source row with a reason (used by the button and tests);
     // false for a problem that cannot be waived (whyNotWaivable) or without a reason.
     bool waive(int row, const QString &reason);
+    // The dialog that asks why a problem (source row) is acceptable: it quotes the problem and is
+    // wide enough that a window manager never cuts its title ("Waive…oblem", issue #19).
+    std::unique_ptr<QInputDialog> waiveDialog(int row);
     // What a double-click on a row of the (sorted, filtered) view does.
     void showProblem(int viewRow);
 

@@ -3,6 +3,7 @@
 #include "amountfield.h"
 #include "commands/editor.h"
 #include "exportfiledialog.h"
+#include "exportprogress.h"
 #include "io/atomicfile.h"
 #include "pricebookpanel.h"
 #include "quote/quote.h"
@@ -211,7 +212,11 @@ bool QuotePanel::exportTo(const QString &what, const QString &path, QString *err
     Status written;
     if (what == QLatin1String("quote")) {
         auto quote = buildQuote(m_doc, m_engine, QDate::currentDate());
-        written = quote ? writeQuotePdf(*quote, path) : Status::failure(quote.error());
+        ExportProgress progress(this, tr("Writing the quote…"), path, ExportProgress::Counts::Pages);
+        written = quote ? writeQuotePdf(*quote, path, QPageSize::A4, &progress) : Status::failure(quote.error());
+        progress.finish(written.ok());
+        if (progress.cancelled())
+            return true; // the previous file is unchanged; the status bar says so
     } else {
         auto bom = buildBom(m_doc, m_engine);
         if (!bom)

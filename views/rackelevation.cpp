@@ -3,6 +3,7 @@
 #include "report/totalsreport.h"
 #include "engine/physics.h"
 
+#include <QLocale>
 #include <QPainter>
 #include <QPaintEvent>
 
@@ -32,7 +33,21 @@ QColor deviceColor(PartCategory category)
     default: return QColor(0x55, 0x5b, 0x63);
     }
 }
-constexpr int kTop = 34, kBarsWidth = 118, kScaleWidth = 26;
+constexpr int kTop = 46, kBarsWidth = 150, kScaleWidth = 26;
+constexpr double kBarWidth = 26, kBarPitch = 48; // a bar and the room its texts take
+// The type of a text sized down until `widest` of its words fits `width` (not below 6 pt).
+QFont fitting(QFont font, const QStringList &words, double width)
+{
+    while (font.pointSizeF() > 6) {
+        double widest = 0;
+        for (const QString &w : words)
+            widest = std::max(widest, QFontMetricsF(font).horizontalAdvance(w));
+        if (widest <= width)
+            break;
+        font.setPointSizeF(std::max(6.0, font.pointSizeF() - 0.5));
+    }
+    return font;
+}
 QColor problemColor() { return QColor(0xd3, 0x2f, 0x2f); } // the red of a bar over its limit
 } // namespace
 
@@ -142,16 +157,13 @@ void RackElevation::paintEvent(QPaintEvent *)
         p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, tr("Select a rack on the floor plan or in the racks table to see its elevation."));
         return;
     }
-    const Part *type = m_doc.catalog().find(r->part);
 
-    // Title.
-    QFont bold = font();
-    bold.setBold(true);
-    bold.setPointSizeF(font().pointSizeF() * 1.15);
-    p.setFont(bold);
-    p.setPen(palette().color(QPalette::WindowText));
-    p.drawText(QRect(8, 4, width() - 16, 22), Qt::AlignLeft | Qt::AlignVCenter,
-               p.fontMetrics().elidedText(type ? tr("%1 — %2").arg(r->name, type->model) : r->name, Qt::ElideRight, width() - 16));
+    // Title and the bars' texts (textBoxes()).
+    for (const TextBox &t : textBoxes()) {
+        p.setFont(t.font);
+        p.setPen(palette().color(QPalette::WindowText));
+        p.drawText(t.rect, t.flags, t.text);
+    }
     p.setFont(font());
 
     // Layout: U scale, rack, cable stubs, then the bars.
@@ -160,7 +172,7 @@ void RackElevation::paintEvent(QPaintEvent *)
         if (m_doc.devices().at(d).uPosition <= 0)
             zeroU.push_back(&m_doc.devices().at(d));
     const Frame layout = frame();
-    const int units = layout.units, top = kTop, barsWidth = kBarsWidth, scaleW = kScaleWidth;
+    const int units = layout.units, scaleW = kScaleWidth;
     const double uPx = layout.uPx;
     const QRectF frame = layout.rect;
     const double stubX = frame.right() + 28;
@@ -256,13 +268,11 @@ void RackElevation::paintEvent(QPaintEvent *)
         }
     }
 
-    // Bars against their limits.
-    const double barX = width() - barsWidth + 6, barW = 26;
+    // Bars against their limits; their texts are in textBoxes().
     const std::vector<Bar> all = bars();
     for (size_t i = 0; i < all.size(); ++i) {
         const Bar &b = all[i];
-        const double x = barX + double(i) * (barW + 12);
-        const QRectF track(x, top + 30, barW, frame.height() - 60);
+        const QRectF track = barTrack(frame, i);
         const double ratio = b.limit > 0 ? b.used / b.limit : 0;
         const QColor fill = b.limit <= 0 ? QColor(0xbd, 0xbd, 0xbd) : ratio > 1 ? problemColor()
                                                           : ratio >= 0.7 ? QColor(0xf2, 0xb1, 0x34) : QColor(0x4c, 0xaf, 0x50);
@@ -274,15 +284,62 @@ void RackElevation::paintEvent(QPaintEvent *)
         if (ratio > 1) { // over the limit: a red cap above the track
             p.fillRect(QRectF(track.left(), track.top() - 6, track.width(), 5), fill);
         }
-        p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(QRectF(x - 8, track.top() - 28, barW + 16, 14), Qt::AlignCenter,
-                   p.fontMetrics().elidedText(b.label, Qt::ElideRight, int(barW) + 16));
-        p.drawText(QRectF(x - 10, track.bottom() + 2, barW + 20, 14), Qt::AlignCenter,
-                   QString::number(b.used, 'f', b.unit == tr("U") ? 0 : 1));
-        p.drawText(QRectF(x - 10, track.bottom() + 15, barW + 20, 14), Qt::AlignCenter,
-                   b.limit > 0 ? tr("/ %1").arg(b.limit, 0, 'f', 0) : tr("no limit"));
-        p.drawText(QRectF(x - 10, track.bottom() + 28, barW + 20, 14), Qt::AlignCenter, b.unit);
     }
+}
+
+QRectF RackElevation::barTrack(const QRectF &frame, size_t index) const
+{
+    const double x = width() - kBarsWidth + 6 + (kBarPitch - kBarWidth) / 2 + double(index) * kBarPitch;
+    // Below two lines of the bar's name; above three lines of its figures.
+    const double line = QFontMetricsF(font()).lineSpacing() + 1;
+    const double top = kTop + 2 * line + 8;
+    return QRectF(x, top, kBarWidth, std::max(40.0, frame.bottom() - top - 3 * line - 4));
+}
+
+std::vector<RackElevation::TextBox> RackElevation::textBoxes() const
+{
+    std::vector<TextBox> out;
+    const Rack *r = m_doc.racks().find(m_rack);
+    if (!r)
+        return out;
+    const Part *type = m_doc.catalog().find(r->part);
+    // Title: the rack's name in bold, its type's model on a line of its own below.
+    QFont bold = font();
+    bold.setBold(true);
+    bold.setPointSizeF(font().pointSizeF() * 1.15);
+    const double titleWidth = width() - 16;
+    bold = fitting(bold, {r->name}, titleWidth);
+    const int flags = Qt::AlignLeft | Qt::AlignVCenter;
+    out.push_back({r->name, QRectF(8, 2, titleWidth, QFontMetricsF(bold).lineSpacing() + 1), bold, flags});
+    if (type) {
+        QFont plain = fitting(font(), {type->model}, titleWidth);
+        const double y = out.back().rect.bottom();
+        out.push_back({type->model, QRectF(8, y, titleWidth, std::min(QFontMetricsF(plain).lineSpacing() + 1, kTop - 2 - y)), plain, flags});
+    }
+    // Each bar: its name above the track (two lines at most), its figures below; the type
+    // shrinks until every word fits the bar's pitch.
+    const Frame layout = frame();
+    const std::vector<Bar> all = bars();
+    const double room = kBarPitch - 4;
+    for (size_t i = 0; i < all.size(); ++i) {
+        const Bar &b = all[i];
+        const QRectF track = barTrack(layout.rect, i);
+        const QString used = QLocale().toString(b.used, 'f', b.unit == tr("U") ? 0 : 1);
+        const QString limit = b.limit > 0 ? tr("/ %1").arg(QLocale().toString(b.limit, 'f', 0)) : tr("no limit");
+        QStringList words = b.label.split(QLatin1Char(' '));
+        words << used << limit << b.unit;
+        const QFont small = fitting(font(), words, room);
+        const double line = QFontMetricsF(small).lineSpacing() + 1;
+        const double left = track.center().x() - room / 2;
+        const int centred = Qt::AlignHCenter | Qt::AlignBottom | Qt::TextWordWrap;
+        out.push_back({b.label, QRectF(left, track.top() - 7 - 2 * line, room, 2 * line), small, centred});
+        double y = track.bottom() + 2;
+        for (const QString &text : {used, limit, b.unit}) {
+            out.push_back({text, QRectF(left, y, room, line), small, int(Qt::AlignHCenter | Qt::AlignVCenter)});
+            y += line;
+        }
+    }
+    return out;
 }
 
 } // namespace railyard

@@ -29,6 +29,17 @@ public:
     };
     DeviceBox deviceBox(DeviceId device) const;
 
+    // A text the elevation draws outside the rack: the title and the bars' labels and figures.
+    // Each is laid out to fit its box whole, wrapping or in a smaller type, and no two boxes
+    // overlap (issue #19: the title and "Floor load" were cut and ran into each other).
+    struct TextBox {
+        QString text;
+        QRectF rect;
+        QFont font;
+        int flags = 0;
+    };
+    std::vector<TextBox> textBoxes() const;
+
 protected:
     void paintEvent(QPaintEvent *event) override;
 
@@ -45,6 +56,7 @@ private:
         int units = 42;
     };
     Frame frame() const;
+    QRectF barTrack(const QRectF &frame, size_t index) const;
     DeviceBox deviceBox(const Frame &frame, const Device &device) const;
 
     const Document &m_doc;

@@ -1,5 +1,7 @@
 #include "scenariochart.h"
 
+#include "chartcard.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -65,12 +67,16 @@ void ScenarioChart::redraw()
         names << f.name;
         top = std::max(top, v);
     }
+    for (int i = 0; i < set->count(); ++i)
+        set->replace(i, plainValue(set->at(i), top)); // labels without an exponent (chartcard.h)
     auto *series = new QBarSeries;
     series->append(set);
     series->setLabelsVisible(true);
     series->setLabelsPosition(QAbstractBarSeries::LabelsInsideEnd);
-    series->setLabelsPrecision(4);
+    series->setLabelsPrecision(15);
     auto *chart = new QChart;
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale());
     chart->addSeries(series);
     chart->legend()->hide();
     chart->setMargins(QMargins(4, 4, 4, 4));
@@ -78,7 +84,7 @@ void ScenarioChart::redraw()
     x->append(names);
     auto *y = new QValueAxis;
     y->setRange(0, top > 0 ? top * 1.1 : 1);
-    y->setLabelFormat(QStringLiteral("%.3g"));
+    y->setLabelFormat(plainAxisFormat(top));
     y->setTitleText(m_metric->currentText());
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);

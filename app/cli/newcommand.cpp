@@ -179,6 +179,8 @@ int runNew(const QStringList &args)
     out() << QCoreApplication::translate("cli", "%1 GPUs in %2 nodes, %3 racks").arg(summary->gpus).arg(summary->nodes).arg(summary->racks) << '\n';
     for (const QString &line : summary->notes)
         out() << "  " << line << '\n';
+    for (const QString &line : summary->warnings)
+        err() << QCoreApplication::translate("cli", "warning: %1").arg(line) << Qt::endl;
     out() << QCoreApplication::translate("cli", "written to %1").arg(path) << Qt::endl;
     return kExitOk;
 }

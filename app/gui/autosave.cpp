@@ -125,6 +125,7 @@ QStringList Autosave::leftBehind()
         case SessionLock::State::Held:
             continue;
         case SessionLock::State::Free:
+        case SessionLock::State::Ending: // crashed, still writing its core: it will not write again
             break;
         case SessionLock::State::Missing: {
             // A file from before session locks (or a file system without them): its PID.
@@ -158,6 +159,7 @@ Status Autosave::recover(const QString &recoveryFile)
     QFile::rename(recoveryFile, m_path);
     QFile::rename(recoveryFile + QStringLiteral(".origin"), m_path + QStringLiteral(".origin"));
     QFile::remove(lockOf(recoveryFile));
+    emit recovered();
     return {};
 }
 

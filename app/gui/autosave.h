@@ -40,6 +40,10 @@ public:
     // Removes this session's recovery file (after a save or a clean close).
     void discard();
 
+signals:
+    // A recovery file was loaded: the design is back, its undo history is not.
+    void recovered();
+
 private:
     void tick();
 

@@ -7,6 +7,7 @@
 #include "cabling/pullsheet.h"
 #include "commands/editor.h"
 #include "exportfiledialog.h"
+#include "exportprogress.h"
 #include "io/atomicfile.h"
 
 #include <QDir>
@@ -74,14 +75,24 @@ bool CablingActions::exportTo(const QString &kind, const QString &path, QString 
         s = writeNetBoxFolder(netboxCsvs(m_doc, m_engine), path);
     } else {
         const PullSheet sheet = buildPullSheet(m_doc, m_engine);
-        if (kind == QLatin1String("labels"))
-            s = writeLabelSheetPdf(sheet, LabelSheetLayout{}, path);
-        else if (path.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive))
-            s = writePullSheetXlsx(sheet, path);
-        else if (path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
+        const bool labels = kind == QLatin1String("labels");
+        const bool xlsx = path.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive);
+        const bool csv = path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
+        // Thousands of pages take seconds: progress, Cancel and "done" (exportprogress.h).
+        ExportProgress progress(m_window, labels ? tr("Writing the label sheets…") : tr("Writing the pull sheet…"), path,
+                                xlsx ? ExportProgress::Counts::Cables : ExportProgress::Counts::Pages);
+        if (labels)
+            s = writeLabelSheetPdf(sheet, LabelSheetLayout{}, path, nullptr, &progress);
+        else if (xlsx)
+            s = writePullSheetXlsx(sheet, path, &progress);
+        else if (csv)
             s = writeFileAtomically(path, pullSheetCsv(sheet).toUtf8());
         else
-            s = writePullSheetPdf(sheet, path);
+            s = writePullSheetPdf(sheet, path, QPageSize::A4, &progress);
+        progress.finish(s.ok());
+        m_lastExportMessage = progress.message();
+        if (progress.cancelled())
+            return true; // the user's choice, not an error: the status bar says the file is unchanged
     }
     if (!s)
         *error = s.error();

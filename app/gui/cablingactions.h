@@ -20,7 +20,10 @@ public:
     void addTo(QMenu *file, QMenu *edit);
 
     bool importCableListFrom(const QString &path, QString *error);
+    // A cancelled export is no error: it returns true and leaves the previous file.
     bool exportTo(const QString &kind, const QString &path, QString *error);
+    // What the status bar said of the last pull sheet or label export ("Done — N pages …").
+    const QString &lastExportMessage() const { return m_lastExportMessage; }
     void regenerateLabels(const QString &labelTemplate);
 
 private:
@@ -32,6 +35,7 @@ private:
     Document &m_doc;
     const Engine &m_engine;
     QWidget *m_window;
+    QString m_lastExportMessage;
 };
 
 } // namespace railyard

@@ -189,6 +189,16 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     for (QDockWidget *d : {problemsDock, asBuiltDock})
         d->widget()->setMinimumHeight(kBottomDockMinHeight);
     m_autosave = new Autosave(*m_doc, this);
+    // A recovered design comes back without the edits that made it: say so where undo is.
+    connect(m_autosave, &Autosave::recovered, this, [this, history] {
+        const QString note = tr("Recovered from autosave; earlier undo history is not available");
+        history->setEmptyLabel(note);
+        statusBar()->showMessage(note);
+    });
+    connect(m_doc.get(), &Document::changed, history, [this, history](const ChangeSet &changes) {
+        if (changes.isReset() && m_doc->undoStack()->count() == 0)
+            history->setEmptyLabel(tr("Opened design"));
+    });
 
     m_cabling = new CablingActions(*m_doc, *m_engine, this);
     createActions();

@@ -10,10 +10,19 @@
 #include "dashboard.h"
 #include "fabricview.h"
 #include "newdesigndialog.h"
+#include "exportprogress.h"
+#include "floorplanscene.h"
+#include "rackitem.h"
+#include "cabling/labelsheet.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QHelpEvent>
+#include <QPainter>
+#include <QProgressDialog>
+#include <QTemporaryDir>
+#include <QToolTip>
 #include <QTabWidget>
 #include <QTextStream>
 #include <QThread>
@@ -29,6 +38,47 @@ void settle()
         QThread::msleep(25);
     }
 }
+// The window with a top-level popup (a tooltip, a dialog) painted where it shows: a grab of
+// the window alone leaves them out.
+QImage withPopup(QWidget &window, QWidget *popup)
+{
+    QImage image = window.grab().toImage();
+    if (popup && popup->isVisible()) {
+        QPainter p(&image);
+        p.drawPixmap(popup->mapToGlobal(QPoint()) - window.mapToGlobal(QPoint()), popup->grab());
+    }
+    return image;
+}
+
+QWidget *visibleTooltip()
+{
+    for (QWidget *w : QApplication::topLevelWidgets())
+        if (w->inherits("QTipLabel") && w->isVisible())
+            return w;
+    return nullptr;
+}
+
+// Grabs the window with the export's progress dialog a third of the way through.
+class GrabbingProgress : public Progress {
+public:
+    GrabbingProgress(ExportProgress &shown, QWidget &window, QString path) : m_shown(shown), m_window(window), m_path(std::move(path)) {}
+    bool advance(qint64 done, qint64 total) override
+    {
+        const bool goOn = m_shown.advance(done, total);
+        if (!m_taken && done >= total / 3) {
+            settle();
+            m_taken = withPopup(m_window, m_shown.dialog()).save(m_path);
+        }
+        return goOn;
+    }
+    bool taken() const { return m_taken; }
+
+private:
+    ExportProgress &m_shown;
+    QWidget &m_window;
+    QString m_path;
+    bool m_taken = false;
+};
 } // namespace
 
 int takeScreenshots(MainWindow &window, const QString &dir)
@@ -87,6 +137,36 @@ int takeScreenshots(MainWindow &window, const QString &dir)
     tabs->setCurrentWidget(window.floorPlan());
     window.floorPlan()->view()->fitAll();
     ok = shot(QStringLiteral("laptop-floorplan")) && ok;
+    // The plan by its binding limit, a rack's tooltip naming which limit binds (issue #19).
+    window.floorPlan()->setMetric(RackMetric::BindingLimit);
+    settle();
+    if (RackItem *item = picked ? window.floorPlan()->scene()->item(picked) : nullptr) {
+        FloorPlanView *view = window.floorPlan()->view();
+        // Near the rack's end, clear of the row's tray drawn across its middle.
+        const QRectF rack = item->sceneBoundingRect();
+        const QPoint at = view->mapFromScene(QPointF(rack.center().x(), rack.top() + rack.height() * 0.12));
+        QHelpEvent help(QEvent::ToolTip, at, view->viewport()->mapToGlobal(at));
+        QApplication::sendEvent(view->viewport(), &help);
+        settle();
+        const QString path = QDir(dir).filePath(QStringLiteral("laptop-binding-limit.png"));
+        ok = withPopup(window, visibleTooltip()).save(path) && ok;
+        QToolTip::hideText();
+    }
+    window.floorPlan()->setMetric(RackMetric::PowerVsLimit);
+    // A long export: its progress and Cancel (issue #19).
+    {
+        QTemporaryDir scratch;
+        const QString labels = scratch.filePath(QStringLiteral("labels.pdf"));
+        ExportProgress::setShowAfterMs(0);
+        ExportProgress shown(&window, QApplication::translate("CablingActions", "Writing the label sheets…"), labels,
+                             ExportProgress::Counts::Pages);
+        GrabbingProgress grabbing(shown, window, QDir(dir).filePath(QStringLiteral("laptop-export-progress.png")));
+        const Status written = writeLabelSheetPdf(buildPullSheet(window.document(), window.engine()), LabelSheetLayout{}, labels,
+                                                  nullptr, &grabbing);
+        shown.finish(written.ok());
+        ok = shot(QStringLiteral("laptop-export-done")) && grabbing.taken() && ok;
+        ExportProgress::setShowAfterMs(500);
+    }
     tabs->setCurrentWidget(window.quotePanel());
     window.quotePanel()->tabs()->setCurrentIndex(0);
     ok = shot(QStringLiteral("laptop-quote")) && ok;

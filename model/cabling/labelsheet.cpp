@@ -7,7 +7,8 @@
 
 namespace railyard {
 
-Status writeLabelSheetPdf(const PullSheet &sheet, const LabelSheetLayout &l, const QString &path, std::vector<LabelFace> *drawn)
+Status writeLabelSheetPdf(const PullSheet &sheet, const LabelSheetLayout &l, const QString &path, std::vector<LabelFace> *drawn,
+                          Progress *progress)
 {
     const QSizeF page = QPageSize(l.page).size(QPageSize::Millimeter);
     // Written so that NaN fails: each size must be positive and at most a metre.
@@ -39,12 +40,18 @@ Status writeLabelSheetPdf(const PullSheet &sheet, const LabelSheetLayout &l, con
     const double dots = pdf.resolution() / 25.4; // per millimetre
     QFont id(QStringLiteral("DejaVu Sans Mono"), 8, QFont::Bold), text(QStringLiteral("DejaVu Sans Mono"), 6);
     const int perPage = l.columns * l.rows;
+    const qint64 pages = (2 * qint64(sheet.rows.size()) + perPage - 1) / perPage;
+    qint64 pageDone = 0;
     int slot = 0;
     for (const PullSheetRow &r : sheet.rows) {
         for (const PullSheetEnd *end : {&r.a, &r.b}) {
             if (slot == perPage) {
                 pdf.newPage();
                 slot = 0;
+            }
+            if (slot == 0 && !advance(progress, pageDone++, pages)) {
+                p.end();
+                return out.fail(QCoreApplication::translate("LabelSheet", "the export was cancelled."));
             }
             const int col = slot % l.columns, row = slot / l.columns;
             const QRectF box((l.marginLeftMm + col * (l.labelWidthMm + l.gapXMm)) * dots,

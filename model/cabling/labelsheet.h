@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/progress.h"
 #include "core/result.h"
 #include "labelface.h"
 #include "pullsheet.h"
@@ -25,7 +26,8 @@ struct LabelSheetLayout {
 // the far end, in pull order, broken only between tokens (labelface.h). Fails when the labels do
 // not fit on the page or a label's text does not fit on its label. `drawn`, when given, receives
 // every face's body as drawn, in order.
+// `progress` hears of each page (and may cancel).
 Status writeLabelSheetPdf(const PullSheet &sheet, const LabelSheetLayout &layout, const QString &path,
-                          std::vector<LabelFace> *drawn = nullptr);
+                          std::vector<LabelFace> *drawn = nullptr, Progress *progress = nullptr);
 
 } // namespace railyard

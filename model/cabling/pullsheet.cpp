@@ -151,7 +151,7 @@ QString pullSheetCsv(const PullSheet &sheet)
     return out;
 }
 
-Status writePullSheetXlsx(const PullSheet &sheet, const QString &path)
+Status writePullSheetXlsx(const PullSheet &sheet, const QString &path, Progress *progress)
 {
     // Rows are written in order: constant memory for any size.
     XlsxWorkbook book(path, /*constantMemory=*/true);
@@ -195,6 +195,7 @@ Status writePullSheetXlsx(const PullSheet &sheet, const QString &path)
         perRow[r.a.hall + QLatin1Char(' ') + r.a.row].push_back(&r);
     static const std::array<double, 27> kWidths{6, 8, 18, 44, 44, 6, 8, 12, 5, 16, 8, 6, 8, 12, 5, 16, 8, 11, 7, 6, 8, 18, 9, 9, 16, 16, 8};
     int sheetNumber = 0;
+    qint64 written = 0;
     for (const auto &[name, list] : perRow) {
         const QString title = name.trimmed().isEmpty() ? QCoreApplication::translate("PullSheet", "Unracked") : name.trimmed();
         // The number keeps names unique after xlsxSheetName() cuts them.
@@ -207,6 +208,8 @@ Status writePullSheetXlsx(const PullSheet &sheet, const QString &path)
         }
         lxw_row_t row = 1;
         for (const PullSheetRow *r : list) {
+            if (++written % 1024 == 0 && !advance(progress, written, qint64(sheet.rows.size())))
+                return book.fail(QCoreApplication::translate("PullSheet", "the export was cancelled."));
             const QStringList f = fields(*r);
             for (lxw_col_t c = 0; c < lxw_col_t(f.size()); ++c) {
                 if (c == 0 || c == 1 || c == 8 || c == 14 || c == 22 || c == 23)
@@ -222,7 +225,7 @@ Status writePullSheetXlsx(const PullSheet &sheet, const QString &path)
     return book.finish();
 }
 
-Status writePullSheetPdf(const PullSheet &sheet, const QString &path, QPageSize::PageSizeId pageSize)
+Status writePullSheetPdf(const PullSheet &sheet, const QString &path, QPageSize::PageSizeId pageSize, Progress *progress)
 {
     PdfFile out(path);
     if (Status s = out.open(); !s)
@@ -325,6 +328,10 @@ Status writePullSheetPdf(const PullSheet &sheet, const QString &path, QPageSize:
         return QStringLiteral("%1 %2 U%3 %4:%5").arg(e.hall, e.rack).arg(e.u).arg(e.device, e.port);
     };
     for (size_t pg = 0; pg < pages.size(); ++pg) {
+        if (!advance(progress, qint64(pg), qint64(pages.size()))) {
+            p.end();
+            return out.fail(QCoreApplication::translate("PullSheet", "the export was cancelled."));
+        }
         if (pg > 0)
             pdf.newPage();
         p.setFont(head);

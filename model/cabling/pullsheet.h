@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/progress.h"
 #include "core/result.h"
 #include "engine/engine.h"
 
@@ -48,9 +49,11 @@ PullSheet buildPullSheet(const Document &doc, const Engine &engine);
 QString pullSheetCsv(const PullSheet &sheet);
 // A summary sheet (subtotals) and one sheet per hall row of the A ends: frozen header,
 // autofilter, column widths and number formats.
-Status writePullSheetXlsx(const PullSheet &sheet, const QString &path);
+// `progress` hears of the rows written (and may cancel), here and in the PDF of its pages.
+Status writePullSheetXlsx(const PullSheet &sheet, const QString &path, Progress *progress = nullptr);
 // Landscape pages (A4 or Letter): design, revision and date on each, "page X of Y", one
 // section per bundle.
-Status writePullSheetPdf(const PullSheet &sheet, const QString &path, QPageSize::PageSizeId page = QPageSize::A4);
+Status writePullSheetPdf(const PullSheet &sheet, const QString &path, QPageSize::PageSizeId page = QPageSize::A4,
+                         Progress *progress = nullptr);
 
 } // namespace railyard

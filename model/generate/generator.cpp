@@ -4,6 +4,7 @@
 
 #include "cabling/cablelabels.h"
 #include "commands/editor.h"
+#include "coolingfit.h"
 #include "document/fragmentbuilder.h"
 #include "engine/engine.h"
 #include "engine/physics.h"
@@ -231,6 +232,8 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     const CoolingType cooling = o.cooling != CoolingType::None ? o.cooling
                                 : node->liquidFraction > 0    ? CoolingType::Dlc
                                                               : CoolingType::RearDoor;
+    if (Status fits = checkCoolingFits(cat, *node, cooling); !fits)
+        return R::failure(fits.error());
     const Part *rackType = nullptr;
     for (const Part *p : cat.parts(PartCategory::Rack))
         if (p->coolingType == cooling && (!rackType || p->coolingCapacityW > rackType->coolingCapacityW))
@@ -265,6 +268,21 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                          .arg(byCooling)
                          .arg(byFloor)
                          .arg(byPdu);
+    // Nodes per rack asked beyond a limit: the design would carry the problem from the start.
+    if (o.nodesPerRack > 0) {
+        const std::pair<int, const char *> limits[] = {
+            {byU, QT_TRANSLATE_NOOP("Generator", "rack units")},
+            {byPower, QT_TRANSLATE_NOOP("Generator", "the rack's power rating")},
+            {byCooling, QT_TRANSLATE_NOOP("Generator", "the rack's cooling")},
+            {byFloor, QT_TRANSLATE_NOOP("Generator", "the floor rating")},
+            {byPdu, QT_TRANSLATE_NOOP("Generator", "one rack side's PDUs on failover (up to three of the largest PDU at 80 %)")}};
+        for (const auto &[allowed, what] : limits)
+            if (o.nodesPerRack > allowed)
+                summary.warnings << QCoreApplication::translate("Generator", "%1 nodes per rack exceed what %2 allows (%3): choose %3 or fewer.")
+                                        .arg(o.nodesPerRack)
+                                        .arg(QCoreApplication::translate("Generator", what))
+                                        .arg(allowed);
+    }
     summary.notes << QCoreApplication::translate("Generator", "Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf: %7:1 connected, "
                                                               "%8 ports unused per leaf, %9 in all)")
                          .arg(fp.tiers)

@@ -42,6 +42,7 @@ struct GenerationSummary {
     int racks = 0;
     int halls = 1;     // the site split by its limits per hall (docs/GENERATOR.md)
     QStringList notes; // one line each: the sizing decisions and their figures
+    QStringList warnings; // asked-for values the design will not meet (shown before the notes)
 };
 
 // Builds a complete hall into `doc` as one undoable step.

@@ -115,4 +115,12 @@ Status XlsxWorkbook::finish()
     return m_file.commit();
 }
 
+Status XlsxWorkbook::fail(const QString &why)
+{
+    if (m_book)
+        workbook_close(m_book);
+    m_book = nullptr;
+    return m_file.fail(why);
+}
+
 } // namespace railyard

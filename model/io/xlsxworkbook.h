@@ -33,6 +33,8 @@ public:
                      lxw_format *format = nullptr);
     // Closes the workbook, checks it is whole and commits the file.
     Status finish();
+    // Gives up (a cancelled export): the workbook is dropped, the previous file stays.
+    Status fail(const QString &why);
 
 private:
     void refuse(const QString &why);

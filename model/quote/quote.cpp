@@ -1,6 +1,7 @@
 #include "quote.h"
 
 #include "io/pdffile.h"
+#include "quotelayout.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -53,7 +54,7 @@ Result<Quote> buildQuote(const Document &doc, const Engine &engine, const QDate 
     return q;
 }
 
-Status writeQuotePdf(const Quote &q, const QString &path, QPageSize::PageSizeId pageSize)
+Status writeQuotePdf(const Quote &q, const QString &path, QPageSize::PageSizeId pageSize, Progress *progress)
 {
     PdfFile out(path);
     if (Status s = out.open(); !s)
@@ -74,11 +75,7 @@ Status writeQuotePdf(const Quote &q, const QString &path, QPageSize::PageSizeId 
         const int line = fm.lineSpacing() + 6, bottom = page.height() - 2 * line;
         auto money = [&](double v) { return QStringLiteral("%1 %L2").arg(q.currency).arg(v, 0, 'f', 2); };
         // Rows: (bold?, cells); columns: description, part, quantity, unit, extended.
-        struct Row {
-            bool bold;
-            QStringList cells;
-        };
-        std::vector<Row> rows;
+        std::vector<QuoteRow> rows;
         for (int c = 0; c < kBomCategoryCount; ++c) {
             bool any = false;
             for (const BomLine &l : q.bom.lines) {
@@ -110,22 +107,31 @@ Status writeQuotePdf(const Quote &q, const QString &path, QPageSize::PageSizeId 
         for (const QString &a : q.assumptions)
             rows.push_back({false, {QStringLiteral("  ") + a}});
 
+        const QStringList heads{QCoreApplication::translate("Quote", "Item"), QCoreApplication::translate("Quote", "Part"),
+                                QCoreApplication::translate("Quote", "Qty"), QCoreApplication::translate("Quote", "Unit"),
+                                QCoreApplication::translate("Quote", "Extended")};
+        // Cells wrap rather than cut (quotelayout.h): a row takes as many lines as its tallest cell.
+        const QuoteTableLayout table = layoutQuoteTable(rows, heads, body, bold, &pdf, page.width());
+        const auto &x = table.x;
         const int headerHeight = 6 * line;
         std::vector<std::pair<size_t, size_t>> pages;
         size_t first = 0;
         int y = headerHeight;
         for (size_t i = 0; i < rows.size(); ++i) {
-            if (y + line > bottom) {
+            const int height = table.lineCount(i) * line;
+            if (y + height > bottom && i > first) {
                 pages.push_back({first, i});
                 first = i;
                 y = headerHeight;
             }
-            y += line;
+            y += height;
         }
         pages.push_back({first, rows.size()});
-        const std::array<int, 6> x{0, int(page.width() * 0.40), int(page.width() * 0.55), int(page.width() * 0.61),
-                                   int(page.width() * 0.78), page.width()};
         for (size_t pg = 0; pg < pages.size(); ++pg) {
+            if (!advance(progress, qint64(pg), qint64(pages.size()))) {
+                p.end();
+                return out.fail(QCoreApplication::translate("Quote", "the export was cancelled."));
+            }
             if (pg > 0)
                 pdf.newPage();
             p.setFont(head);
@@ -137,24 +143,21 @@ Status writeQuotePdf(const Quote &q, const QString &path, QPageSize::PageSizeId 
                        QCoreApplication::translate("Quote", "Issued %1, valid until %2").arg(q.issued.toString(Qt::ISODate), q.validUntil.toString(Qt::ISODate)));
             y = headerHeight - line;
             p.setFont(bold);
-            const QStringList heads{QCoreApplication::translate("Quote", "Item"), QCoreApplication::translate("Quote", "Part"),
-                                    QCoreApplication::translate("Quote", "Qty"), QCoreApplication::translate("Quote", "Unit"),
-                                    QCoreApplication::translate("Quote", "Extended")};
             for (int c = 0; c < 5; ++c)
-                p.drawText(QRect(x[c], y, x[c + 1] - x[c] - 6, line), (c >= 2 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, heads[c]);
+                p.drawText(QRect(x[c], y, x[c + 1] - x[c] - table.gap, line), (c >= 2 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, heads[c]);
             p.drawLine(0, y + line - 2, page.width(), y + line - 2);
             y += line;
             for (size_t i = pages[pg].first; i < pages[pg].second; ++i) {
                 p.setFont(rows[i].bold ? bold : body);
-                const QFontMetrics metrics(rows[i].bold ? bold : body, &pdf);
-                for (int c = 0; c < rows[i].cells.size() && c < 5; ++c) {
-                    // A row with only a label (a heading, a total's name) may run across the table.
-                    const bool wide = rows[i].cells.size() == 1 || (c == 0 && rows[i].cells.value(1).isEmpty() && rows[i].cells.value(2).isEmpty());
-                    const int w = (rows[i].cells.size() == 1 ? page.width() : wide && c == 0 ? x[4] : x[c + 1] - x[c]) - 6;
-                    p.drawText(QRect(x[c], y, w, line), (c >= 2 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter,
-                               metrics.elidedText(rows[i].cells[c], Qt::ElideRight, w));
+                for (size_t c = 0; c < table.lines[i].size(); ++c) {
+                    const int w = table.cellWidth(rows[i], int(c));
+                    int lineY = y;
+                    for (const QString &text : table.lines[i][c]) {
+                        p.drawText(QRect(x[c], lineY, w, line), (c >= 2 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, text);
+                        lineY += line;
+                    }
                 }
-                y += line;
+                y += table.lineCount(i) * line;
             }
             p.setFont(body);
             p.drawText(QRect(0, page.height() - line, page.width(), line), Qt::AlignRight,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bom.h"
+#include "core/progress.h"
 
 #include <QDate>
 #include <QPageSize>
@@ -33,6 +34,8 @@ struct Quote {
 Result<Quote> buildQuote(const Document &doc, const Engine &engine, const QDate &issued);
 // Customer and project, line items by category with subtotals, services, spares, totals,
 // assumptions and validity, "page X of Y"; written beside `path` and renamed over it.
-Status writeQuotePdf(const Quote &quote, const QString &path, QPageSize::PageSizeId page = QPageSize::A4);
+// Cells wrap, never cut (quotelayout.h). `progress` hears of each page and may cancel.
+Status writeQuotePdf(const Quote &quote, const QString &path, QPageSize::PageSizeId page = QPageSize::A4,
+                     Progress *progress = nullptr);
 
 } // namespace railyard

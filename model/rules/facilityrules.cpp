@@ -61,6 +61,49 @@ public:
     }
 };
 
+// A node whose cold plates carry part of its heat (liquid_fraction > 0) has nowhere to put that
+// heat in a rack without a liquid manifold: the engine sends all of it to room air, which the
+// node cannot do (issue #19, defect 4). One problem per rack, naming the nodes.
+class LiquidNodeWithoutLiquid : public LocalRule {
+public:
+    QString name() const override { return QStringLiteral("LIQUID_NODE_WITHOUT_LIQUID"); }
+    RuleScope scope() const override { return RuleScope::Rack; }
+    void checkObject(const RuleContext &ctx, uint32_t id, std::vector<Problem> &out) const override
+    {
+        const Rack &r = ctx.doc.racks().at(RackId(id));
+        const Part *type = ctx.doc.catalog().find(r.part);
+        if (type && type->coolingType == CoolingType::Dlc)
+            return;
+        std::vector<ObjectRef> objects{{EntityKind::Rack, r.id.value}};
+        QStringList names;
+        double liquidW = 0;
+        for (DeviceId d : ctx.doc.devicesOf(r.id)) {
+            const Device &device = ctx.doc.devices().at(d);
+            const Part &part = ctx.doc.catalog().at(device.part);
+            if (part.liquidFraction <= 0)
+                continue;
+            objects.push_back({EntityKind::Device, d.value});
+            names << device.name;
+            liquidW += part.ownMaxW() * part.liquidFraction;
+        }
+        if (names.isEmpty())
+            return;
+        QString dlcRacks;
+        for (const Part *p : ctx.doc.catalog().parts(PartCategory::Rack))
+            if (p->coolingType == CoolingType::Dlc)
+                dlcRacks += (dlcRacks.isEmpty() ? QString() : QStringLiteral(", ")) + p->partNumber;
+        out.push_back(problem(
+            "LIQUID_NODE_WITHOUT_LIQUID", Severity::Error, std::move(objects),
+            QCoreApplication::translate("Rules", "rack %1").arg(r.name), liquidW, 0, "W",
+            QCoreApplication::translate("Rules", "Rack %1 (%2 cooling) holds liquid-cooled %3: their %4 meant for liquid has no "
+                                                 "manifold to go to.")
+                .arg(r.name, type ? toToken(type->coolingType) : QStringLiteral("no"), names.join(QStringLiteral(", ")), kw(liquidW)),
+            QCoreApplication::translate("Rules", "Change the rack to a direct-liquid type (%1) on a cooling loop, or use "
+                                                 "air-cooled nodes in it.")
+                .arg(dlcRacks.isEmpty() ? QCoreApplication::translate("Rules", "none in the catalog") : dlcRacks)));
+    }
+};
+
 class LoopOverCduCapacity : public LocalRule {
 public:
     QString name() const override { return QStringLiteral("LOOP_OVER_CDU_CAPACITY"); }
@@ -240,6 +283,7 @@ void addFacilityRules(RuleBook &book)
 {
     book.local.push_back(std::make_unique<RackPowerOverLimit>());
     book.local.push_back(std::make_unique<RackHeatOverCooling>());
+    book.local.push_back(std::make_unique<LiquidNodeWithoutLiquid>());
     book.local.push_back(std::make_unique<LoopOverCduCapacity>());
     book.local.push_back(std::make_unique<LoopPoolsInRackCdus>());
     book.local.push_back(std::make_unique<PduFailoverOverload>());

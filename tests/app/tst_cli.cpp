@@ -206,6 +206,27 @@ private slots:
         QVERIFY2(r.out.contains("HALL_IT_OVER_SITE_LIMIT"), r.out.constData());
     }
 
+    // Issue #19, defect 4: direct liquid cooling for the air-cooled DGX-B200 built racks with
+    // 0 kW to liquid and no CDUs, and `check` found nothing. It is refused, naming the nodes that
+    // fit; nodes per rack beyond a rack limit are built with a warning.
+    void newRefusesACoolingTheNodeCannotUse()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("dlc.railyard"));
+        Run r = cli({QStringLiteral("new"), QStringLiteral("--gpus"), QStringLiteral("256"), QStringLiteral("--cooling"),
+                     QStringLiteral("dlc"), QStringLiteral("-o"), file});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("DGX-B200 is air-cooled")) && r.err.contains(QLatin1String("HGX-B200-8GPU-DLC-4U")),
+                 qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(file));
+        r = cli({QStringLiteral("new"), QStringLiteral("--gpus"), QStringLiteral("256"), QStringLiteral("--node"),
+                 QStringLiteral("HGX-B200-8GPU-DLC-4U"), QStringLiteral("--nodes-per-rack"), QStringLiteral("8"),
+                 QStringLiteral("-o"), file});
+        QCOMPARE(r.exitCode, 0);
+        // Up to three PDUs per side carry 6 such nodes; the floor rating stops them at 6 too.
+        QVERIFY2(r.err.contains(QLatin1String("warning: 8 nodes per rack exceed what the floor rating allows (6)")), qPrintable(r.err));
+        QCOMPARE(cli({QStringLiteral("check"), file}).exitCode, 1); // and the check reports the overload
+    }
+
     // A power envelope gives the largest design whose facility load fits, with the arithmetic.
     void newFromPowerEnvelope()
     {

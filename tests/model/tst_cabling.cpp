@@ -45,6 +45,50 @@ PortId portNamed(const Document &doc, const QString &device, const QString &port
 class TestCabling : public QObject {
     Q_OBJECT
 private slots:
+    // Issue #19, defect 8: the writers of long exports report each page (or every 1,024 cables
+    // of a workbook) and stop when told to, leaving the previous file as it was.
+    void longExportsReportProgressAndCancel()
+    {
+        struct Recorder : Progress {
+            qint64 stopAt = -1, calls = 0, lastDone = -1, total = 0;
+            bool advance(qint64 done, qint64 of) override
+            {
+                ++calls;
+                lastDone = done;
+                total = of;
+                return done != stopAt;
+            }
+        };
+        auto doc = test::generatedDocument(1024);
+        const Engine engine(*doc);
+        const PullSheet sheet = buildPullSheet(*doc, engine);
+        QTemporaryDir dir;
+        for (const QString &name : {QStringLiteral("pull.pdf"), QStringLiteral("labels.pdf"), QStringLiteral("pull.xlsx")}) {
+            const QString path = dir.filePath(name);
+            auto write = [&](Progress *progress) {
+                if (name == QLatin1String("pull.pdf"))
+                    return writePullSheetPdf(sheet, path, QPageSize::A4, progress);
+                if (name == QLatin1String("labels.pdf"))
+                    return writeLabelSheetPdf(sheet, LabelSheetLayout{}, path, nullptr, progress);
+                return writePullSheetXlsx(sheet, path, progress);
+            };
+            Recorder all;
+            QVERIFY2(write(&all).ok(), qPrintable(name));
+            QVERIFY2(all.calls >= 2 && all.total > all.lastDone, qPrintable(QStringLiteral("%1: %2 calls, %3 of %4").arg(name).arg(all.calls).arg(all.lastDone).arg(all.total)));
+            if (name.endsWith(QLatin1String(".pdf"))) {
+                QCOMPARE(all.calls, all.total); // once per page, from 0 to pages − 1
+                QCOMPARE(all.lastDone, all.total - 1);
+            }
+            const QByteArray before = test::fileHash(path);
+            Recorder cancel;
+            cancel.stopAt = name.endsWith(QLatin1String(".xlsx")) ? 2048 : 2;
+            const Status s = write(&cancel);
+            QVERIFY2(!s.ok() && s.error().contains(QLatin1String("cancelled")), qPrintable(s.error()));
+            QCOMPARE(cancel.lastDone, cancel.stopAt);
+            QCOMPARE(test::fileHash(path), before); // the previous file, whole
+            QVERIFY(QDir(dir.path()).entryList({QStringLiteral(".*saving*")}, QDir::Hidden | QDir::Files).isEmpty()); // no temporary left
+        }
+    }
     // Generated cables are labelled; labels are unique and name their ports, near end first;
     // the tag names network, SU and rail.
     void labelsAreUniqueAndParseBack()

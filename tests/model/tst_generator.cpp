@@ -215,6 +215,45 @@ private slots:
         QCOMPARE(doc.racks().size(), 0); // nothing half-built
     }
 
+    // Issue #19, defect 4: DLC racks for an air-cooled node came out with 0 kW to liquid and no
+    // CDUs, and a liquid-cooled node in air racks sent its heat to air; both are refused with the
+    // nodes that fit. More nodes per rack than a limit allows are built, with a warning.
+    void coolingMustFitTheNode()
+    {
+        Document doc(std::move(*bundledCatalog()));
+        GeneratorOptions o;
+        o.gpus = 256;
+        o.nodePart = QStringLiteral("DGX-B200");
+        o.cooling = CoolingType::Dlc;
+        auto air = generateDesign(doc, o);
+        QVERIFY(!air.ok());
+        QVERIFY2(air.error().contains(QStringLiteral("DGX-B200 is air-cooled")) && air.error().contains(QStringLiteral("HGX-B200-8GPU-DLC-4U")),
+                 qPrintable(air.error()));
+        QCOMPARE(doc.racks().size(), 0);
+        o.nodePart = QStringLiteral("HGX-B200-8GPU-DLC-4U");
+        for (CoolingType c : {CoolingType::Air, CoolingType::RearDoor}) {
+            o.cooling = c;
+            auto liquid = generateDesign(doc, o);
+            QVERIFY(!liquid.ok());
+            QVERIFY2(liquid.error().contains(QStringLiteral("needs direct liquid cooling")) && liquid.error().contains(QStringLiteral("DGX-B200")),
+                     qPrintable(liquid.error()));
+        }
+        QCOMPARE(doc.racks().size(), 0);
+
+        o.cooling = CoolingType::Dlc;
+        auto fits = generateDesign(doc, o);
+        QVERIFY(fits.ok());
+        QVERIFY(fits->warnings.isEmpty());
+        // Up to three PDUs per side carry ten 13 kW nodes; the 12 kPa floor stops them at six.
+        o.nodesPerRack = 7;
+        Document dense(std::move(*bundledCatalog()));
+        auto over = generateDesign(dense, o);
+        QVERIFY(over.ok());
+        QCOMPARE(over->warnings.size(), 1);
+        QVERIFY2(over->warnings.front().contains(QStringLiteral("floor rating")) && over->warnings.front().contains(QStringLiteral("(6)")),
+                 qPrintable(over->warnings.front()));
+    }
+
     // A deep stack of rows is laid out in blocks side by side: the hall comes out about square,
     // every rack stands on its floor, and the design clears every rule (reach included).
     void largeHallsLayOutInBlocks()

@@ -8,12 +8,15 @@
 #include "io/csv.h"
 #include "quote/pricebookcsv.h"
 #include "quote/quote.h"
+#include "quote/quotelayout.h"
 #include "quote/quotexlsx.h"
 #include "quote/scenario.h"
 #include "quote/scenarioset.h"
 #include "quote/tco.h"
 
+#include <QFontMetrics>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <QTemporaryDir>
@@ -39,6 +42,15 @@ std::unique_ptr<Document> generated1024(int oversubscription)
     if (auto s = generateDesign(*doc, o); !s)
         qFatal("%s", qPrintable(s.error()));
     return doc;
+}
+// The text of a PDF as pdftotext lays it out (poppler-utils, scripts/install-deps.sh).
+QString pdfText(const QString &pdf)
+{
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    if (!text.waitForFinished(30000) || text.exitCode() != 0)
+        return {};
+    return QString::fromUtf8(text.readAllStandardOutput());
 }
 } // namespace
 
@@ -237,10 +249,8 @@ private slots:
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
         QVERIFY(writeQuotePdf(*q, pdf).ok());
-        QProcess text;
-        text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
-        QVERIFY(text.waitForFinished(30000) && text.exitCode() == 0);
-        const QString out = QString::fromUtf8(text.readAllStandardOutput());
+        const QString out = pdfText(pdf);
+        QVERIFY(!out.isEmpty());
         QVERIFY(out.contains(QLatin1String("Example Labs")) && out.contains(QLatin1String("Phase 1")));
         QVERIFY(out.contains(QLatin1String("valid until 2027-01-16")));
         QVERIFY(out.contains(QLatin1String("Installation per cable")));
@@ -252,6 +262,59 @@ private slots:
         Document loaded(Catalog{});
         QVERIFY(DesignStore::load(loaded, file).ok());
         QCOMPARE(loaded.site().priceBook.terms, t);
+    }
+
+    // Issue #19, defect 7: the quote PDF cut part numbers and descriptions with "…", so spares
+    // lines of cables could not be told apart. Every part number and every word a buyer orders
+    // by is printed whole.
+    void quotePdfPrintsEveryPartWhole()
+    {
+        auto doc = test::generatedDocument(1024);
+        const Engine engine(*doc);
+        auto q = buildQuote(*doc, engine, QDate(2026, 12, 3));
+        QVERIFY2(q.ok(), qPrintable(q.error()));
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+        QVERIFY(writeQuotePdf(*q, pdf).ok());
+        const QString text = pdfText(pdf);
+        QVERIFY(!text.isEmpty());
+        // The PDF's fonts join "fi" into one glyph (U+FB01); compatibility form splits it again.
+        const QString out = text.normalized(QString::NormalizationForm_KC);
+        QVERIFY(!out.contains(QChar(0x2026))); // no ellipsis anywhere
+        // Words of the page as pdftotext sees them (columns are apart by spaces).
+        QSet<QString> words;
+        for (const QString &w : out.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+            words.insert(w);
+        int spares = 0;
+        for (const BomLine &l : q->bom.lines) {
+            QVERIFY2(words.contains(l.partNumber), qPrintable(l.partNumber));
+            // Descriptions wrap between words and after a hyphen or slash: every piece is there.
+            for (const QString &w : l.description.split(QRegularExpression(QStringLiteral("\\s+|(?<=[-/,])")), Qt::SkipEmptyParts))
+                QVERIFY2(out.contains(w), qPrintable(QStringLiteral("%1: %2").arg(l.partNumber, w)));
+            spares += l.spare;
+        }
+        QVERIFY(spares > 0);
+        QCOMPARE(int(out.count(QStringLiteral("spares:"))), spares);
+    }
+
+    // The quote's cells wrap between words and keep every character.
+    void quoteCellsWrapBetweenWords()
+    {
+        const QFont font(QStringLiteral("DejaVu Sans"), 8);
+        const QFontMetrics metrics(font);
+        const QString text = QStringLiteral("  spares: Twin-port 800G OSFP SR8 multimode transceiver, finned top, for switch cages");
+        const int width = metrics.horizontalAdvance(QStringLiteral("Twin-port 800G OSFP SR8"));
+        const QStringList lines = wrapText(text, metrics, width);
+        QVERIFY(lines.size() > 2);
+        for (const QString &line : lines)
+            QVERIFY2(metrics.horizontalAdvance(line) <= width, qPrintable(line));
+        QString joined;
+        for (const QString &line : lines)
+            joined += line.trimmed() + QLatin1Char(' ');
+        QCOMPARE(joined.simplified().remove(QLatin1Char(' ')), text.simplified().remove(QLatin1Char(' ')));
+        // A word wider than the column alone is split, never dropped.
+        const QStringList split = wrapText(QStringLiteral("MMA4Z00-NS400MMA4Z00NS400"), metrics, metrics.horizontalAdvance(QStringLiteral("MMA4Z")));
+        QCOMPARE(split.join(QString()).remove(QLatin1Char(' ')), QStringLiteral("MMA4Z00-NS400MMA4Z00NS400"));
     }
 
     // Two generated variants compare with the expected signs: 3:1 has fewer switches, fewer

@@ -383,6 +383,35 @@ private slots:
         QCOMPARE(codes(*large)[QStringLiteral("LOOP_BEYOND_PLANT")], 1);
     }
 
+    // Issue #19, defect 4: a liquid-cooled node in a rack without a liquid manifold used to send
+    // its cold plates' heat to air without a word.
+    void liquidNodeWithoutLiquid()
+    {
+        Document doc(std::move(*bundledCatalog()));
+        GeneratorOptions o;
+        o.gpus = 256;
+        o.nodePart = QStringLiteral("HGX-B200-8GPU-DLC-4U");
+        QVERIFY(generateDesign(doc, o).ok());
+        QVERIFY2(codes(doc).empty(), qPrintable(show(codes(doc))));
+        Rack rack = doc.racks().at(device(doc, QStringLiteral("gpu00001")).rack);
+        rack.part = doc.catalog().find(QStringLiteral("RACK-RDHX-A-48U"))->id;
+        Editor(doc).update(rack, Rack::kPart, QStringLiteral("rear door"));
+        QCOMPARE(codes(doc)[QStringLiteral("LIQUID_NODE_WITHOUT_LIQUID")], 1); // (the wider door also narrows the aisle)
+        Problem p;
+        for (const Problem &found : problems(doc))
+            if (found.code == QLatin1String("LIQUID_NODE_WITHOUT_LIQUID"))
+                p = found;
+        int nodes = 0;
+        for (const ObjectRef &ref : p.objects)
+            nodes += ref.kind == EntityKind::Device;
+        QVERIFY(nodes > 0);
+        QVERIFY2(p.message.contains(QStringLiteral("gpu00001")), qPrintable(p.message));
+        QVERIFY2(p.fix.contains(QStringLiteral("RACK-DLC-48U-MANIFOLD")), qPrintable(p.fix));
+        QVERIFY(p.measured > 0);
+        doc.undoStack()->undo();
+        QVERIFY(codes(doc).empty());
+    }
+
     void facilityLimits()
     {
         auto doc = test::generatedDocument(512);

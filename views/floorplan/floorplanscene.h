@@ -56,7 +56,7 @@ private:
     const Document &m_doc;
     const Engine &m_engine;
     const LiveRuleChecker &m_checker;
-    RackMetric m_metric = RackMetric::PowerVsLimit;
+    RackMetric m_metric = RackMetric::BindingLimit;
     QHash<uint32_t, RackItem *> m_racks;
     QHash<uint32_t, QPointF> m_hallOrigin; // scene units
     QHash<uint32_t, int> m_trayCables;

@@ -6,6 +6,7 @@
 #include "floorplanscene.h"
 #include "io/pdffile.h"
 #include "rackitem.h"
+#include "rackmetric.h"
 #include "report/totalsreport.h"
 
 #include <QFileInfo>
@@ -252,6 +253,7 @@ QString FloorPlanView::rackTooltip(RackId id) const
     text += QStringLiteral("<br>") + tr("Weight %1, floor %2").arg(units.mass(double(s.weightG) / 1000), units.floorLoad(floor.kgPerM2));
     if (s.gpus > 0)
         text += QStringLiteral("<br>") + tr("%n GPU(s)", nullptr, int(s.gpus));
+    text += rackLimitsTooltip(m_doc, m_engine, id);
     text += QStringLiteral("<br>") + tr("Position %1, %2 m").arg(r.xM, 0, 'f', 2).arg(r.yM, 0, 'f', 2);
     return text;
 }

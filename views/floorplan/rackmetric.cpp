@@ -1,6 +1,7 @@
 #include "rackmetric.h"
 
 #include "engine/physics.h"
+#include "report/racklimits.h"
 #include "report/totalsreport.h"
 
 #include <QCoreApplication>
@@ -24,18 +25,39 @@ QColor ramp(double ratio, bool hasLimit)
 QString ofLimit(double value, double limit, const char *unit, int decimals)
 {
     if (limit <= 0)
-        return QStringLiteral("%1 %2").arg(value, 0, 'f', decimals).arg(QLatin1String(unit));
+        return QStringLiteral("%1 %2").arg(value, 0, 'f', decimals).arg(QString::fromUtf8(unit));
     return QCoreApplication::translate("RackMetric", "%1 of %2 %3 (%4 %)")
         .arg(value, 0, 'f', decimals)
         .arg(limit, 0, 'f', decimals)
-        .arg(QLatin1String(unit))
+        .arg(QString::fromUtf8(unit))
         .arg(value / limit * 100, 0, 'f', 0);
 }
 } // namespace
 
+QString describeLimit(const RackLimitUse &use)
+{
+    const bool floor = use.kind == RackLimitKind::Floor;
+    const double scale = floor ? 1 : 1000;
+    return QCoreApplication::translate("RackMetric", "%1: %2").arg(toText(use.kind), ofLimit(use.used / scale, use.limit / scale, floor ? "kg/m²" : "kW", floor ? 0 : 1));
+}
+
+QString rackLimitsTooltip(const Document &doc, const Engine &engine, RackId rack)
+{
+    const RackLimits limits = rackLimits(doc, engine, rack);
+    const RackLimitUse *binding = limits.binding();
+    if (!binding)
+        return QStringLiteral("<br>") + QCoreApplication::translate("RackMetric", "No limit known for this rack");
+    QString text = QStringLiteral("<br><nobr><b>%1</b></nobr>").arg(QCoreApplication::translate("RackMetric", "Binding limit: %1").arg(describeLimit(*binding).toHtmlEscaped()));
+    for (const RackLimitUse &use : limits.uses)
+        if (use.known() && &use != binding)
+            text += QStringLiteral("<br>&nbsp;&nbsp;") + describeLimit(use).toHtmlEscaped();
+    return text;
+}
+
 QString toText(RackMetric metric)
 {
     switch (metric) {
+    case RackMetric::BindingLimit: return QCoreApplication::translate("RackMetric", "Binding limit (power, cooling, PDU, floor)");
     case RackMetric::PowerVsLimit: return QCoreApplication::translate("RackMetric", "Power vs rack limit");
     case RackMetric::HeatVsCooling: return QCoreApplication::translate("RackMetric", "Heat vs rack cooling");
     case RackMetric::FloorLoad: return QCoreApplication::translate("RackMetric", "Floor load vs rating");
@@ -73,6 +95,13 @@ RackShade shadeRack(const Document &doc, const Engine &engine, RackId id, RackMe
     const Part *type = doc.catalog().find(rack.part);
     const LoadSums sums = engine.rack(id);
     switch (metric) {
+    case RackMetric::BindingLimit: {
+        const RackLimits limits = rackLimits(doc, engine, id);
+        const RackLimitUse *binding = limits.binding();
+        if (!binding)
+            return {kNoData, QCoreApplication::translate("RackMetric", "no limit known")};
+        return {ramp(binding->ratio(), true), describeLimit(*binding)};
+    }
     case RackMetric::PowerVsLimit: {
         const double kw = fromMilli(sums.itMaxMw()) / 1000.0;
         const double limit = type ? type->capacityW / 1000.0 : 0;

@@ -8,10 +8,14 @@
 
 namespace railyard {
 
+struct RackLimitUse;
+
 // What the floor plan colors racks by (docs/GUI.md). Ratios against a limit use one ramp
-// (green below 70 %, amber to 100 %, red above); categories use fixed colors.
-enum class RackMetric { PowerVsLimit, HeatVsCooling, FloorLoad, CoolingType, NetworkRole };
-constexpr int kRackMetricCount = 5;
+// (green below 70 %, amber to 100 %, red above); categories use fixed colors. BindingLimit, the
+// default, takes the highest of the rack's power, cooling, PDU and floor ratios
+// (report/racklimits.h).
+enum class RackMetric { BindingLimit, PowerVsLimit, HeatVsCooling, FloorLoad, CoolingType, NetworkRole };
+constexpr int kRackMetricCount = 6;
 QString toText(RackMetric metric);
 
 struct LegendEntry {
@@ -26,5 +30,10 @@ struct RackShade {
     QString value;
 };
 RackShade shadeRack(const Document &doc, const Engine &engine, RackId rack, RackMetric metric);
+
+// "PDU on failover: 39.5 of 46.0 kW (86 %)".
+QString describeLimit(const RackLimitUse &use);
+// The rack tooltip's lines on its limits: which one binds first, then each known one.
+QString rackLimitsTooltip(const Document &doc, const Engine &engine, RackId rack);
 
 } // namespace railyard
