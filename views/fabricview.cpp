@@ -6,6 +6,7 @@
 #include <QGraphicsPathItem>
 #include <QMenu>
 #include <QPainter>
+#include <QRegularExpression>
 #include <set>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
@@ -29,6 +30,19 @@ QColor railColor(int rail)
 
 constexpr double kRowGap = 260, kNodeW = 10, kSwitchW = 18;
 constexpr double kLabelPx = 11; // device names need this many pixels between neighbours
+
+// A name's sort key with its numbers zero-padded, so spine-2 comes before spine-10.
+QString naturalKey(const QString &name)
+{
+    static const QRegularExpression digits(QStringLiteral("\\d+"));
+    QString key;
+    qsizetype from = 0;
+    for (const QRegularExpressionMatch &m : digits.globalMatch(name)) {
+        key += name.mid(from, m.capturedStart() - from) + m.captured().rightJustified(10, QLatin1Char('0'));
+        from = m.capturedEnd();
+    }
+    return key + name.mid(from);
+}
 } // namespace
 
 FabricView::FabricView(const Document &doc, const LiveRuleChecker &checker, QWidget *parent)
@@ -113,7 +127,7 @@ void FabricView::rebuild()
                           || (m_filter.pod >= 0 && pods.value(d.id.value, -1) != m_filter.pod)))
             continue;
         if (tier == 1 || !narrowed)
-            tiers[tier][{d.su, d.rail, d.name}] = d.id;
+            tiers[tier][{d.su, d.rail, naturalKey(d.name)}] = d.id;
     }
     // Nodes are the devices cabled to the leaves; with a filter, the spines are those the leaves
     // reach (in the pod), and the cores those the spines reach (none for a rail: a core carries
@@ -126,10 +140,10 @@ void FabricView::rebuild()
                 const Port &far = m_doc.ports().at(m_doc.otherEnd(cable, p));
                 const Device &node = m_doc.devices().at(far.device);
                 if (m_doc.catalog().at(node.part).category != PartCategory::Switch)
-                    tiers[0][{std::get<0>(key), 0, node.name}] = node.id;
+                    tiers[0][{std::get<0>(key), 0, node.name}] = node.id; // generated names are zero-padded already
                 else if (narrowed && node.network == network && node.tier == FabricTier::Spine
                          && (m_filter.pod < 0 || pods.value(node.id.value, -1) == m_filter.pod)) {
-                    tiers[2][{node.su, node.rail, node.name}] = node.id;
+                    tiers[2][{node.su, node.rail, naturalKey(node.name)}] = node.id;
                     spinesReached.insert(node.id.value);
                 }
             }
@@ -139,7 +153,7 @@ void FabricView::rebuild()
                 for (CableId c : m_doc.cablesAt(p)) {
                     const Device &far = m_doc.devices().at(m_doc.ports().at(m_doc.otherEnd(m_doc.cables().at(c), p)).device);
                     if (far.network == network && far.tier == FabricTier::Core)
-                        tiers[3][{far.su, far.rail, far.name}] = far.id;
+                        tiers[3][{far.su, far.rail, naturalKey(far.name)}] = far.id;
                 }
 
     QFont font = this->font();
