@@ -318,6 +318,28 @@ private slots:
         QCOMPARE(w->floorPlan()->scene()->selectedRacks(), std::vector<RackId>{rackId});
     }
 
+    void toolsFollowAReplacedViewport()
+    {
+        // Switching to OpenGL replaces the view's viewport; the plan's tools follow it.
+        auto w = sampleOnLaptop();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        FloorPlanView *view = w->floorPlan()->view();
+        view->setViewport(new QWidget);
+        w->floorPlan()->scaleBar()->attach();
+        w->floorPlan()->measureTool()->attach();
+        w->floorPlan()->cursor()->attach();
+        view->setTransform(QTransform::fromScale(1, 1));
+        MeasureTool *tool = w->floorPlan()->measureTool();
+        tool->setActive(true);
+        const QPoint from(100, 100);
+        sendMouse(view->viewport(), QEvent::MouseButtonPress, from, Qt::LeftButton);
+        sendMouse(view->viewport(), QEvent::MouseMove, from + QPoint(0, 200), Qt::LeftButton);
+        sendMouse(view->viewport(), QEvent::MouseButtonRelease, from + QPoint(0, 200), Qt::LeftButton);
+        QCOMPARE(tool->metres(), 2.0);
+        const QRect vp = view->viewport()->geometry();
+        QCOMPARE(w->floorPlan()->scaleBar()->geometry().left(), vp.left() + 8);
+    }
+
     void planExportCarriesATitleBlock()
     {
         auto w = openSample();

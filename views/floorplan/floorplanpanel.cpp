@@ -74,6 +74,11 @@ FloorPlanPanel::FloorPlanPanel(Document &doc, const Engine &engine, const LiveRu
     connect(fit, &QPushButton::clicked, m_view, &FloorPlanView::fitAll);
     connect(gl, &QCheckBox::toggled, this, [this](bool on) {
         m_view->setOpenGL(on);
+        // The plan's tools watch the viewport, which the switch replaced. The cursor is
+        // attached last so it hears the mouse before the measure tool takes it.
+        m_scaleBar->attach();
+        m_measure->attach();
+        m_cursor->attach();
         QSettings().setValue(QStringLiteral("floorPlan/openGL"), on);
     });
     connect(exportButton, &QPushButton::clicked, this, &FloorPlanPanel::exportDialog);

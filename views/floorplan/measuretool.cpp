@@ -79,8 +79,15 @@ void MeasureItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
 MeasureTool::MeasureTool(QGraphicsView *view, double sceneUnitsPerMetre)
     : QObject(view), m_view(view), m_sceneUnitsPerMetre(sceneUnitsPerMetre)
 {
-    view->viewport()->installEventFilter(this);
     view->installEventFilter(this);
+    attach();
+}
+
+void MeasureTool::attach()
+{
+    m_view->viewport()->installEventFilter(this);
+    if (m_active)
+        m_view->viewport()->setCursor(Qt::CrossCursor);
 }
 
 void MeasureTool::setActive(bool on)

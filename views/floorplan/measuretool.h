@@ -42,6 +42,8 @@ public:
     // The last measured length in metres (0: none shown).
     double metres() const;
     void cancel();
+    // Follows the view's current viewport (after it is replaced, e.g. by an OpenGL one).
+    void attach();
 
 signals:
     void activeChanged(bool on);

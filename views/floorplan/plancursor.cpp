@@ -29,8 +29,13 @@ HallPoint hallPointAt(const Document &doc, const FloorPlanScene &scene, QPointF 
 PlanCursor::PlanCursor(const Document &doc, QGraphicsView *view, const FloorPlanScene &scene)
     : QObject(view), m_doc(doc), m_view(view), m_scene(scene)
 {
-    view->viewport()->installEventFilter(this);
-    view->viewport()->setMouseTracking(true);
+    attach();
+}
+
+void PlanCursor::attach()
+{
+    m_view->viewport()->installEventFilter(this);
+    m_view->viewport()->setMouseTracking(true);
 }
 
 QString PlanCursor::textAt(QPointF scenePoint) const

@@ -27,6 +27,8 @@ class PlanCursor : public QObject {
 public:
     PlanCursor(const Document &doc, QGraphicsView *view, const FloorPlanScene &scene);
     QString textAt(QPointF scenePoint) const;
+    // Follows the view's current viewport (after it is replaced, e.g. by an OpenGL one).
+    void attach();
 
 signals:
     void moved(const QString &text);

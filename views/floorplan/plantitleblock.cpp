@@ -12,28 +12,28 @@
 namespace railyard {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("TitleBlock", text);
-}
+// The title block's strings, in a context of their own for the translators.
+struct TitleBlockText {
+    Q_DECLARE_TR_FUNCTIONS(TitleBlock)
+};
 } // namespace
 
 TitleBlock titleBlockFor(Document &doc, RackMetric metric)
 {
     TitleBlock b;
     const QFileInfo file(doc.filePath());
-    b.design = doc.filePath().isEmpty() ? (doc.site().name.isEmpty() ? tr("Untitled") : doc.site().name) : file.completeBaseName();
+    b.design = doc.filePath().isEmpty() ? (doc.site().name.isEmpty() ? TitleBlockText::tr("Untitled") : doc.site().name) : file.completeBaseName();
     b.site = doc.site().name;
     b.customer = doc.site().customer;
     const QLocale l;
     QString saved;
     if (doc.filePath().isEmpty())
-        saved = tr("not saved");
+        saved = TitleBlockText::tr("not saved");
     else if (!doc.undoStack()->isClean())
-        saved = tr("unsaved changes since %1").arg(l.toString(file.lastModified(), QLocale::ShortFormat));
+        saved = TitleBlockText::tr("unsaved changes since %1").arg(l.toString(file.lastModified(), QLocale::ShortFormat));
     else
-        saved = tr("saved %1").arg(l.toString(file.lastModified(), QLocale::ShortFormat));
-    b.revision = doc.site().scenarioName.isEmpty() ? saved : tr("variant %1, %2").arg(doc.site().scenarioName, saved);
+        saved = TitleBlockText::tr("saved %1").arg(l.toString(file.lastModified(), QLocale::ShortFormat));
+    b.revision = doc.site().scenarioName.isEmpty() ? saved : TitleBlockText::tr("variant %1, %2").arg(doc.site().scenarioName, saved);
     b.date = l.toString(QDate::currentDate(), QLocale::ShortFormat);
     b.colourBy = toText(metric);
     b.legend = legendFor(metric);
@@ -77,10 +77,10 @@ void drawTitleBlock(QPainter &p, const QRectF &box, const TitleBlock &block, dou
     if (!block.site.isEmpty() && block.site != block.design)
         who << block.site;
     if (!block.customer.isEmpty())
-        who << tr("for %1").arg(block.customer);
+        who << TitleBlockText::tr("for %1").arg(block.customer);
     if (!who.isEmpty())
         lines << who.join(QStringLiteral(" · "));
-    lines << tr("Revision: %1").arg(block.revision) << tr("Date: %1").arg(block.date);
+    lines << TitleBlockText::tr("Revision: %1").arg(block.revision) << TitleBlockText::tr("Date: %1").arg(block.date);
     double y = inNames.top() + tm.height() + pad * 0.5;
     for (const QString &line : lines) {
         p.drawText(QRectF(inNames.left(), y, inNames.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
@@ -90,7 +90,7 @@ void drawTitleBlock(QPainter &p, const QRectF &box, const TitleBlock &block, dou
 
     // The scale: a bar true to the drawing, and on paper the ratio too.
     const QRectF inScale = scale.adjusted(pad, pad, -pad, -pad);
-    p.drawText(QRectF(inScale.left(), inScale.top(), inScale.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter, tr("Scale"));
+    p.drawText(QRectF(inScale.left(), inScale.top(), inScale.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter, TitleBlockText::tr("Scale"));
     if (unitsPerMetreOnPaper > 0 && pixelsPerMetre > 0) {
         const double ratio = unitsPerMetreOnPaper / pixelsPerMetre; // metres of floor per metre of paper
         p.drawText(QRectF(inScale.left(), inScale.top() + fm.height() * 1.15, inScale.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
@@ -102,9 +102,9 @@ void drawTitleBlock(QPainter &p, const QRectF &box, const TitleBlock &block, dou
     // The legend, two columns of swatches.
     const QRectF inLegend = legend.adjusted(pad, pad, -pad, -pad);
     p.drawText(QRectF(inLegend.left(), inLegend.top(), inLegend.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-               fm.elidedText(tr("Racks coloured by %1").arg(block.colourBy.toLower()), Qt::ElideRight, inLegend.width()));
+               fm.elidedText(TitleBlockText::tr("Racks coloured by %1").arg(block.colourBy.toLower()), Qt::ElideRight, inLegend.width()));
     std::vector<LegendEntry> entries = block.legend;
-    entries.push_back({QColor(0xd3, 0x2f, 0x2f), tr("outline: rule problem")});
+    entries.push_back({QColor(0xd3, 0x2f, 0x2f), TitleBlockText::tr("outline: rule problem")});
     const int perColumn = std::max(1, int((inLegend.height() - fm.height() * 1.2) / (fm.height() * 1.1)));
     const double columnW = inLegend.width() / 2;
     for (size_t i = 0; i < entries.size(); ++i) {

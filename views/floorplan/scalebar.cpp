@@ -68,11 +68,16 @@ ScaleBarOverlay::ScaleBarOverlay(QGraphicsView *view, double sceneUnitsPerMetre)
     setAttribute(Qt::WA_TransparentForMouseEvents);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setAutoFillBackground(false);
-    view->viewport()->installEventFilter(this);
     connect(&DisplayUnits::instance(), &DisplayUnits::changed, this, qOverload<>(&QWidget::update));
+    attach();
+    show();
+}
+
+void ScaleBarOverlay::attach()
+{
+    m_view->viewport()->installEventFilter(this);
     place();
     raise();
-    show();
 }
 
 ScaleBarSpec ScaleBarOverlay::spec() const

@@ -30,6 +30,8 @@ class ScaleBarOverlay : public QWidget {
 public:
     ScaleBarOverlay(QGraphicsView *view, double sceneUnitsPerMetre);
     ScaleBarSpec spec() const;
+    // Follows the view's current viewport (after it is replaced, e.g. by an OpenGL one).
+    void attach();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
