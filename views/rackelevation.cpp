@@ -231,7 +231,8 @@ void RackElevation::paintEvent(QPaintEvent *)
         p.drawRoundedRect(box, 2, 2);
         p.setPen(Qt::white);
         const QString name = placed.pastTop ? tr("%1 — past U%2").arg(d.name).arg(units) : d.name;
-        const QRectF label(box.left() + 4, box.top(), box.width() * 0.48, box.height());
+        // The front has no ports: the name and model may use the whole face.
+        const QRectF label(box.left() + 4, box.top(), box.width() * (m_face == Face::Rear ? 0.48 : 0.95), box.height());
         const int lineWidth = int(label.width());
         if (height > 1 && label.height() > 2.2 * p.fontMetrics().height()) {
             const QRectF upper(label.left(), label.center().y() - p.fontMetrics().height(), label.width(), p.fontMetrics().height());

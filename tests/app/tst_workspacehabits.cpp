@@ -525,6 +525,10 @@ private slots:
                     n += image.pixelColor(x, y) == compute;
             return n;
         };
+        if (const QString keep = qEnvironmentVariable("RAILYARD_TEST_OUTPUT"); !keep.isEmpty()) {
+            rear.save(QDir(keep).filePath(QStringLiteral("elevation-rear.png")));
+            front.save(QDir(keep).filePath(QStringLiteral("elevation-front.png")));
+        }
         QVERIFY(count(rear) > 50);
         QCOMPARE(count(front), 0);
         toggle->click();
