@@ -1,6 +1,13 @@
 #include "fabricview.h"
 
+#include "cabling/cablelabels.h"
+
+#include <QContextMenuEvent>
 #include <QGraphicsPathItem>
+#include <QMenu>
+#include <QPainter>
+#include <QRegularExpression>
+#include <set>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QMouseEvent>
@@ -22,10 +29,25 @@ QColor railColor(int rail)
 }
 
 constexpr double kRowGap = 260, kNodeW = 10, kSwitchW = 18;
+constexpr double kLabelPx = 11; // device names need this many pixels between neighbours
+
+// A name's sort key with its numbers zero-padded, so spine-2 comes before spine-10.
+QString naturalKey(const QString &name)
+{
+    static const QRegularExpression digits(QStringLiteral("\\d+"));
+    QString key;
+    qsizetype from = 0;
+    for (const QRegularExpressionMatch &m : digits.globalMatch(name)) {
+        key += name.mid(from, m.capturedStart() - from) + m.captured().rightJustified(10, QLatin1Char('0'));
+        from = m.capturedEnd();
+    }
+    return key + name.mid(from);
+}
 } // namespace
 
 FabricView::FabricView(const Document &doc, const LiveRuleChecker &checker, QWidget *parent)
-    : QGraphicsView(parent), m_doc(doc), m_checker(checker), m_scene(new QGraphicsScene(this)), m_rebuild(new QTimer(this))
+    : QGraphicsView(parent), m_doc(doc), m_checker(checker), m_scene(new QGraphicsScene(this)), m_rebuild(new QTimer(this)),
+      m_filterBar(nullptr)
 {
     setScene(m_scene);
     setRenderHint(QPainter::Antialiasing);
@@ -35,6 +57,10 @@ FabricView::FabricView(const Document &doc, const LiveRuleChecker &checker, QWid
     m_rebuild->setSingleShot(true);
     m_rebuild->setInterval(200);
     connect(m_rebuild, &QTimer::timeout, this, &FabricView::rebuild);
+    // The filter bar sits above the drawing, in a margin of the view (as a table's header does).
+    m_filterBar = new FabricFilterBar(doc, this);
+    setViewportMargins(0, m_filterBar->sizeHint().height(), 0, 0);
+    connect(m_filterBar, &FabricFilterBar::changed, this, &FabricView::rebuild);
     // The drawing depends on devices and cables only; it is rebuilt when they change and it is shown.
     connect(&doc, &Document::changed, this, [this](const ChangeSet &changes) {
         if (changes.touches(EntityKind::Cable) || changes.touches(EntityKind::Device) || changes.touches(EntityKind::Network)) {
@@ -56,32 +82,57 @@ void FabricView::showEvent(QShowEvent *event)
         rebuild();
 }
 
+void FabricView::setFilter(const FabricFilter &filter)
+{
+    m_filterBar->setFilter(filter); // tells the view through changed()
+}
+
+std::vector<CableId> FabricView::drawnCables() const
+{
+    std::vector<CableId> out;
+    out.reserve(m_links.size());
+    for (const auto &[cable, line] : m_links)
+        out.push_back(cable);
+    return out;
+}
+
 void FabricView::rebuild()
 {
     m_rebuild->stop();
     m_stale = false;
     m_scene->clear();
     m_anchor.clear();
+    m_links.clear();
+    m_labels.clear();
     m_highlight = nullptr;
     m_problems = nullptr;
     m_drawnLinks = 0;
-    NetworkId compute;
-    for (const Network &n : m_doc.networks())
-        if (n.role == NetworkRole::Compute && !compute)
-            compute = n.id;
+    m_filterBar->refresh();
+    m_filter = m_filterBar->filter();
+    const NetworkId network = m_filter.network ? m_filter.network : defaultFabricNetwork(m_doc);
+    const bool narrowed = m_filter.su >= 0 || m_filter.pod >= 0 || m_filter.rail >= 0;
+    const QHash<uint32_t, int> pods = m_filter.pod >= 0 ? fabricPods(m_doc, network) : QHash<uint32_t, int>();
 
-    // Tiers, bottom up: nodes (by SU and name), leaves (by SU, then rail), spines, cores.
+    // Tiers, bottom up: nodes (by SU and name), leaves (by SU, then rail), spines, cores. The
+    // leaves pass the filter; the rest is what they reach.
     std::map<std::tuple<int, int, QString>, DeviceId> tiers[4];
     QHash<uint32_t, int> railOfSwitch;
     for (const Device &d : m_doc.devices()) {
         const Part &part = m_doc.catalog().at(d.part);
-        if (part.category == PartCategory::Switch && d.network == compute && d.tier != FabricTier::None) {
-            const int tier = d.tier == FabricTier::Leaf ? 1 : d.tier == FabricTier::Spine ? 2 : 3;
-            tiers[tier][{d.su, d.rail, d.name}] = d.id;
-            railOfSwitch.insert(d.id.value, d.rail);
-        }
+        if (part.category != PartCategory::Switch || d.network != network || d.tier == FabricTier::None)
+            continue;
+        railOfSwitch.insert(d.id.value, d.rail);
+        const int tier = d.tier == FabricTier::Leaf ? 1 : d.tier == FabricTier::Spine ? 2 : 3;
+        if (tier == 1 && ((m_filter.su >= 0 && d.su != m_filter.su) || (m_filter.rail >= 0 && d.rail != m_filter.rail)
+                          || (m_filter.pod >= 0 && pods.value(d.id.value, -1) != m_filter.pod)))
+            continue;
+        if (tier == 1 || !narrowed)
+            tiers[tier][{d.su, d.rail, naturalKey(d.name)}] = d.id;
     }
-    // Nodes are the devices cabled to the leaves by compute ports.
+    // Nodes are the devices cabled to the leaves; with a filter, the spines are those the leaves
+    // reach (in the pod), and the cores those the spines reach (none for a rail: a core carries
+    // every rail).
+    QSet<uint32_t> spinesReached;
     for (const auto &[key, leaf] : tiers[1])
         for (PortId p : m_doc.portsOf(leaf))
             for (CableId c : m_doc.cablesAt(p)) {
@@ -89,8 +140,21 @@ void FabricView::rebuild()
                 const Port &far = m_doc.ports().at(m_doc.otherEnd(cable, p));
                 const Device &node = m_doc.devices().at(far.device);
                 if (m_doc.catalog().at(node.part).category != PartCategory::Switch)
-                    tiers[0][{std::get<0>(key), 0, node.name}] = node.id;
+                    tiers[0][{std::get<0>(key), 0, node.name}] = node.id; // generated names are zero-padded already
+                else if (narrowed && node.network == network && node.tier == FabricTier::Spine
+                         && (m_filter.pod < 0 || pods.value(node.id.value, -1) == m_filter.pod)) {
+                    tiers[2][{node.su, node.rail, naturalKey(node.name)}] = node.id;
+                    spinesReached.insert(node.id.value);
+                }
             }
+    if (narrowed && m_filter.rail < 0)
+        for (uint32_t spine : spinesReached)
+            for (PortId p : m_doc.portsOf(DeviceId(spine)))
+                for (CableId c : m_doc.cablesAt(p)) {
+                    const Device &far = m_doc.devices().at(m_doc.ports().at(m_doc.otherEnd(m_doc.cables().at(c), p)).device);
+                    if (far.network == network && far.tier == FabricTier::Core)
+                        tiers[3][{far.su, far.rail, naturalKey(far.name)}] = far.id;
+                }
 
     QFont font = this->font();
     font.setPixelSize(11);
@@ -111,25 +175,27 @@ void FabricView::rebuild()
             const QColor color = t == 1 ? railColor(std::get<1>(key)) : QColor(0x45, 0x4a, 0x52);
             auto *box = m_scene->addRect(QRectF(x, y - 8, w, 16), QPen(color.darker(140), 0), color);
             box->setData(0, id.value);
-            box->setToolTip(m_doc.devices().at(id).name);
+            const Device &device = m_doc.devices().at(id);
+            box->setToolTip(tr("%1 (%2)").arg(device.name, m_doc.catalog().at(device.part).model));
             box->setZValue(2);
             m_anchor.insert(id.value, QPointF(x + w / 2, y));
+            m_labels.push_back({QPointF(x + w / 2, y + 10), device.name, step > 0 ? step : width});
             x += step;
         }
     }
 
     // Links between the tiers drawn, one path per rail so each rail reads as one color.
     std::map<int, QPainterPath> paths;
-    QSet<uint32_t> seen;
     for (const Cable &c : m_doc.cables()) {
         const Port &a = m_doc.ports().at(c.a), &b = m_doc.ports().at(c.b);
-        if (!m_anchor.contains(a.device.value) || !m_anchor.contains(b.device.value) || seen.contains(c.id.value))
+        if (!m_anchor.contains(a.device.value) || !m_anchor.contains(b.device.value))
             continue;
-        seen.insert(c.id.value);
         const int rail = railOfSwitch.value(a.device.value, -1) >= 0 ? railOfSwitch.value(a.device.value) : railOfSwitch.value(b.device.value, -1);
         QPainterPath &path = paths[rail];
-        path.moveTo(m_anchor.value(a.device.value));
-        path.lineTo(m_anchor.value(b.device.value));
+        const QLineF line(m_anchor.value(a.device.value), m_anchor.value(b.device.value));
+        path.moveTo(line.p1());
+        path.lineTo(line.p2());
+        m_links.emplace_back(c.id, line);
         ++m_drawnLinks;
     }
     for (const auto &[rail, path] : paths) {
@@ -140,13 +206,14 @@ void FabricView::rebuild()
         m_scene->addPath(path, pen)->setZValue(0);
     }
     // Rail legend.
+    std::set<int> railsDrawn;
+    for (const auto &[key, leaf] : tiers[1])
+        if (std::get<1>(key) >= 0)
+            railsDrawn.insert(std::get<1>(key));
     double lx = 0;
-    for (int rail = 0; rail < 8; ++rail) {
-        bool used = false;
-        for (auto it = railOfSwitch.cbegin(); it != railOfSwitch.cend() && !used; ++it)
-            used = it.value() == rail;
-        if (!used)
-            continue;
+    for (int rail : railsDrawn) {
+        if (lx >= 8 * 80) // eight colours: more rails repeat them
+            break;
         m_scene->addRect(QRectF(lx, 3 * kRowGap + 40, 14, 14), Qt::NoPen, railColor(rail));
         auto *t = m_scene->addSimpleText(tr("rail %1").arg(rail + 1), font);
         t->setPos(lx + 18, 3 * kRowGap + 39);
@@ -226,6 +293,99 @@ void FabricView::wheelEvent(QWheelEvent *event)
 {
     const double factor = std::pow(1.0015, event->angleDelta().y());
     scale(factor, factor);
+}
+
+} // namespace railyard
+
+namespace railyard {
+
+void FabricView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    const QRect vp = viewport()->geometry();
+    m_filterBar->setGeometry(vp.left(), frameWidth(), vp.width(), m_filterBar->sizeHint().height());
+}
+
+void FabricView::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    // Names once their tier's devices are far enough apart to read them, written down from each
+    // box; only those in the exposed area, so a 32,768-GPU fabric zoomed in stays quick.
+    const double scale = transform().m11();
+    const QRectF near = rect.adjusted(-100 / scale, -100 / scale, 100 / scale, 100 / scale);
+    const QTransform world = painter->worldTransform();
+    painter->save();
+    painter->resetTransform();
+    QFont font = this->font();
+    font.setPixelSize(int(kLabelPx) - 1);
+    painter->setFont(font);
+    const QFontMetricsF metrics(font);
+    painter->setPen(QColor(0x30, 0x30, 0x30));
+    for (const Label &l : m_labels) {
+        if (l.spacing * scale < kLabelPx || !near.contains(l.at))
+            continue;
+        const QPointF at = world.map(l.at);
+        painter->setTransform(QTransform::fromTranslate(at.x(), at.y()).rotate(90));
+        // On a light ground, so a name stays readable across the links it sits on.
+        painter->fillRect(QRectF(1, 4 - metrics.ascent(), metrics.horizontalAdvance(l.text) + 2, metrics.height()), QColor(255, 255, 255, 210));
+        painter->drawText(QPointF(2, 4), l.text);
+    }
+    painter->restore();
+}
+
+QStringList FabricView::visibleLabels() const
+{
+    const QRectF shown = mapToScene(viewport()->rect()).boundingRect();
+    const double scale = transform().m11();
+    QStringList names;
+    for (const Label &l : m_labels)
+        if (l.spacing * scale >= kLabelPx && shown.contains(l.at))
+            names << l.text;
+    return names;
+}
+
+void FabricView::fillContextMenu(QMenu &menu, QPoint viewportPos)
+{
+    if (QGraphicsItem *item = itemAt(viewportPos); item && item->data(0).isValid()) {
+        const DeviceId id(item->data(0).toUInt());
+        QMenu *ports = menu.addMenu(tr("Trace cable from %1").arg(m_doc.devices().at(id).name));
+        for (PortId p : m_doc.portsOf(id))
+            for (CableId c : m_doc.cablesAt(p)) {
+                const Port &far = m_doc.ports().at(m_doc.otherEnd(m_doc.cables().at(c), p));
+                ports->addAction(tr("%1 → %2 %3").arg(m_doc.ports().at(p).name, m_doc.devices().at(far.device).name, far.name), this,
+                                 [this, p] { emit traceRequested(p); });
+                break;
+            }
+        ports->setEnabled(!ports->isEmpty());
+        return;
+    }
+    // The link nearest the point, within a few pixels.
+    const QPointF at = mapToScene(viewportPos);
+    const double reach = 5 / transform().m11();
+    CableId nearest;
+    double best = reach;
+    for (const auto &[cable, line] : m_links) {
+        const QPointF d = line.p2() - line.p1();
+        const double len2 = QPointF::dotProduct(d, d);
+        const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(at - line.p1(), d) / len2, 0.0, 1.0) : 0;
+        const double dist = QLineF(at, line.p1() + t * d).length();
+        if (dist < best) {
+            best = dist;
+            nearest = cable;
+        }
+    }
+    if (!nearest)
+        return;
+    const Cable &cable = m_doc.cables().at(nearest);
+    menu.addAction(tr("Trace cable %1").arg(cable.label.isEmpty() ? endLocation(m_doc, cable.a) : cable.label), this,
+                   [this, from = cable.a] { emit traceRequested(from); });
+}
+
+void FabricView::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu menu(this);
+    fillContextMenu(menu, event->pos());
+    if (!menu.isEmpty())
+        menu.exec(event->globalPos());
 }
 
 } // namespace railyard

@@ -4,8 +4,15 @@
 #include "engine/physics.h"
 
 #include <QLocale>
+#include "cabling/cablelabels.h"
+
+#include <QContextMenuEvent>
+#include <QHelpEvent>
+#include <QMenu>
 #include <QPainter>
 #include <QPaintEvent>
+#include <QToolButton>
+#include <QToolTip>
 
 namespace railyard {
 
@@ -88,11 +95,38 @@ RackElevation::DeviceBox RackElevation::deviceBox(DeviceId device) const
     return deviceBox(frame(), *d);
 }
 
+std::vector<std::pair<PortId, QRectF>> RackElevation::portSquares(const Frame &frame, const Device &device, const QRectF &box) const
+{
+    std::vector<std::pair<PortId, QRectF>> out;
+    std::vector<PortId> ports;
+    for (PortId pid : m_doc.portsOf(device.id))
+        if (m_doc.ports().at(pid).role != PortRole::Power)
+            ports.push_back(pid);
+    if (ports.empty())
+        return out;
+    const double cell = std::clamp(frame.uPx * 0.5, 4.0, 9.0);
+    const QRectF area(box.left() + box.width() * 0.5, box.top() + 2, box.width() * 0.5 - 4, box.height() - 4);
+    const int perRow = std::max(1, int(area.width() / (cell + 2)));
+    const int rows = int((ports.size() + size_t(perRow) - 1) / size_t(perRow));
+    const double rowH = std::min(cell + 2, area.height() / std::max(1, rows));
+    for (size_t i = 0; i < ports.size(); ++i) {
+        const QPointF at(area.left() + double(i % size_t(perRow)) * (cell + 2), area.top() + double(i / size_t(perRow)) * rowH);
+        out.emplace_back(ports[i], QRectF(at, QSizeF(cell, std::min(cell, rowH - 1))));
+    }
+    return out;
+}
+
 RackElevation::RackElevation(const Document &doc, const Engine &engine, QWidget *parent)
     : QWidget(parent), m_doc(doc), m_engine(engine)
 {
     setMinimumSize(330, 360); // fits the right dock column of a laptop screen (docs/GUI.md)
     setAutoFillBackground(true);
+    m_faceButton = new QToolButton(this);
+    m_faceButton->setObjectName(QStringLiteral("elevationFace"));
+    m_faceButton->setToolTip(tr("Show the rack's front or rear: ports and cables are on the rear."));
+    m_faceButton->setAutoRaise(true);
+    connect(m_faceButton, &QToolButton::clicked, this, [this] { setFace(m_face == Face::Rear ? Face::Front : Face::Rear); });
+    setFace(Face::Rear);
     // Redraw after edits of this rack's content and after the engine follows them.
     connect(&engine, &Engine::updated, this, [this] {
         if (m_rack && !m_doc.racks().contains(m_rack)) {
@@ -208,7 +242,8 @@ void RackElevation::paintEvent(QPaintEvent *)
         p.drawRoundedRect(box, 2, 2);
         p.setPen(Qt::white);
         const QString name = placed.pastTop ? tr("%1 — past U%2").arg(d.name).arg(units) : d.name;
-        const QRectF label(box.left() + 4, box.top(), box.width() * 0.48, box.height());
+        // The front has no ports: the name and model may use the whole face.
+        const QRectF label(box.left() + 4, box.top(), box.width() * (m_face == Face::Rear ? 0.48 : 0.95), box.height());
         const int lineWidth = int(label.width());
         if (height > 1 && label.height() > 2.2 * p.fontMetrics().height()) {
             const QRectF upper(label.left(), label.center().y() - p.fontMetrics().height(), label.width(), p.fontMetrics().height());
@@ -220,22 +255,11 @@ void RackElevation::paintEvent(QPaintEvent *)
             p.drawText(label, Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(name, Qt::ElideRight, lineWidth));
         }
 
-        // Ports: data ports in a grid on the right half of the face.
-        std::vector<PortId> ports;
-        for (PortId pid : m_doc.portsOf(id))
-            if (m_doc.ports().at(pid).role != PortRole::Power)
-                ports.push_back(pid);
-        if (ports.empty())
+        // Ports: on the rear, data ports in a grid on the right half of the face.
+        if (m_face != Face::Rear)
             continue;
-        const double cell = std::clamp(uPx * 0.5, 4.0, 9.0);
-        const QRectF area(box.left() + box.width() * 0.5, box.top() + 2, box.width() * 0.5 - 4, box.height() - 4);
-        const int perRow = std::max(1, int(area.width() / (cell + 2)));
-        const int rows = int((ports.size() + size_t(perRow) - 1) / size_t(perRow));
-        const double rowH = std::min(cell + 2, area.height() / std::max(1, rows));
-        for (size_t i = 0; i < ports.size(); ++i) {
-            const Port &port = m_doc.ports().at(ports[i]);
-            const QPointF at(area.left() + double(i % size_t(perRow)) * (cell + 2), area.top() + double(i / size_t(perRow)) * rowH);
-            const QRectF square(at, QSizeF(cell, std::min(cell, rowH - 1)));
+        for (const auto &[portId, square] : portSquares(layout, d, box)) {
+            const Port &port = m_doc.ports().at(portId);
             const bool connected = m_doc.cablesAt(port.id).begin() != m_doc.cablesAt(port.id).end();
             const QColor color = roleColor(port.role);
             if (connected) {
@@ -307,7 +331,7 @@ std::vector<RackElevation::TextBox> RackElevation::textBoxes() const
     QFont bold = font();
     bold.setBold(true);
     bold.setPointSizeF(font().pointSizeF() * 1.15);
-    const double titleWidth = width() - 16;
+    const double titleWidth = width() - 20 - m_faceButton->width(); // the face button sits at its right
     bold = fitting(bold, {r->name}, titleWidth);
     const int flags = Qt::AlignLeft | Qt::AlignVCenter;
     out.push_back({r->name, QRectF(8, 2, titleWidth, QFontMetricsF(bold).lineSpacing() + 1), bold, flags});
@@ -340,6 +364,135 @@ std::vector<RackElevation::TextBox> RackElevation::textBoxes() const
         }
     }
     return out;
+}
+
+void RackElevation::setFace(Face face)
+{
+    m_face = face;
+    // The button names the face shown; a click turns to the other.
+    m_faceButton->setText(face == Face::Rear ? tr("Rear ⇄") : tr("Front ⇄"));
+    m_faceButton->adjustSize();
+    m_faceButton->move(width() - m_faceButton->width() - 6, 3);
+    update();
+}
+
+void RackElevation::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    m_faceButton->move(width() - m_faceButton->width() - 6, 3);
+}
+
+QRectF RackElevation::portRect(PortId port) const
+{
+    const Port *p = m_doc.ports().find(port);
+    const Device *d = p ? m_doc.devices().find(p->device) : nullptr;
+    if (m_face != Face::Rear || !d || d->rack != m_rack || d->uPosition <= 0)
+        return {};
+    const Frame f = frame();
+    for (const auto &[id, square] : portSquares(f, *d, deviceBox(f, *d).rect))
+        if (id == port)
+            return square;
+    return {};
+}
+
+PortId RackElevation::portAt(QPointF at) const
+{
+    if (m_face != Face::Rear || !m_doc.racks().contains(m_rack))
+        return {};
+    const Frame f = frame();
+    for (DeviceId id : m_doc.devicesOf(m_rack)) {
+        const Device &d = m_doc.devices().at(id);
+        if (d.uPosition <= 0)
+            continue;
+        const QRectF box = deviceBox(f, d).rect;
+        if (!box.contains(at))
+            continue;
+        for (const auto &[port, square] : portSquares(f, d, box))
+            if (square.adjusted(-1, -1, 1, 1).contains(at))
+                return port;
+    }
+    return {};
+}
+
+QString RackElevation::portToolTip(PortId id) const
+{
+    const Port &port = m_doc.ports().at(id);
+    const Device &device = m_doc.devices().at(port.device);
+    QString text = QStringLiteral("<b>%1 %2</b><br>").arg(device.name.toHtmlEscaped(), port.name.toHtmlEscaped());
+    text += tr("%1 Gb/s, %2").arg(port.speedGbps).arg(toToken(port.cage).toUpper()) + QStringLiteral("<br>");
+    bool cabled = false;
+    for (CableId c : m_doc.cablesAt(id)) {
+        const Cable &cable = m_doc.cables().at(c);
+        const PortId far = m_doc.otherEnd(cable, id);
+        const Port &farPort = m_doc.ports().at(far);
+        text += tr("Cable %1").arg((cable.label.isEmpty() ? QString::number(c.value) : cable.label).toHtmlEscaped()) + QStringLiteral("<br>")
+                + tr("Far end: %1 %2 (%3)").arg(m_doc.devices().at(farPort.device).name.toHtmlEscaped(), farPort.name.toHtmlEscaped(),
+                                                endLocation(m_doc, far).toHtmlEscaped());
+        cabled = true;
+    }
+    if (!cabled)
+        text += tr("Free");
+    return text;
+}
+
+QString RackElevation::deviceToolTip(const Device &d) const
+{
+    const Part &part = m_doc.catalog().at(d.part);
+    const int height = std::max(1, part.uHeight);
+    QString text = QStringLiteral("<b>%1</b><br>%2 %3 (%4)<br>")
+                       .arg(d.name.toHtmlEscaped(), part.vendor.toHtmlEscaped(), part.model.toHtmlEscaped(), part.partNumber.toHtmlEscaped());
+    text += (height > 1 ? tr("U%1–U%2").arg(d.uPosition).arg(d.uPosition + height - 1) : tr("U%1").arg(d.uPosition)) + QStringLiteral("<br>");
+    text += tr("Power %1 kW max, %2 kW typical").arg(part.ownMaxW() / 1000, 0, 'f', 2).arg(part.ownTypicalW() / 1000, 0, 'f', 2);
+    int ports = 0, cabled = 0;
+    for (PortId p : m_doc.portsOf(d.id)) {
+        ++ports;
+        cabled += m_doc.cablesAt(p).begin() != m_doc.cablesAt(p).end();
+    }
+    if (ports > 0)
+        text += QStringLiteral("<br>") + tr("%1 of %n port(s) cabled", nullptr, ports).arg(cabled);
+    return text;
+}
+
+QString RackElevation::toolTipAt(QPointF at) const
+{
+    if (!m_doc.racks().contains(m_rack))
+        return {};
+    if (const PortId port = portAt(at))
+        return portToolTip(port);
+    const Frame f = frame();
+    for (DeviceId id : m_doc.devicesOf(m_rack)) {
+        const Device &d = m_doc.devices().at(id);
+        if (d.uPosition > 0 && deviceBox(f, d).rect.contains(at))
+            return deviceToolTip(d);
+    }
+    return {};
+}
+
+bool RackElevation::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QString text = toolTipAt(help->pos());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void RackElevation::contextMenuEvent(QContextMenuEvent *event)
+{
+    const PortId port = portAt(event->pos());
+    if (!port)
+        return;
+    const Port &p = m_doc.ports().at(port);
+    QMenu menu(this);
+    QAction *trace = menu.addAction(tr("Trace cable from %1 %2…").arg(m_doc.devices().at(p.device).name, p.name), this,
+                                    [this, port] { emit traceRequested(port); });
+    trace->setEnabled(m_doc.cablesAt(port).begin() != m_doc.cablesAt(port).end());
+    menu.exec(event->globalPos());
 }
 
 } // namespace railyard

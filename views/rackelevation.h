@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+class QToolButton;
+
 namespace railyard {
 
 // The selected rack U by U (docs/GUI.md): each device at its U with its name and model, its
@@ -39,9 +41,29 @@ public:
         int flags = 0;
     };
     std::vector<TextBox> textBoxes() const;
+    // Which face is drawn. The catalog's racked equipment carries its network ports on the rear
+    // (docs/GUI.md): the rear shows each device's ports and the cables leaving them, the front
+    // its face alone (name, model, units).
+    enum class Face { Front, Rear };
+    Face face() const { return m_face; }
+    void setFace(Face face);
+    // Where a port is drawn on the rear (tests, tooltips); null on the front or when not shown.
+    QRectF portRect(PortId port) const;
+    // The tooltip text at a point: a port's name, role, speed and its cable's far end, else a
+    // device's name, part, units and power. Empty over nothing.
+    QString toolTipAt(QPointF at) const;
+    // The port drawn at a point (rear face), else an invalid id.
+    PortId portAt(QPointF at) const;
+
+signals:
+    // A cable trace asked for from a port's context menu (the window opens it).
+    void traceRequested(railyard::PortId port);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    bool event(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
     struct Bar {
@@ -58,10 +80,16 @@ private:
     Frame frame() const;
     QRectF barTrack(const QRectF &frame, size_t index) const;
     DeviceBox deviceBox(const Frame &frame, const Device &device) const;
+    // The data ports of a device in a grid on the right half of its box, as drawn on the rear.
+    std::vector<std::pair<PortId, QRectF>> portSquares(const Frame &frame, const Device &device, const QRectF &box) const;
+    QString deviceToolTip(const Device &device) const;
+    QString portToolTip(PortId port) const;
 
     const Document &m_doc;
     const Engine &m_engine;
     RackId m_rack;
+    Face m_face = Face::Rear;
+    QToolButton *m_faceButton = nullptr;
 };
 
 } // namespace railyard

@@ -54,6 +54,8 @@ int main(int argc, char **argv)
         }
     }
     railyard::MainWindow window(std::move(*catalog));
+    if (!parser.isSet(screenshots)) // screenshots are taken in the default layout
+        window.restoreLayout();
     window.show();
     // Unsaved work of a session that crashed comes first; otherwise the file asked for.
     const bool recovered = !parser.isSet(screenshots) && window.autosave()->offerRecovery();

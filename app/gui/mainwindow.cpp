@@ -22,6 +22,8 @@
 #include "floorplanscene.h"
 #include "floorplanview.h"
 #include "scrollingpage.h"
+#include "windowlayout.h"
+#include "cabletracedialog.h"
 
 #include <QAction>
 #include <QApplication>
@@ -148,6 +150,8 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
         if (const Device *device = m_doc->devices().find(d))
             selectRacks({device->rack});
     });
+    connect(m_fabric, &FabricView::traceRequested, this, &MainWindow::showCableTrace);
+    connect(m_elevation, &RackElevation::traceRequested, this, &MainWindow::showCableTrace);
     connect(m_problems, &ProblemsPanel::showRacks, this, [this](const std::vector<RackId> &racks, const std::vector<ObjectRef> &objects) {
         showRacks(racks);
         // A device's or cable's problem also lights its links in the fabric.
@@ -166,6 +170,11 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     m_status = new QLabel(this);
     // The selection's sums are cut at the window's edge rather than widen the window.
     m_status->setMinimumWidth(1);
+    m_planCursor = new QLabel(this);
+    m_planCursor->setMinimumWidth(1);
+    statusBar()->addPermanentWidget(m_planCursor);
+    connect(m_floor, &FloorPlanPanel::cursorText, m_planCursor, &QLabel::setText);
+    connect(m_floor, &FloorPlanPanel::measureText, m_planCursor, &QLabel::setText);
     statusBar()->addPermanentWidget(m_status);
 
     auto *historyDock = new QDockWidget(tr("History"), this);
@@ -260,6 +269,52 @@ void MainWindow::createActions()
     bar->addAction(undo);
     bar->addAction(redo);
     rebuildRecentMenu();
+    createViewMenu();
+}
+
+void MainWindow::createViewMenu()
+{
+    // Zoom and fit for the floor plan, with the shortcuts of office and CAD tools; they act
+    // while the floor plan is shown.
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    FloorPlanView *plan = m_floor->view();
+    const auto add = [&](const QString &text, QList<QKeySequence> keys, auto slot) {
+        QAction *action = view->addAction(text, this, [this, slot] {
+            m_tabs->setCurrentWidget(m_floor);
+            slot();
+        });
+        action->setShortcuts(keys);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        m_floor->addAction(action);
+        return action;
+    };
+    add(tr("Zoom &In"), {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn}, [plan] { plan->zoomBy(1.25); })
+        ->setObjectName(QStringLiteral("zoomIn"));
+    add(tr("Zoom &Out"), {QKeySequence(QKeySequence::ZoomOut)}, [plan] { plan->zoomBy(0.8); })
+        ->setObjectName(QStringLiteral("zoomOut"));
+    add(tr("&Fit All"), {QKeySequence(Qt::CTRL | Qt::Key_0)}, [plan] { plan->fitAll(); })->setObjectName(QStringLiteral("fitAll"));
+    add(tr("Fit &Selection"), {QKeySequence(Qt::Key_F)}, [plan] { plan->fitSelection(); })
+        ->setObjectName(QStringLiteral("fitSelection"));
+}
+
+CableTraceDialog *MainWindow::showCableTrace(PortId port)
+{
+    auto *dialog = new CableTraceDialog(*m_doc, *m_engine, port, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
+}
+
+bool MainWindow::restoreLayout()
+{
+    QSettings settings;
+    return restoreWindowLayout(*this, settings);
+}
+
+void MainWindow::saveLayout() const
+{
+    QSettings settings;
+    saveWindowLayout(*this, settings);
 }
 
 void MainWindow::showRack(RackId rack)
@@ -477,6 +532,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (maybeSave()) {
         m_autosave->discard(); // a clean close leaves nothing to recover
+        saveLayout();
         event->accept();
     } else {
         event->ignore();

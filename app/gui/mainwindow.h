@@ -29,6 +29,7 @@ class FabricView;
 class Autosave;
 class Inspector;
 class CableTableModel;
+class CableTraceDialog;
 
 // The application window: a thin host for the design's editors and tables. It owns the one
 // Document it shows; opening a file replaces that document's content (and undo history).
@@ -64,6 +65,12 @@ public:
     QTableView *rackTable() const { return m_rackTable; }
     QTableView *deviceTable() const { return m_deviceTable; }
     QTableView *cableTable() const { return m_cableTable; }
+    // The window's size and its docks' layout from the last session (windowlayout.h); a clean
+    // close saves them.
+    bool restoreLayout();
+    void saveLayout() const;
+    // Opens the cable trace from a port (docs/GUI.md); the dialog closes itself.
+    CableTraceDialog *showCableTrace(PortId port);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -85,6 +92,7 @@ private:
     void updateStatus();
     void addRecent(const QString &path);
     void rebuildRecentMenu();
+    void createViewMenu();
 
     Catalog m_bundledCatalog;
     std::unique_ptr<Document> m_doc;
@@ -112,6 +120,7 @@ private:
     QWidget *m_rackPage = nullptr;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_status = nullptr;
+    QLabel *m_planCursor = nullptr; // the floor plan's cursor coordinates or measurement
 };
 
 } // namespace railyard

@@ -6,6 +6,9 @@
 #include "pricebookpanel.h"
 #include "floorplanpanel.h"
 #include "floorplanview.h"
+#include "floorplanscene.h"
+#include "measuretool.h"
+#include "rackitem.h"
 #include "rackelevation.h"
 #include "dashboard.h"
 #include "fabricview.h"
@@ -25,11 +28,20 @@
 #include <QToolTip>
 #include <QTabWidget>
 #include <QTextStream>
+#include <QMouseEvent>
 #include <QThread>
 
 namespace railyard {
 
 namespace {
+// A mouse event on a widget, as the user's hand would give it.
+void mouseOn(QWidget *widget, QEvent::Type type, QPoint at, Qt::MouseButton button)
+{
+    QMouseEvent event(type, at, widget->mapToGlobal(at), button, type == QEvent::MouseButtonRelease ? Qt::NoButton : Qt::MouseButtons(button),
+                      Qt::NoModifier);
+    QApplication::sendEvent(widget, &event);
+}
+
 // Lets layouts, deferred refreshes and the background rule check settle before a grab.
 void settle()
 {
@@ -172,6 +184,31 @@ int takeScreenshots(MainWindow &window, const QString &dir)
     ok = shot(QStringLiteral("laptop-quote")) && ok;
     tabs->setCurrentWidget(window.fabric());
     ok = shot(QStringLiteral("laptop-fabric")) && ok;
+    // The plan's habits on the laptop: its scale bar, a measurement from the selected rack to
+    // the first rack of the hall, and the cursor's coordinates in the status bar.
+    tabs->setCurrentWidget(window.floorPlan());
+    FloorPlanView *plan = window.floorPlan()->view();
+    plan->fitAll();
+    settle();
+    if (picked && window.floorPlan()->scene()->item(picked) && !window.document().racks().empty()) {
+        const RackId first = window.document().racks().begin()->id;
+        const QPoint from = plan->mapFromScene(window.floorPlan()->scene()->item(picked)->sceneBoundingRect().center());
+        const QPoint to = plan->mapFromScene(window.floorPlan()->scene()->item(first)->sceneBoundingRect().center());
+        window.floorPlan()->measureTool()->setActive(true);
+        mouseOn(plan->viewport(), QEvent::MouseButtonPress, from, Qt::LeftButton);
+        mouseOn(plan->viewport(), QEvent::MouseMove, to, Qt::LeftButton);
+        mouseOn(plan->viewport(), QEvent::MouseButtonRelease, to, Qt::LeftButton);
+        mouseOn(plan->viewport(), QEvent::MouseMove, (from + to) / 2 + QPoint(0, 40), Qt::NoButton);
+    }
+    ok = shot(QStringLiteral("laptop-plan")) && ok;
+    window.floorPlan()->measureTool()->setActive(false);
+    // The fabric narrowed to one rail.
+    tabs->setCurrentWidget(window.fabric());
+    FabricFilter oneRail;
+    oneRail.rail = 0;
+    window.fabric()->setFilter(oneRail);
+    ok = shot(QStringLiteral("laptop-fabric-rail")) && ok;
+    window.fabric()->setFilter(FabricFilter{});
     window.resize(1600, 1000);
     NewDesignDialog wizard(window.document().catalog(), &window);
     wizard.setGpus(4096);

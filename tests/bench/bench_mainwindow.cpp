@@ -6,6 +6,7 @@
 #include "commands/editor.h"
 #include "generate/generator.h"
 #include "fabricview.h"
+#include <QTabWidget>
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -59,6 +60,32 @@ private slots:
         QBENCHMARK {
             m_window->fabric()->rebuild();
         }
+    }
+
+    // The fabric narrowed to one rail (the filter bar), then zoomed in far enough for names.
+    void fabricViewOneRail()
+    {
+        FabricFilter rail;
+        rail.rail = 0;
+        QBENCHMARK {
+            m_window->fabric()->setFilter(rail);
+        }
+        m_window->fabric()->setFilter(FabricFilter{});
+    }
+
+    void fabricZoomedInWithNames()
+    {
+        FabricView *fabric = m_window->fabric();
+        m_window->centralTabs()->setCurrentWidget(fabric);
+        fabric->rebuild();
+        fabric->setTransform(QTransform::fromScale(4, 4));
+        for (const Device &d : m_window->document().devices())
+            if (d.name == QStringLiteral("gpu00100"))
+                fabric->centerOn(fabric->anchorOf(d.id));
+        QBENCHMARK {
+            fabric->viewport()->repaint();
+        }
+        qInfo("%lld names in view", qlonglong(fabric->visibleLabels().size()));
     }
 
     void cleanupTestCase()

@@ -3,6 +3,9 @@
 #include "exportfiledialog.h"
 #include "floorplanscene.h"
 #include "floorplanview.h"
+#include "measuretool.h"
+#include "plancursor.h"
+#include "scalebar.h"
 #include "rackitem.h"
 
 #include <QCheckBox>
@@ -30,6 +33,19 @@ FloorPlanPanel::FloorPlanPanel(Document &doc, const Engine &engine, const LiveRu
     gl->setChecked(QSettings().value(QStringLiteral("floorPlan/openGL"), false).toBool());
     m_view->setOpenGL(gl->isChecked());
     auto *fit = new QPushButton(tr("Fit"), this);
+    // Measuring, the scale bar and the cursor's coordinates (docs/GUI.md); the cursor is told
+    // of the mouse before the measure tool takes it.
+    m_scaleBar = new ScaleBarOverlay(m_view, kSceneUnitsPerMetre);
+    m_measure = new MeasureTool(m_view, kSceneUnitsPerMetre);
+    m_cursor = new PlanCursor(doc, m_view, *m_scene);
+    auto *measure = new QPushButton(tr("Measure"), this);
+    measure->setCheckable(true);
+    measure->setShortcut(QKeySequence(Qt::Key_M));
+    measure->setToolTip(tr("Drag on the plan to measure a distance (M); Esc cancels."));
+    connect(measure, &QPushButton::toggled, m_measure, &MeasureTool::setActive);
+    connect(m_measure, &MeasureTool::activeChanged, measure, &QPushButton::setChecked);
+    connect(m_measure, &MeasureTool::measured, this, &FloorPlanPanel::measureText);
+    connect(m_cursor, &PlanCursor::moved, this, &FloorPlanPanel::cursorText);
     auto *exportButton = new QPushButton(tr("Export…"), this);
     m_legend->setTextFormat(Qt::RichText);
 
@@ -39,6 +55,7 @@ FloorPlanPanel::FloorPlanPanel(Document &doc, const Engine &engine, const LiveRu
     bar->addStretch(1);
     bar->addWidget(snap);
     bar->addWidget(gl);
+    bar->addWidget(measure);
     bar->addWidget(fit);
     bar->addWidget(exportButton);
     auto *layout = new QVBoxLayout(this);
@@ -57,6 +74,11 @@ FloorPlanPanel::FloorPlanPanel(Document &doc, const Engine &engine, const LiveRu
     connect(fit, &QPushButton::clicked, m_view, &FloorPlanView::fitAll);
     connect(gl, &QCheckBox::toggled, this, [this](bool on) {
         m_view->setOpenGL(on);
+        // The plan's tools watch the viewport, which the switch replaced. The cursor is
+        // attached last so it hears the mouse before the measure tool takes it.
+        m_scaleBar->attach();
+        m_measure->attach();
+        m_cursor->attach();
         QSettings().setValue(QStringLiteral("floorPlan/openGL"), on);
     });
     connect(exportButton, &QPushButton::clicked, this, &FloorPlanPanel::exportDialog);

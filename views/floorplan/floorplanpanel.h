@@ -12,6 +12,9 @@ namespace railyard {
 
 class FloorPlanScene;
 class FloorPlanView;
+class MeasureTool;
+class PlanCursor;
+class ScaleBarOverlay;
 
 // The floor plan with its controls: the metric racks are colored by, its legend, fit and
 // export (PNG, SVG, PDF).
@@ -23,6 +26,14 @@ public:
     FloorPlanView *view() const { return m_view; }
     FloorPlanScene *scene() const { return m_scene; }
     void setMetric(RackMetric metric);
+    MeasureTool *measureTool() const { return m_measure; }
+    ScaleBarOverlay *scaleBar() const { return m_scaleBar; }
+    PlanCursor *cursor() const { return m_cursor; }
+
+signals:
+    // The cursor's hall coordinates, or the measured distance, for the status bar.
+    void cursorText(const QString &text);
+    void measureText(const QString &text);
 
 private:
     void updateLegend();
@@ -33,6 +44,9 @@ private:
     FloorPlanView *m_view;
     QComboBox *m_metric;
     QLabel *m_legend;
+    MeasureTool *m_measure = nullptr;
+    ScaleBarOverlay *m_scaleBar = nullptr;
+    PlanCursor *m_cursor = nullptr;
 };
 
 } // namespace railyard

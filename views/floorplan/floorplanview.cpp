@@ -5,6 +5,8 @@
 #include "engine/physics.h"
 #include "floorplanscene.h"
 #include "io/pdffile.h"
+#include "measuretool.h"
+#include "plantitleblock.h"
 #include "rackitem.h"
 #include "rackmetric.h"
 #include "report/totalsreport.h"
@@ -63,6 +65,35 @@ void FloorPlanView::fitAll()
     fitInView(m_scene->itemsBoundingRect().adjusted(-100, -200, 100, 100), Qt::KeepAspectRatio);
 }
 
+namespace {
+constexpr double kMinScale = 0.005, kMaxScale = 8;
+} // namespace
+
+void FloorPlanView::fitSelection()
+{
+    QRectF area;
+    for (RackId r : m_scene->selectedRacks())
+        if (RackItem *item = m_scene->item(r))
+            area = area.united(item->sceneBoundingRect());
+    if (area.isNull())
+        return;
+    // A margin of a rack depth all round, so the selection is seen with its neighbours.
+    fitInView(area.adjusted(-120, -120, 120, 120), Qt::KeepAspectRatio);
+    if (transform().m11() > kMaxScale) {
+        setTransform(QTransform::fromScale(kMaxScale, kMaxScale));
+        centerOn(area.center());
+    }
+}
+
+void FloorPlanView::zoomBy(double factor)
+{
+    const double scale = std::clamp(transform().m11() * factor, kMinScale, kMaxScale);
+    const ViewportAnchor anchor = transformationAnchor();
+    setTransformationAnchor(QGraphicsView::AnchorViewCenter);
+    setTransform(QTransform::fromScale(scale, scale));
+    setTransformationAnchor(anchor);
+}
+
 void FloorPlanView::centerOnRacks(const std::vector<RackId> &racks)
 {
     QRectF area;
@@ -82,7 +113,7 @@ void FloorPlanView::wheelEvent(QWheelEvent *event)
 {
     const double factor = std::pow(1.0015, event->angleDelta().y());
     const double scale = transform().m11() * factor;
-    if (scale < 0.005 || scale > 8)
+    if (scale < kMinScale || scale > kMaxScale)
         return;
     this->scale(factor, factor);
 }
@@ -279,9 +310,34 @@ Status FloorPlanView::exportTo(const QString &path)
     // Selection outlines are the user's state, not the design's: leave them out.
     const std::vector<RackId> selected = m_scene->selectedRacks();
     m_scene->clearSelection();
+    // So is a measurement on the plan.
+    std::vector<QGraphicsItem *> measures;
+    for (QGraphicsItem *item : m_scene->items())
+        if (dynamic_cast<MeasureItem *>(item) && item->isVisible()) {
+            item->hide();
+            measures.push_back(item);
+        }
     const Status written = suffix == QLatin1String("pdf") ? exportPdf(path, source) : exportImage(path, source, suffix);
+    for (QGraphicsItem *item : measures)
+        item->show();
     m_scene->selectRacks(selected);
     return written;
+}
+
+double FloorPlanView::sheetExtra(double width)
+{
+    return titleBlockHeight(width) * 1.15; // the block and a gap above it
+}
+
+void FloorPlanView::renderSheet(QPainter &p, const QRectF &target, const QRectF &source, double paperUnitsPerMetre)
+{
+    const double block = titleBlockHeight(target.width());
+    const QRectF plan(target.left(), target.top(), target.width(), target.height() - block * 1.15);
+    m_scene->render(&p, plan, source, Qt::KeepAspectRatio);
+    // The scale the plan was drawn at (render keeps the aspect ratio, centring the plan).
+    const double unitsPerSceneUnit = std::min(plan.width() / source.width(), plan.height() / source.height());
+    drawTitleBlock(p, QRectF(target.left(), target.bottom() - block, target.width(), block),
+                   titleBlockFor(m_doc, m_scene->metric()), unitsPerSceneUnit * kSceneUnitsPerMetre, paperUnitsPerMetre);
 }
 
 Status FloorPlanView::exportPdf(const QString &path, const QRectF &source)
@@ -296,7 +352,7 @@ Status FloorPlanView::exportPdf(const QString &path, const QRectF &source)
     QPainter p;
     if (!p.begin(&pdf))
         return out.fail(tr("the PDF could not be started."));
-    m_scene->render(&p, QRectF(), source);
+    renderSheet(p, QRectF(0, 0, pdf.width(), pdf.height()), source, pdf.resolution() / 0.0254);
     return out.finish(p);
 }
 
@@ -307,21 +363,23 @@ Status FloorPlanView::exportImage(const QString &path, const QRectF &source, con
         return s;
     if (suffix == QLatin1String("png")) {
         const double scale = std::min(1.0, 8000.0 / std::max(source.width(), source.height()));
-        QImage image((source.size() * scale).toSize(), QImage::Format_ARGB32);
+        const QSizeF plan = source.size() * scale;
+        QImage image(QSizeF(plan.width(), plan.height() + sheetExtra(plan.width())).toSize(), QImage::Format_ARGB32);
         image.fill(Qt::white);
         QPainter p(&image);
-        m_scene->render(&p, QRectF(QPointF(), image.size()), source);
+        renderSheet(p, QRectF(QPointF(), image.size()), source);
         p.end();
         if (!image.save(&out.device(), "PNG"))
             return out.fail(tr("the image could not be encoded."));
     } else {
         QSvgGenerator svg;
         svg.setOutputDevice(&out.device());
-        svg.setSize(source.size().toSize());
-        svg.setViewBox(QRectF(QPointF(), source.size()));
+        const QSizeF sheet(source.width(), source.height() + sheetExtra(source.width()));
+        svg.setSize(sheet.toSize());
+        svg.setViewBox(QRectF(QPointF(), sheet));
         svg.setTitle(QFileInfo(m_doc.filePath()).completeBaseName());
         QPainter p(&svg);
-        m_scene->render(&p, QRectF(QPointF(), source.size()), source);
+        renderSheet(p, QRectF(QPointF(), sheet), source);
         if (!p.end())
             return out.fail(tr("the drawing could not be finished."));
     }

@@ -25,8 +25,13 @@ public:
     void setOpenGL(bool on);
     bool usesOpenGL() const;
     void fitAll();
+    // The selected racks filling the view (zoomed in no further than the wheel goes).
+    void fitSelection();
+    // Zooms by `factor` about the view's centre, within the wheel's limits.
+    void zoomBy(double factor);
     void centerOnRacks(const std::vector<RackId> &racks);
-    // The whole plan as PNG, SVG or PDF (by the file's suffix), written atomically.
+    // The whole plan as PNG, SVG or PDF (by the file's suffix), written atomically, with a title
+    // block under it (design, revision, date, scale bar, legend: plantitleblock.h).
     Status exportTo(const QString &path);
 
 protected:
@@ -46,6 +51,10 @@ private:
     QString rackTooltip(RackId rack) const;
     Status exportPdf(const QString &path, const QRectF &source);
     Status exportImage(const QString &path, const QRectF &source, const QString &suffix);
+    // The plan over its title block in `target`; paperUnitsPerMetre > 0 states the paper scale.
+    void renderSheet(QPainter &p, const QRectF &target, const QRectF &source, double paperUnitsPerMetre = 0);
+    // The height a title block adds under a plan `width` wide.
+    static double sheetExtra(double width);
 
     Document &m_doc;
     const Engine &m_engine;
