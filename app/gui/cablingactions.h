@@ -18,6 +18,8 @@ class CablingActions : public QObject {
 public:
     CablingActions(Document &doc, const Engine &engine, QWidget *window);
     void addTo(QMenu *file, QMenu *edit);
+    // File > Export, where the label sheets' entry goes (labelexport.h).
+    QMenu *exportMenu() const { return m_exports; }
 
     bool importCableListFrom(const QString &path, QString *error);
     bool exportTo(const QString &kind, const QString &path, QString *error);
@@ -32,6 +34,7 @@ private:
     Document &m_doc;
     const Engine &m_engine;
     QWidget *m_window;
+    QMenu *m_exports = nullptr;
 };
 
 } // namespace railyard

@@ -29,6 +29,7 @@ class FabricView;
 class Autosave;
 class Inspector;
 class CableTableModel;
+class LabelExport;
 
 // The application window: a thin host for the design's editors and tables. It owns the one
 // Document it shows; opening a file replaces that document's content (and undo history).
@@ -64,6 +65,10 @@ public:
     QTableView *rackTable() const { return m_rackTable; }
     QTableView *deviceTable() const { return m_deviceTable; }
     QTableView *cableTable() const { return m_cableTable; }
+    // The cables selected in the Cables tab when it is in front, else those with an end in the
+    // selected racks (what "only the selection" exports).
+    std::vector<CableId> selectedCables() const;
+    LabelExport *labelExport() const { return m_labelExport; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -109,6 +114,7 @@ private:
     QTableView *m_deviceTable = nullptr;
     QTableView *m_cableTable = nullptr;
     CableTableModel *m_cableModel = nullptr;
+    LabelExport *m_labelExport = nullptr;
     QWidget *m_rackPage = nullptr;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_status = nullptr;

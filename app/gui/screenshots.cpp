@@ -10,8 +10,13 @@
 #include "dashboard.h"
 #include "fabricview.h"
 #include "newdesigndialog.h"
+#include "commands/editor.h"
+#include "generate/generator.h"
+#include "quote/scenarioset.h"
 
 #include <QApplication>
+#include <QBuffer>
+#include <QPainter>
 #include <QDir>
 #include <QDockWidget>
 #include <QTabWidget>
@@ -28,6 +33,41 @@ void settle()
         QApplication::processEvents();
         QThread::msleep(25);
     }
+}
+// What a sales engineer sets before sending a quote of the sample: a quote number, a logo (a
+// plain wordmark drawn here), and an air-cooled variant of the same GPU count to compare with.
+void stageQuote(Document &doc, int64_t gpus)
+{
+    QImage logo(360, 120, QImage::Format_ARGB32);
+    logo.fill(Qt::transparent);
+    {
+        QPainter p(&logo);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setBrush(QColor(0x1e, 0x5a, 0x96));
+        p.setPen(Qt::NoPen);
+        p.drawRoundedRect(QRect(0, 10, 100, 100), 18, 18);
+        p.setPen(QColor(0x1e, 0x5a, 0x96));
+        p.setFont(QFont(QStringLiteral("DejaVu Sans"), 40, QFont::Bold));
+        p.drawText(QRect(115, 0, 245, 120), Qt::AlignVCenter | Qt::AlignLeft, QStringLiteral("ACME"));
+    }
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    logo.save(&buffer, "PNG");
+    Site site = doc.site();
+    site.customer = QStringLiteral("Example Labs");
+    site.priceBook.terms.quoteNumber = QStringLiteral("Q-2026-0042");
+    site.priceBook.terms.logo = png;
+    site.priceBook.terms.logoName = QStringLiteral("acme.png");
+    site.scenarioName = QStringLiteral("Liquid (DLC)");
+    Editor(doc).setSite(site, Site::kPrices | Site::kCustomer | Site::kScenarios);
+    Document air(doc.catalog());
+    GeneratorOptions o;
+    o.gpus = int(gpus);
+    o.cooling = CoolingType::Air;
+    if (generateDesign(air, o).ok())
+        if (auto stored = captureScenario(air, QStringLiteral("Air")))
+            addScenario(doc, *stored);
 }
 } // namespace
 
@@ -92,6 +132,15 @@ int takeScreenshots(MainWindow &window, const QString &dir)
     ok = shot(QStringLiteral("laptop-quote")) && ok;
     tabs->setCurrentWidget(window.fabric());
     ok = shot(QStringLiteral("laptop-fabric")) && ok;
+    // The quote with its number, logo and BOM table, and the variants with what differs.
+    stageQuote(window.document(), window.engine().site().gpus);
+    tabs->setCurrentWidget(window.quotePanel());
+    window.quotePanel()->tabs()->setCurrentIndex(0);
+    window.quotePanel()->refreshNow();
+    ok = shot(QStringLiteral("laptop-quote-bom")) && ok;
+    window.quotePanel()->tabs()->setCurrentWidget(window.quotePanel()->scenarios());
+    window.quotePanel()->scenarios()->refreshNow();
+    ok = shot(QStringLiteral("laptop-variants")) && ok;
     window.resize(1600, 1000);
     NewDesignDialog wizard(window.document().catalog(), &window);
     wizard.setGpus(4096);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bom.h"
+#include "tco.h"
 
 #include <QDate>
 #include <QPageSize>
@@ -18,6 +19,8 @@ struct ServiceLine {
 
 struct Quote {
     QString title, customer, project, currency;
+    QString number;   // the quote number of the design's terms (may be empty)
+    QByteArray logo;  // the terms' logo image (quotelogo.h), may be empty
     QDate issued, validUntil;
     Bom bom;
     std::vector<ServiceLine> services;
@@ -28,6 +31,8 @@ struct Quote {
     double tax = 0;
     double total = 0;
     QStringList assumptions;
+    Tco tco;              // with the design's TCO assumptions, on this BOM
+    QStringList warnings; // TCO figures that cannot be right (tcowarnings.h)
 };
 
 Result<Quote> buildQuote(const Document &doc, const Engine &engine, const QDate &issued);
