@@ -11,6 +11,8 @@ packages=(
   xvfb xauth mesa-utils libgl1-mesa-dri
   # fabric verification tests: simulated InfiniBand, real LLDP between network namespaces
   ibsim-utils infiniband-diags lldpd iproute2 python3 poppler-utils
+  # label QR codes decoded back in tests
+  zbar-tools
   # fuzzing (scripts/fuzz.sh): clang with libFuzzer
   clang libfuzzer-14-dev
 )

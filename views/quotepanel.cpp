@@ -49,6 +49,8 @@ QuotePanel::QuotePanel(Document &doc, const Engine &engine, QWidget *parent)
     auto *quotePage = new QSplitter(Qt::Vertical, m_tabs);
     quotePage->addWidget(scrollingPage(buildTermsTab(), quotePage));
     quotePage->addWidget(buildBomTable());
+    // Both share the height: the terms scroll, and so do the lines.
+    quotePage->setStretchFactor(0, 1);
     quotePage->setStretchFactor(1, 1);
     m_tabs->addTab(quotePage, tr("Quote"));
     m_tabs->addTab(m_priceBook, tr("Price book"));

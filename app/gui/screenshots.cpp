@@ -11,8 +11,6 @@
 #include "fabricview.h"
 #include "newdesigndialog.h"
 #include "commands/editor.h"
-#include "generate/generator.h"
-#include "quote/scenarioset.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -34,9 +32,9 @@ void settle()
         QThread::msleep(25);
     }
 }
-// What a sales engineer sets before sending a quote of the sample: a quote number, a logo (a
-// plain wordmark drawn here), and an air-cooled variant of the same GPU count to compare with.
-void stageQuote(Document &doc, int64_t gpus)
+// What a sales engineer sets before sending a quote of the sample: the customer, a quote number
+// and a logo (a plain wordmark drawn here). The sample keeps its air and liquid variants already.
+void stageQuote(Document &doc)
 {
     QImage logo(360, 120, QImage::Format_ARGB32);
     logo.fill(Qt::transparent);
@@ -59,15 +57,7 @@ void stageQuote(Document &doc, int64_t gpus)
     site.priceBook.terms.quoteNumber = QStringLiteral("Q-2026-0042");
     site.priceBook.terms.logo = png;
     site.priceBook.terms.logoName = QStringLiteral("acme.png");
-    site.scenarioName = QStringLiteral("Liquid (DLC)");
-    Editor(doc).setSite(site, Site::kPrices | Site::kCustomer | Site::kScenarios);
-    Document air(doc.catalog());
-    GeneratorOptions o;
-    o.gpus = int(gpus);
-    o.cooling = CoolingType::Air;
-    if (generateDesign(air, o).ok())
-        if (auto stored = captureScenario(air, QStringLiteral("Air")))
-            addScenario(doc, *stored);
+    Editor(doc).setSite(site, Site::kPrices | Site::kCustomer);
 }
 } // namespace
 
@@ -133,7 +123,7 @@ int takeScreenshots(MainWindow &window, const QString &dir)
     tabs->setCurrentWidget(window.fabric());
     ok = shot(QStringLiteral("laptop-fabric")) && ok;
     // The quote with its number, logo and BOM table, and the variants with what differs.
-    stageQuote(window.document(), window.engine().site().gpus);
+    stageQuote(window.document());
     tabs->setCurrentWidget(window.quotePanel());
     window.quotePanel()->tabs()->setCurrentIndex(0);
     window.quotePanel()->refreshNow();

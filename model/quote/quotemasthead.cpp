@@ -19,8 +19,15 @@ void drawQuoteMasthead(QPainter &p, const Quote &q, const QRect &page, int line)
         p.drawText(QRect(0, 3 * line, page.width(), line), Qt::AlignRight,
                    QCoreApplication::translate("Quote", "Quote no. %1").arg(q.number));
     if (!q.warnings.isEmpty()) {
+        // Said whole on its line: the type shrinks to fit (to 5 pt), never cut.
+        const QString text = q.warnings.join(QLatin1Char(' '));
+        QFont font = p.font();
+        font.setBold(true);
+        while (font.pointSizeF() > 5 && QFontMetricsF(font, p.device()).horizontalAdvance(text) > page.width())
+            font.setPointSizeF(font.pointSizeF() - 0.5);
+        p.setFont(font);
         p.setPen(QColor(0xc6, 0x28, 0x28));
-        p.drawText(QRect(0, 4 * line, page.width(), line), Qt::AlignLeft | Qt::AlignVCenter, q.warnings.join(QLatin1Char(' ')));
+        p.drawText(QRect(0, 4 * line, page.width(), line), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, text);
     }
     p.restore();
 }

@@ -23,8 +23,8 @@ QStringList tcoWarnings(const Tco &t, const TcoInputs &in)
                             .arg(QCoreApplication::translate("Tco", name))
                             .arg(value);
     if (std::isfinite(t.breakEvenUtilization) && t.breakEvenUtilization > 1)
-        warnings << QCoreApplication::translate("Tco", "Break-even utilization %1 % is above 100 %: renting at %2 USD per GPU-hour is "
-                                                       "cheaper even with every GPU busy every hour; check the rent price and the capex.")
+        warnings << QCoreApplication::translate("Tco", "Break-even utilization %1 % is above 100 %: renting at %2 USD per GPU-hour costs less "
+                                                       "even at full use; check the rent price and the capex.")
                         .arg(QLocale().toString(t.breakEvenUtilization * 100, 'f', 1))
                         .arg(in.rentUsdPerGpuHour);
     return warnings;

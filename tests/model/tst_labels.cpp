@@ -10,6 +10,7 @@
 
 #include <QImage>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -71,6 +72,46 @@ private slots:
                 wrong += dark != expected;
             }
         QCOMPARE(wrong, 0);
+    }
+
+    // A barcode reader reads back each label's id: zbarimg (zbar-tools) on every label of the
+    // first page of an L7651 sheet (the smallest modules of the presets), rendered at 300 dpi
+    // and cut out one label at a time (zbarimg reads one code per label reliably, not 65 on a
+    // page), finds exactly the cable id each label prints.
+    void qrCodesDecodeToTheCableIds()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("zbarimg")).isEmpty())
+            QSKIP("zbarimg (zbar-tools) is not installed");
+        auto doc = test::sampleDocument();
+        const Engine engine(*doc);
+        PullSheet sheet = buildPullSheet(*doc, engine);
+        const LabelSheetLayout layout = labelStock(QStringLiteral("avery-l7651"))->layout;
+        sheet.rows.resize(size_t(layout.columns * layout.rows / 2)); // one page, both ends of each
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("labels.pdf"));
+        QVERIFY(writeLabelSheetPdf(sheet, layout, pdf).ok());
+        const int dpi = 300;
+        toolOutput(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QString::number(dpi), QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
+                                                QStringLiteral("1"), QStringLiteral("-singlefile"), QStringLiteral("-png"), pdf,
+                                                dir.filePath(QStringLiteral("page"))});
+        const QImage page(dir.filePath(QStringLiteral("page.png")));
+        QVERIFY(!page.isNull());
+        const double px = dpi / 25.4;
+        QStringList files, expected;
+        for (size_t slot = 0; slot < 2 * sheet.rows.size(); ++slot) {
+            const int col = int(slot) % layout.columns, row = int(slot) / layout.columns;
+            const QRect box(int((layout.marginLeftMm + col * (layout.labelWidthMm + layout.gapXMm)) * px),
+                            int((layout.marginTopMm + row * (layout.labelHeightMm + layout.gapYMm)) * px), int(layout.labelWidthMm * px),
+                            int(layout.labelHeightMm * px));
+            files << dir.filePath(QStringLiteral("label%1.png").arg(slot));
+            QVERIFY(page.copy(box).save(files.back()));
+            expected << QString::number(sheet.rows[slot / 2].cableId);
+        }
+        QProcess zbar;
+        zbar.start(QStringLiteral("zbarimg"), QStringList{QStringLiteral("--raw"), QStringLiteral("-q")} + files);
+        QVERIFY(zbar.waitForFinished(60000));
+        const QStringList decoded = QString::fromUtf8(zbar.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(decoded, expected);
     }
 
     // Labels for a selection hold exactly the selected cables' labels, two each; a rack or an id
