@@ -7,10 +7,12 @@ packages=(
   build-essential cmake ninja-build ccache pkg-config git
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6sql6-sqlite qt6-svg-dev qt6-tools-dev
   qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libqt6opengl6-dev libgl-dev
-  libeigen3-dev libxlsxwriter-dev
+  libeigen3-dev libxlsxwriter-dev libqrencode-dev
   xvfb xauth mesa-utils libgl1-mesa-dri
   # fabric verification tests: simulated InfiniBand, real LLDP between network namespaces
   ibsim-utils infiniband-diags lldpd iproute2 python3 poppler-utils
+  # label QR codes decoded back in tests
+  zbar-tools
   # fuzzing (scripts/fuzz.sh): clang with libFuzzer
   clang libfuzzer-14-dev
 )

@@ -1,6 +1,7 @@
 #include "cabletablemodel.h"
 
 #include "cabling/cablelabels.h"
+#include "cabling/cablepins.h"
 #include "commands/editor.h"
 
 #include <QBrush>
@@ -36,6 +37,7 @@ QVariant CableTableModel::headerData(int section, Qt::Orientation orientation, i
     case kRouted: return tr("Routed (m)");
     case kStock: return tr("Stock (m)");
     case kOverReach: return tr("Reach");
+    case kPin: return tr("Pinned medium");
     default: return {};
     }
 }
@@ -59,9 +61,14 @@ QVariant CableTableModel::cell(uint32_t id, int column, int role) const
         return QBrush(QColor(0xc6, 0x28, 0x28));
     if (role == Qt::TextAlignmentRole && (column == kRouted || column == kStock))
         return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && column == kPin)
+        return tr("Pin a medium for this cable (double-click or right-click); the engine still checks its reach.");
+    if (role == Qt::EditRole && column == kPin)
+        return toToken(c->medium);
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
     switch (column) {
+    case kPin: return c->medium == Medium::Auto ? QString() : pinText(c->medium);
     case kLabel: return c->label;
     case kEndA: return endLocation(doc(), c->a);
     case kEndB: return endLocation(doc(), c->b);
@@ -76,6 +83,10 @@ QVariant CableTableModel::cell(uint32_t id, int column, int role) const
 bool CableTableModel::editCell(uint32_t id, int column, const QVariant &value)
 {
     const Cable *c = doc().cables().find(CableId(id));
+    if (c && column == kPin) {
+        const auto medium = fromToken<Medium>(value.toString().trimmed().toLower());
+        return medium && pinCableMedium(doc(), {c->id}, *medium);
+    }
     if (!c || column != kLabel)
         return false;
     Cable after = *c;
@@ -85,7 +96,7 @@ bool CableTableModel::editCell(uint32_t id, int column, const QVariant &value)
 
 bool CableTableModel::isEditable(int column) const
 {
-    return column == kLabel;
+    return column == kLabel || column == kPin;
 }
 
 bool CableTableModel::dependsOn(const Change &c) const

@@ -7,11 +7,11 @@ namespace railyard {
 
 // The cables of the design: label, both ends as rack-U:port locations, the medium and routed
 // length the engine chose, the stock length, and whether it exceeds the medium's reach. The
-// label is editable (one undoable edit).
+// label is editable (one undoable edit), and so is the pinned medium (cabling/cablepins.h).
 class CableTableModel : public DocumentTableModel {
     Q_OBJECT
 public:
-    enum Column { kLabel, kEndA, kEndB, kMedium, kRouted, kStock, kOverReach, kColumnCount };
+    enum Column { kLabel, kEndA, kEndB, kMedium, kRouted, kStock, kOverReach, kPin, kColumnCount };
 
     CableTableModel(Document &doc, const Engine &engine, QObject *parent = nullptr);
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -8,10 +8,12 @@ class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QTabWidget;
+class QTableView;
 class QTimer;
 
 namespace railyard {
 
+class BomTableModel;
 class PriceBookPanel;
 class ScenarioPanel;
 
@@ -32,18 +34,30 @@ public:
     void refreshNow();
     // Writes the BOM (.csv or .xlsx) or the quote (.pdf); an error names the file.
     bool exportTo(const QString &what, const QString &path, QString *error);
+    // The BOM the exports write, as a sortable table (through a QSortFilterProxyModel).
+    QTableView *bomTable() const { return m_bomTable; }
+    BomTableModel *bomModel() const { return m_bomModel; }
+    // Undoable: the quote's logo from an image file (PNG or JPEG), or none.
+    bool setLogoFromFile(const QString &path, QString *error);
+    void removeLogo();
 
 private:
     QWidget *buildTermsTab();
     void applyTerms();
     void showTerms();
     void exportDialog(const QString &what);
+    QWidget *buildBomTable();
+    void chooseLogo();
+    void showLogo();
 
     Document &m_doc;
     const Engine &m_engine;
     QTabWidget *m_tabs;
     QTimer *m_refresh;
-    QLineEdit *m_customer = nullptr, *m_project = nullptr, *m_currency = nullptr;
+    QLineEdit *m_customer = nullptr, *m_project = nullptr, *m_currency = nullptr, *m_quoteNumber = nullptr;
+    QLabel *m_logoName = nullptr;
+    BomTableModel *m_bomModel = nullptr;
+    QTableView *m_bomTable = nullptr;
     QDoubleSpinBox *m_validDays = nullptr, *m_perCable = nullptr, *m_perRack = nullptr, *m_perNode = nullptr,
                    *m_shipping = nullptr, *m_margin = nullptr, *m_tax = nullptr;
     QHash<QString, QLabel *> m_figures;

@@ -3,11 +3,13 @@
 #include "amountfield.h"
 #include "commands/editor.h"
 #include "io/designstore.h"
+#include "quote/scenariocompare.h"
 #include "quote/scenarioset.h"
 #include "scenariochart.h"
 #include "scrollingpage.h"
 
 #include <QApplication>
+#include <QColor>
 #include <QCryptographicHash>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -29,6 +31,9 @@ namespace railyard {
 
 namespace {
 constexpr int kRefreshDelayMs = 300;
+// The background of a variant's figure that is not the current design's: amber, legible with
+// dark text in light and dark themes alike.
+const QColor kDiffers(0xff, 0xd5, 0x80);
 
 QByteArray cacheKey(const StoredScenario &s, const TcoInputs &in)
 {
@@ -193,31 +198,38 @@ void ScenarioPanel::refreshNow()
 
 void ScenarioPanel::fillTable()
 {
-    const QLocale locale;
-    const QStringList rows = {tr("GPUs"), tr("Switches"), tr("Optics (modules)"), tr("Optics power (kW)"), tr("Capex (USD)"),
-                              tr("Facility power (MW)"), tr("Cost per GPU (USD)"), tr("Cost per GPU-hour (USD)"),
-                              tr("Break-even utilization")};
+    // The rows and what differs come from the model (quote/scenariocompare.h), as the CLI's.
+    const std::vector<ComparisonRow> rows = comparisonRows(m_figures, QLocale());
+    QStringList labels;
+    for (const ComparisonRow &r : rows)
+        labels << r.label;
     m_table->clear();
     m_table->setRowCount(int(rows.size()));
     m_table->setColumnCount(int(m_figures.size()));
-    m_table->setVerticalHeaderLabels(rows);
+    m_table->setVerticalHeaderLabels(labels);
     for (int c = 0; c < int(m_figures.size()); ++c) {
         const ScenarioFigures &f = m_figures[size_t(c)];
         const bool current = c == 0;
         auto *header = new QTableWidgetItem(current ? tr("%1 (current)").arg(f.name) : f.name);
         header->setData(Qt::UserRole, current ? QString() : f.name);
         m_table->setHorizontalHeaderItem(c, header);
-        const QString values[] = {locale.toString(qlonglong(f.gpus)), locale.toString(qlonglong(f.switches)),
-                                  locale.toString(qlonglong(f.optics)), locale.toString(f.opticsKw, 'f', 1),
-                                  locale.toString(f.capexUsd, 'f', 0), locale.toString(f.facilityMw, 'f', 3),
-                                  locale.toString(f.costPerGpuUsd, 'f', 0), locale.toString(f.costPerGpuHourUsd, 'f', 3),
-                                  QStringLiteral("%1 %").arg(locale.toString(f.breakEvenUtilization * 100, 'f', 1))};
         for (int r = 0; r < int(rows.size()); ++r) {
-            auto *item = new QTableWidgetItem(values[r]);
+            auto *item = new QTableWidgetItem(rows[size_t(r)].values.at(c));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (rows[size_t(r)].differs[size_t(c)]) {
+                item->setBackground(kDiffers);
+                item->setToolTip(tr("Differs from %1 (%2)").arg(m_figures.front().name, rows[size_t(r)].values.at(0)));
+            }
             m_table->setItem(r, c, item);
         }
     }
+    // The figures that differ read as such in the row headers too.
+    for (int r = 0; r < int(rows.size()); ++r)
+        if (QTableWidgetItem *head = m_table->verticalHeaderItem(r); head && rows[size_t(r)].anyDiffers()) {
+            QFont bold = head->font();
+            bold.setBold(true);
+            head->setFont(bold);
+        }
 }
 
 QString ScenarioPanel::selectedStoredName() const

@@ -16,8 +16,9 @@ namespace railyard {
 class ScenarioChart;
 
 // The design's variants side by side (docs/QUOTE.md, "Scenarios"): the TCO assumptions they
-// share, a table of capex, facility MW, optics, cost per GPU and per GPU-hour and break-even,
-// and a bar chart of one figure. The current design's column follows its edits; stored
+// share, a table of racks, floor area, cooling, heat to liquid, capex, facility MW, optics, cost
+// per GPU and per GPU-hour and break-even, with the figures that differ from the current
+// design's coloured, and a bar chart of one figure. The current design's column follows its edits; stored
 // variants are computed once and kept until they or the assumptions change.
 class ScenarioPanel : public QWidget {
     Q_OBJECT

@@ -3,7 +3,9 @@
 #include "clidocument.h"
 
 #include "cabling/cablelist.h"
+#include "cabling/labelselection.h"
 #include "cabling/labelsheet.h"
+#include "cabling/labelstock.h"
 #include "cabling/netboxexport.h"
 #include "cabling/pullsheet.h"
 #include "quote/bom.h"
@@ -76,12 +78,17 @@ int runExport(const QStringList &args)
 {
     const QStringList layoutOptions{QStringLiteral("--columns"), QStringLiteral("--rows"), QStringLiteral("--label-width"),
                                     QStringLiteral("--label-height"), QStringLiteral("--margin-left"), QStringLiteral("--margin-top")};
-    const Args a = parseArgs(args, {}, QStringList{QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--format"), QStringLiteral("--page")} + layoutOptions);
+    const QStringList labelOptions{QStringLiteral("--stock"), QStringLiteral("--cables"), QStringLiteral("--racks")};
+    const Args a = parseArgs(args, {QStringLiteral("--no-qr")},
+                             QStringList{QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--format"), QStringLiteral("--page")} + layoutOptions
+                                 + labelOptions);
     const QString usage = QCoreApplication::translate(
         "cli", "usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox|bom|prices|quote FILE [--format FORMAT] [--page a4|letter] -o OUT\n"
                "  formats: ibnet topo; p2p, cables, prices, netbox csv; pullsheet csv, xlsx or pdf; bom csv or xlsx; labels, quote pdf\n"
                "  (without --format, OUT's suffix chooses, else the first)\n"
-               "  labels: [--columns N] [--rows N] [--label-width MM] [--label-height MM] [--margin-left MM] [--margin-top MM]\n"
+               "  labels: [--stock KEY] [--columns N] [--rows N] [--label-width MM] [--label-height MM] [--margin-left MM] [--margin-top MM]\n"
+               "          [--no-qr] [--cables ID,ID...] [--racks NAME,NAME...]   (only those cables, or those with an end in those racks)\n"
+               "          stocks: avery-l7159 (default), avery-l7651, avery-l7163, avery-5160, avery-5163, roll-2x1in, roll-4x2in\n"
                "  netbox: OUT is a folder for sites.csv, racks.csv, devices.csv, interfaces.csv, cables.csv");
     if (!a.error.isEmpty())
         return inputError(a.error + QLatin1Char('\n') + usage);
@@ -91,6 +98,9 @@ int runExport(const QStringList &args)
     const QString what = a.positional[0];
     if (formatsOf(what).isEmpty())
         return inputError(QCoreApplication::translate("cli", "unknown export '%1'\n%2").arg(what, usage));
+    for (const QString &option : labelOptions + layoutOptions + QStringList{QStringLiteral("--no-qr")})
+        if (what != QLatin1String("labels") && (a.values.contains(option) || a.flags.contains(option)))
+            return inputError(QCoreApplication::translate("cli", "%1 is for export labels only\n%2").arg(option, usage));
     const Result<QString> chosen = exportFormat(what, a.values.value(QStringLiteral("--format")), output);
     if (!chosen)
         return inputError(chosen.error() + QLatin1Char('\n') + usage);
@@ -135,7 +145,15 @@ int runExport(const QStringList &args)
             const PullSheet sheet = buildPullSheet(**doc, engine);
             if (what == QLatin1String("labels")) {
                 LabelSheetLayout layout;
-                layout.page = page;
+                if (a.values.contains(QStringLiteral("--stock"))) {
+                    auto stock = labelStock(a.values.value(QStringLiteral("--stock")));
+                    if (!stock)
+                        return inputError(stock.error());
+                    layout = stock->layout;
+                }
+                if (a.values.contains(QStringLiteral("--page")))
+                    layout.page = page;
+                layout.qrCodes = !a.flags.contains(QStringLiteral("--no-qr"));
                 const std::pair<const char *, std::variant<int *, double *>> fields[] = {
                     {"--columns", &layout.columns},           {"--rows", &layout.rows},
                     {"--label-width", &layout.labelWidthMm},  {"--label-height", &layout.labelHeightMm},
@@ -154,7 +172,14 @@ int runExport(const QStringList &args)
                     else
                         *std::get<double *>(target) = v;
                 }
-                written = writeLabelSheetPdf(sheet, layout, output);
+                PullSheet labelled = sheet;
+                if (a.values.contains(QStringLiteral("--cables")) || a.values.contains(QStringLiteral("--racks"))) {
+                    auto cables = selectCables(**doc, a.values.value(QStringLiteral("--cables")), a.values.value(QStringLiteral("--racks")));
+                    if (!cables)
+                        return inputError(QStringLiteral("%1: %2").arg(a.positional[1], cables.error()));
+                    labelled = pullSheetOf(sheet, *cables);
+                }
+                written = writeLabelSheetPdf(labelled, layout, output);
             } else if (format == QLatin1String("csv")) {
                 written = write(output, pullSheetCsv(sheet));
             } else if (format == QLatin1String("xlsx")) {

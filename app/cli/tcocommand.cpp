@@ -2,6 +2,7 @@
 #include "clidocument.h"
 
 #include "quote/scenario.h"
+#include "quote/scenariocompare.h"
 #include "quote/scenarioset.h"
 #include "quote/tco.h"
 
@@ -68,8 +69,8 @@ namespace railyard::cli {
 // variants, or several files, side by side with the first design's TCO assumptions.
 int runCompare(const QStringList &args)
 {
-    const Args a = parseArgs(args, {QStringLiteral("--json")}, {});
-    const QString usage = QCoreApplication::translate("cli", "usage: railyard-cli compare FILE [FILE...] [--json]");
+    const Args a = parseArgs(args, {QStringLiteral("--json"), QStringLiteral("--table")}, {});
+    const QString usage = QCoreApplication::translate("cli", "usage: railyard-cli compare FILE [FILE...] [--json | --table]");
     if (!a.error.isEmpty())
         return inputError(a.error + QLatin1Char('\n') + usage);
     if (a.positional.isEmpty())
@@ -104,14 +105,23 @@ int runCompare(const QStringList &args)
     }
     if (a.flags.contains(QStringLiteral("--json"))) {
         QJsonArray rows;
-        for (const ScenarioFigures &f : all)
+        const std::vector<ComparisonRow> compared = comparisonRows(all);
+        for (size_t i = 0; i < all.size(); ++i) {
+            const ScenarioFigures &f = all[i];
+            const QJsonArray differs = QJsonArray::fromStringList(differingKeys(compared, i));
             rows.append(QJsonObject{{QStringLiteral("name"), f.name}, {QStringLiteral("gpus"), double(f.gpus)},
                                     {QStringLiteral("switches"), double(f.switches)}, {QStringLiteral("optics"), double(f.optics)},
                                     {QStringLiteral("optics_kw"), f.opticsKw}, {QStringLiteral("capex_usd"), f.capexUsd},
                                     {QStringLiteral("facility_mw"), f.facilityMw}, {QStringLiteral("cost_per_gpu_usd"), f.costPerGpuUsd},
                                     {QStringLiteral("cost_per_gpu_hour_usd"), f.costPerGpuHourUsd},
-                                    {QStringLiteral("break_even_utilization"), f.breakEvenUtilization}});
+                                    {QStringLiteral("break_even_utilization"), f.breakEvenUtilization},
+                                    {QStringLiteral("racks"), double(f.racks)}, {QStringLiteral("floor_area_m2"), f.floorAreaM2},
+                                    {QStringLiteral("heat_to_liquid_kw"), f.liquidKw}, {QStringLiteral("cooling"), f.cooling},
+                                    {QStringLiteral("differs"), differs}});
+        }
         printJson(QJsonObject{{QStringLiteral("scenarios"), rows}});
+    } else if (a.flags.contains(QStringLiteral("--table"))) {
+        out() << comparisonText(all) << Qt::flush;
     } else {
         out() << scenarioCsv(all) << Qt::flush;
     }

@@ -27,10 +27,9 @@ CablingActions::CablingActions(Document &doc, const Engine &engine, QWidget *win
 void CablingActions::addTo(QMenu *file, QMenu *edit)
 {
     file->addAction(tr("&Import Cable List…"), this, &CablingActions::importCableList);
-    QMenu *exports = file->addMenu(tr("&Export"));
+    QMenu *exports = m_exports = file->addMenu(tr("&Export"));
     exports->addAction(tr("&Cable List (CSV)…"), this, [this] { exportDialog(QStringLiteral("cables")); });
     exports->addAction(tr("&Pull Sheet (PDF, XLSX or CSV)…"), this, [this] { exportDialog(QStringLiteral("pullsheet")); });
-    exports->addAction(tr("&Label Sheets (PDF)…"), this, [this] { exportDialog(QStringLiteral("labels")); });
     exports->addAction(tr("&NetBox CSVs…"), this, [this] { exportDialog(QStringLiteral("netbox")); });
     edit->addSeparator();
     edit->addAction(tr("Cable &Labels…"), this, &CablingActions::editLabelTemplate);

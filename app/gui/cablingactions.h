@@ -18,6 +18,8 @@ class CablingActions : public QObject {
 public:
     CablingActions(Document &doc, const Engine &engine, QWidget *window);
     void addTo(QMenu *file, QMenu *edit);
+    // File > Export, where the label sheets' entry goes (labelexport.h).
+    QMenu *exportMenu() const { return m_exports; }
 
     bool importCableListFrom(const QString &path, QString *error);
     // A cancelled export is no error: it returns true and leaves the previous file.
@@ -36,6 +38,7 @@ private:
     const Engine &m_engine;
     QWidget *m_window;
     QString m_lastExportMessage;
+    QMenu *m_exports = nullptr;
 };
 
 } // namespace railyard

@@ -15,6 +15,9 @@
 #include "autosave.h"
 #include "inspector.h"
 #include "cabletablemodel.h"
+#include "cablepinui.h"
+#include "cabling/labelselection.h"
+#include "labelexport.h"
 #include "objectlocation.h"
 #include "displayunits.h"
 #include "preferencesdialog.h"
@@ -113,6 +116,7 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     m_tabs->addTab(withFilter(m_deviceTable, m_tabs), tr("Devices"));
     m_cableModel = new CableTableModel(*m_doc, *m_engine, this);
     m_cableTable = makeTable(m_cableModel, m_tabs);
+    installCablePinUi(m_cableTable, m_cableModel, *m_doc);
     m_tabs->addTab(withFilter(m_cableTable, m_tabs), tr("Cables"));
     m_quote = new QuotePanel(*m_doc, *m_engine, m_tabs);
     m_tabs->addTab(m_quote, tr("Quote"));
@@ -210,6 +214,7 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     });
 
     m_cabling = new CablingActions(*m_doc, *m_engine, this);
+    m_labelExport = new LabelExport(*m_doc, *m_engine, [this] { return selectedCables(); }, this);
     createActions();
     connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_doc.get(), &Document::filePathChanged, this, &MainWindow::updateTitle);
@@ -244,6 +249,7 @@ void MainWindow::createActions()
     file->addSeparator();
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_cabling->addTo(file, edit);
+    m_labelExport->addTo(m_cabling->exportMenu());
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -356,6 +362,18 @@ void MainWindow::selectRacks(const std::vector<RackId> &racks)
     m_elevation->showRack(racks.empty() ? RackId() : racks.front());
     m_inspector->showRacks(racks);
     updateStatus();
+}
+
+std::vector<CableId> MainWindow::selectedCables() const
+{
+    std::vector<CableId> cables;
+    if (m_tabs->currentWidget() && m_tabs->currentWidget()->isAncestorOf(m_cableTable)) {
+        auto *proxy = static_cast<QSortFilterProxyModel *>(m_cableTable->model());
+        for (const QModelIndex &index : m_cableTable->selectionModel()->selectedRows())
+            cables.push_back(CableId(m_cableModel->idAt(proxy->mapToSource(index).row())));
+        std::sort(cables.begin(), cables.end(), [](CableId x, CableId y) { return x.value < y.value; });
+    }
+    return cables.empty() ? cablesOfRacks(*m_doc, selectedRacks()) : cables;
 }
 
 std::vector<RackId> MainWindow::selectedRacks() const

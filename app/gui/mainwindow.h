@@ -30,6 +30,7 @@ class Autosave;
 class Inspector;
 class CableTableModel;
 class CableTraceDialog;
+class LabelExport;
 
 // The application window: a thin host for the design's editors and tables. It owns the one
 // Document it shows; opening a file replaces that document's content (and undo history).
@@ -71,6 +72,10 @@ public:
     void saveLayout() const;
     // Opens the cable trace from a port (docs/GUI.md); the dialog closes itself.
     CableTraceDialog *showCableTrace(PortId port);
+    // The cables selected in the Cables tab when it is in front, else those with an end in the
+    // selected racks (what "only the selection" exports).
+    std::vector<CableId> selectedCables() const;
+    LabelExport *labelExport() const { return m_labelExport; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -117,6 +122,7 @@ private:
     QTableView *m_deviceTable = nullptr;
     QTableView *m_cableTable = nullptr;
     CableTableModel *m_cableModel = nullptr;
+    LabelExport *m_labelExport = nullptr;
     QWidget *m_rackPage = nullptr;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_status = nullptr;

@@ -17,8 +17,11 @@
 #include "floorplanscene.h"
 #include "rackitem.h"
 #include "cabling/labelsheet.h"
+#include "commands/editor.h"
 
 #include <QApplication>
+#include <QBuffer>
+#include <QPainter>
 #include <QDir>
 #include <QDockWidget>
 #include <QHelpEvent>
@@ -91,6 +94,33 @@ private:
     QString m_path;
     bool m_taken = false;
 };
+// What a sales engineer sets before sending a quote of the sample: the customer, a quote number
+// and a logo (a plain wordmark drawn here). The sample keeps its air and liquid variants already.
+void stageQuote(Document &doc)
+{
+    QImage logo(360, 120, QImage::Format_ARGB32);
+    logo.fill(Qt::transparent);
+    {
+        QPainter p(&logo);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setBrush(QColor(0x1e, 0x5a, 0x96));
+        p.setPen(Qt::NoPen);
+        p.drawRoundedRect(QRect(0, 10, 100, 100), 18, 18);
+        p.setPen(QColor(0x1e, 0x5a, 0x96));
+        p.setFont(QFont(QStringLiteral("DejaVu Sans"), 40, QFont::Bold));
+        p.drawText(QRect(115, 0, 245, 120), Qt::AlignVCenter | Qt::AlignLeft, QStringLiteral("ACME"));
+    }
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    logo.save(&buffer, "PNG");
+    Site site = doc.site();
+    site.customer = QStringLiteral("Example Labs");
+    site.priceBook.terms.quoteNumber = QStringLiteral("Q-2026-0042");
+    site.priceBook.terms.logo = png;
+    site.priceBook.terms.logoName = QStringLiteral("acme.png");
+    Editor(doc).setSite(site, Site::kPrices | Site::kCustomer);
+}
 } // namespace
 
 int takeScreenshots(MainWindow &window, const QString &dir)
@@ -209,6 +239,15 @@ int takeScreenshots(MainWindow &window, const QString &dir)
     window.fabric()->setFilter(oneRail);
     ok = shot(QStringLiteral("laptop-fabric-rail")) && ok;
     window.fabric()->setFilter(FabricFilter{});
+    // The quote with its number, logo and BOM table, and the variants with what differs.
+    stageQuote(window.document());
+    tabs->setCurrentWidget(window.quotePanel());
+    window.quotePanel()->tabs()->setCurrentIndex(0);
+    window.quotePanel()->refreshNow();
+    ok = shot(QStringLiteral("laptop-quote-bom")) && ok;
+    window.quotePanel()->tabs()->setCurrentWidget(window.quotePanel()->scenarios());
+    window.quotePanel()->scenarios()->refreshNow();
+    ok = shot(QStringLiteral("laptop-variants")) && ok;
     window.resize(1600, 1000);
     NewDesignDialog wizard(window.document().catalog(), &window);
     wizard.setGpus(4096);

@@ -2,6 +2,7 @@
 
 #include "io/pdffile.h"
 #include "labelface.h"
+#include "labelqr.h"
 
 #include <QCoreApplication>
 
@@ -10,7 +11,7 @@ namespace railyard {
 Status writeLabelSheetPdf(const PullSheet &sheet, const LabelSheetLayout &l, const QString &path, std::vector<LabelFace> *drawn,
                           Progress *progress)
 {
-    const QSizeF page = QPageSize(l.page).size(QPageSize::Millimeter);
+    const QSizeF page = l.pageSize().size(QPageSize::Millimeter);
     // Written so that NaN fails: each size must be positive and at most a metre.
     auto size = [](double mm) { return mm > 0 && mm <= 1000; };
     auto offset = [](double mm) { return mm >= 0 && mm <= 1000; };
@@ -30,7 +31,7 @@ Status writeLabelSheetPdf(const PullSheet &sheet, const LabelSheetLayout &l, con
     if (Status s = out.open(); !s)
         return s;
     QPdfWriter &pdf = out.writer();
-    pdf.setPageSize(QPageSize(l.page));
+    pdf.setPageSize(l.pageSize());
     pdf.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
     pdf.setResolution(600);
     pdf.setTitle(QCoreApplication::translate("LabelSheet", "Cable labels — %1").arg(sheet.design));
@@ -59,7 +60,17 @@ Status writeLabelSheetPdf(const PullSheet &sheet, const LabelSheetLayout &l, con
             p.setPen(QPen(Qt::lightGray, 0));
             p.drawRect(box);
             p.setPen(Qt::black);
-            const QRectF inner = box.adjusted(1.5 * dots, 1.2 * dots, -1.5 * dots, -1.2 * dots);
+            QRectF inner = box.adjusted(1.5 * dots, 1.2 * dots, -1.5 * dots, -1.2 * dots);
+            if (l.qrCodes) {
+                auto qr = encodeQr(QString::number(r.cableId));
+                if (!qr) {
+                    p.end();
+                    return out.fail(QCoreApplication::translate("LabelSheet", "cable %1: %2").arg(r.cableId).arg(qr.error()));
+                }
+                const QRectF square = labelQrSquare(inner);
+                drawQr(p, square, *qr);
+                inner.setRight(square.left() - 1.0 * dots); // the text beside the code
+            }
             p.setFont(id);
             p.drawText(inner, Qt::AlignLeft | Qt::AlignTop,
                        QCoreApplication::translate("LabelSheet", "%1 · %2").arg(r.cableId).arg(end == &r.a ? QStringLiteral("A") : QStringLiteral("B")));

@@ -5,6 +5,7 @@
 #include "labelface.h"
 #include "pullsheet.h"
 
+#include <QSizeF>
 #include <vector>
 
 namespace railyard {
@@ -20,10 +21,19 @@ struct LabelSheetLayout {
     double gapXMm = 2.5;
     double gapYMm = 0;
     QPageSize::PageSizeId page = QPageSize::A4;
+    // A roll's page is its label (labelstock.h): when set, the page instead of `page`.
+    QSizeF customPageMm;
+    // A QR code of the cable id at the right of each label (labelqr.h).
+    bool qrCodes = true;
+    QPageSize pageSize() const
+    {
+        return customPageMm.isEmpty() ? QPageSize(page) : QPageSize(customPageMm, QPageSize::Millimeter, QString(), QPageSize::ExactMatch);
+    }
 };
 
 // Two labels per cable, end A then end B, each with the cable ID, its own location first and
-// the far end, in pull order, broken only between tokens (labelface.h). Fails when the labels do
+// the far end, in pull order, broken only between tokens (labelface.h), and a QR code of the
+// cable ID (labelqr.h) unless the layout turns them off. Fails when the labels do
 // not fit on the page or a label's text does not fit on its label. `drawn`, when given, receives
 // every face's body as drawn, in order.
 // `progress` hears of each page (and may cancel).

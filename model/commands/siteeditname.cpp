@@ -49,9 +49,18 @@ void namePriceBook(const PriceBook &before, const PriceBook &after, QStringList 
         names << QCoreApplication::translate("Editor", "Set margin to %1 %").arg(percent(b.margin));
     if (a.tax != b.tax)
         names << QCoreApplication::translate("Editor", "Set tax to %1 %").arg(percent(b.tax));
+    if (a.quoteNumber != b.quoteNumber)
+        names << (b.quoteNumber.isEmpty() ? QCoreApplication::translate("Editor", "Clear quote number")
+                                          : QCoreApplication::translate("Editor", "Set quote number to %1").arg(b.quoteNumber));
+    if (a.logo != b.logo || a.logoName != b.logoName)
+        names << (b.logo.isEmpty() ? QCoreApplication::translate("Editor", "Remove quote logo")
+                                   : QCoreApplication::translate("Editor", "Set quote logo to %1").arg(b.logoName));
     QuoteTerms rest = b;
     rest.margin = a.margin;
     rest.tax = a.tax;
+    rest.quoteNumber = a.quoteNumber;
+    rest.logoName = a.logoName;
+    rest.logo = a.logo;
     if (!(rest == a))
         names << (a.project != b.project ? QCoreApplication::translate("Editor", "Set project to %1").arg(b.project)
                                          : QCoreApplication::translate("Editor", "Edit quote terms"));

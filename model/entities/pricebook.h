@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 #include <array>
 #include <cstdint>
@@ -36,6 +37,11 @@ struct QuoteTerms {
     double shipping = 0;
     double margin = 0; // a fraction, on hardware and services
     double tax = 0;    // a fraction, on the price with margin
+    // The seller's reference printed on the quote, and its logo: an image file the user chose,
+    // kept whole in the design (PNG or JPEG bytes, quote/quotelogo.h) with its file name.
+    QString quoteNumber;
+    QString logoName;
+    QByteArray logo;
     bool operator==(const QuoteTerms &) const = default;
 };
 

@@ -8,6 +8,7 @@
 #include "core/limits.h"
 
 #include "document/fragmentbuilder.h"
+#include "quote/quotelogo.h"
 
 #include <cmath>
 #include <QCoreApplication>
@@ -133,6 +134,8 @@ bool readMeta(SqliteConnection &conn, DesignContent *content, std::array<uint32_
             content->site.priceBook.currency = value;
         else if (key == QLatin1String("quote_project"))
             content->site.priceBook.terms.project = value;
+        else if (key == QLatin1String("quote_number"))
+            content->site.priceBook.terms.quoteNumber = value;
         else if (key.startsWith(QLatin1String("quote_"))) {
             QuoteTerms &t = content->site.priceBook.terms;
             const std::pair<const char *, double *> amounts[] = {{"quote_install_per_cable", &t.installPerCable}, {"quote_install_per_rack", &t.installPerRack},
@@ -365,6 +368,27 @@ bool readScenarios(SqliteConnection &conn, Site *site, QString *error)
     return true;
 }
 
+// The quote's logo (format 7 on): at most one row, an image the quote can draw.
+bool readQuoteLogo(SqliteConnection &conn, QuoteTerms *terms, QString *error)
+{
+    QSqlQuery q(conn.db());
+    if (!q.exec(QStringLiteral("SELECT name, image FROM quote_logo"))) {
+        *error = damaged(QCoreApplication::translate("DesignStore", "table quote_logo cannot be read (%1)").arg(q.lastError().text()));
+        return false;
+    }
+    if (!q.next())
+        return true;
+    const QString name = q.value(0).toString();
+    const QByteArray image = q.value(1).toByteArray();
+    if (const Status s = checkQuoteLogo(image); !s) {
+        *error = damaged(QCoreApplication::translate("DesignStore", "table quote_logo, row %1, column image: %2").arg(name.left(80), s.error()));
+        return false;
+    }
+    terms->logoName = name;
+    terms->logo = image;
+    return true;
+}
+
 // The facility tables, parents before children.
 bool readFacility(SqliteConnection &conn, Fragment &f, QString *error)
 {
@@ -540,6 +564,7 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
     }
     if (!restoreCatalog(std::move(parts), partIds, &content->catalog, error) || !readWaivers(conn, &content->site, error)
         || !readPriceBook(conn, &content->site.priceBook, error) || !readScenarios(conn, &content->site, error)
+        || !readQuoteLogo(conn, &content->site.priceBook.terms, error)
         || !readFacility(conn, content->fragment, error) || !readEquipment(conn, content->catalog, partIds, content->fragment, error))
         return false;
     // Every reference must resolve: a dangling one would surface later as a crash or a silent

@@ -17,6 +17,7 @@ constexpr const char kCreateSparePolicy[] = "CREATE TABLE spare_policy (category
                                             " turnaround_days INTEGER NOT NULL, service_level REAL NOT NULL, minimum INTEGER NOT NULL)";
 constexpr const char kCreateScenario[] = "CREATE TABLE scenario (position INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,"
                                          " note TEXT, design BLOB NOT NULL)";
+constexpr const char kCreateQuoteLogo[] = "CREATE TABLE quote_logo (name TEXT NOT NULL, image BLOB NOT NULL)";
 // 5 -> 6: switch maximum power in datasheets includes the pluggables in its cages, which the
 // engine now counts once, by the modules it chose. A stored part that is the bundled catalog's
 // part (same number, same maximum) takes the bundled optics allowance; any other keeps none,
@@ -110,6 +111,7 @@ QStringList designSchemaStatements()
         QString::fromLatin1(kCreateDiscount),
         QString::fromLatin1(kCreateSparePolicy),
         QString::fromLatin1(kCreateScenario),
+        QString::fromLatin1(kCreateQuoteLogo),
     };
 }
 
@@ -129,6 +131,8 @@ const std::vector<Migration> &designMigrations()
         {4, {QString::fromLatin1(kCreateSparePolicyV5), QString::fromLatin1(kCreateScenario)}},
         {5, opticsAllowanceMigration()},
         {6, perSideAndTopMigration()},
+        // 7 -> 8: the quote's logo (none in existing designs; the quote number is a meta key).
+        {7, {QString::fromLatin1(kCreateQuoteLogo)}},
     };
     return kMigrations;
 }

@@ -141,6 +141,7 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
         meta.row({QStringLiteral("currency"), text(site.priceBook.currency)});
         const QuoteTerms &terms = site.priceBook.terms;
         meta.row({QStringLiteral("quote_project"), text(terms.project)});
+        meta.row({QStringLiteral("quote_number"), text(terms.quoteNumber)});
         meta.row({QStringLiteral("quote_valid_days"), QString::number(terms.validDays)});
         for (const auto &[key, value] : {std::pair{"quote_install_per_cable", terms.installPerCable}, std::pair{"quote_install_per_rack", terms.installPerRack},
                                          std::pair{"quote_install_per_node", terms.installPerNode}, std::pair{"quote_shipping", terms.shipping},
@@ -295,6 +296,9 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
             if (!spares.row({QLatin1String(discountCategoryToken(c)), p.annualFailureRate, p.turnaroundDays, p.serviceLevel, qint64(p.minimum)}))
                 return false;
         }
+        Inserter logo(conn, QStringLiteral("quote_logo"), 2, error);
+        if (!book.terms.logo.isEmpty() && !logo.row({text(book.terms.logoName), book.terms.logo}))
+            return false;
     }
     if (withScenarios) {
         if (!stage("scenario"))

@@ -2,6 +2,8 @@
 
 #include "io/pdffile.h"
 #include "quotelayout.h"
+#include "quotemasthead.h"
+#include "tcowarnings.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -20,6 +22,8 @@ Result<Quote> buildQuote(const Document &doc, const Engine &engine, const QDate 
     q.title = doc.site().name.isEmpty() ? QFileInfo(doc.filePath()).completeBaseName() : doc.site().name;
     q.customer = doc.site().customer;
     q.project = t.project;
+    q.number = t.quoteNumber;
+    q.logo = t.logo;
     q.currency = book.currency;
     q.issued = issued;
     q.validUntil = issued.addDays(t.validDays);
@@ -45,6 +49,8 @@ Result<Quote> buildQuote(const Document &doc, const Engine &engine, const QDate 
     q.margin = (q.hardware + q.serviceTotal) * t.margin;
     q.tax = (q.hardware + q.serviceTotal + q.margin) * t.tax;
     q.total = q.hardware + q.serviceTotal + q.margin + q.tax;
+    q.tco = computeTco(doc, engine, q.bom, book.tco);
+    q.warnings = tcoWarnings(q.tco, book.tco);
     q.assumptions << QCoreApplication::translate("Quote", "Quantities are the design's: devices, racks, the transceivers and cables the engine selects.")
                   << QCoreApplication::translate("Quote", "Prices from the design's price book, else the catalog's list prices (each with its source).")
                   << QCoreApplication::translate("Quote", "Spares per category: the fewest that cover the failures during the repair turnaround (Poisson, mean AFR × installed × turnaround / 365) at the category's service level, at least its minimum (the design's spares policies).")
@@ -141,6 +147,7 @@ Status writeQuotePdf(const Quote &q, const QString &path, QPageSize::PageSizeId 
                        QCoreApplication::translate("Quote", "Customer: %1    Project: %2").arg(q.customer, q.project));
             p.drawText(QRect(0, 3 * line, page.width(), line), Qt::AlignLeft,
                        QCoreApplication::translate("Quote", "Issued %1, valid until %2").arg(q.issued.toString(Qt::ISODate), q.validUntil.toString(Qt::ISODate)));
+            drawQuoteMasthead(p, q, page, line);
             y = headerHeight - line;
             p.setFont(bold);
             for (int c = 0; c < 5; ++c)

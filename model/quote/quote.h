@@ -2,6 +2,7 @@
 
 #include "bom.h"
 #include "core/progress.h"
+#include "tco.h"
 
 #include <QDate>
 #include <QPageSize>
@@ -19,6 +20,8 @@ struct ServiceLine {
 
 struct Quote {
     QString title, customer, project, currency;
+    QString number;   // the quote number of the design's terms (may be empty)
+    QByteArray logo;  // the terms' logo image (quotelogo.h), may be empty
     QDate issued, validUntil;
     Bom bom;
     std::vector<ServiceLine> services;
@@ -29,6 +32,8 @@ struct Quote {
     double tax = 0;
     double total = 0;
     QStringList assumptions;
+    Tco tco;              // with the design's TCO assumptions, on this BOM
+    QStringList warnings; // TCO figures that cannot be right (tcowarnings.h)
 };
 
 Result<Quote> buildQuote(const Document &doc, const Engine &engine, const QDate &issued);

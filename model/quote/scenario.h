@@ -16,11 +16,17 @@ struct ScenarioFigures {
     double costPerGpuUsd = 0;
     double costPerGpuHourUsd = 0;
     double breakEvenUtilization = 0;
+    int64_t racks = 0;
+    double floorAreaM2 = 0; // the halls' floor
+    double liquidKw = 0;    // heat to liquid at peak
+    QString cooling;        // the GPU racks' cooling types: "dlc", "air", "air+dlc"
 };
 
 Result<ScenarioFigures> scenarioFigures(const Document &doc, const Engine &engine, const QString &name, const TcoInputs &in);
 // One row per scenario: name, gpus, switches, optics, optics_kw, capex_usd, facility_mw,
-// cost_per_gpu_usd, cost_per_gpu_hour_usd, break_even_utilization.
+// cost_per_gpu_usd, cost_per_gpu_hour_usd, break_even_utilization, racks, floor_area_m2,
+// heat_to_liquid_kw, cooling, and differs: the figures (scenariocompare.h keys) in which the
+// row is not the same as the first.
 QString scenarioCsv(const std::vector<ScenarioFigures> &scenarios);
 
 } // namespace railyard

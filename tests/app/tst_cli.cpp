@@ -2,6 +2,7 @@
 #include "commands/editor.h"
 #include "engine/engine.h"
 #include "io/designstore.h"
+#include "cabling/labelselection.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -576,6 +577,68 @@ private slots:
         QCOMPARE(fixes.exitCode, 2);
         QVERIFY2(fixes.err.contains(QLatin1String("csv or pdf")), qPrintable(fixes.err));
         QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("fixes.xlsx"))));
+    }
+
+    // Labels on a named stock for one rack's cables only; unknown racks and stocks are named;
+    // label options belong to export labels.
+    void labelsOnAStockForASelection()
+    {
+        const QString design = QStringLiteral(RAILYARD_SAMPLE_FILE);
+        Document doc(Catalog{});
+        QVERIFY(DesignStore::load(doc, design).ok());
+        const Rack &rack = *doc.racks().begin();
+        std::set<uint32_t> wanted;
+        for (CableId c : cablesOfRacks(doc, {rack.id}))
+            wanted.insert(c.value);
+        QVERIFY(!wanted.empty());
+        const QString pdf = m_dir.filePath(QStringLiteral("rack-labels.pdf"));
+        const Run r = cli({QStringLiteral("export"), QStringLiteral("labels"), design, QStringLiteral("--stock"), QStringLiteral("avery-5160"),
+                           QStringLiteral("--racks"), rack.name, QStringLiteral("-o"), pdf});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QProcess info;
+        info.start(QStringLiteral("pdfinfo"), {pdf});
+        QVERIFY(info.waitForFinished(30000));
+        const QString infoText = QString::fromUtf8(info.readAllStandardOutput());
+        QVERIFY2(infoText.contains(QLatin1String("612 x 792 pts")), qPrintable(infoText)); // Letter
+        const int pages = infoText.section(QStringLiteral("Pages:"), 1).trimmed().section(QLatin1Char('\n'), 0, 0).toInt();
+        QCOMPARE(pages, int((2 * wanted.size() + 29) / 30));
+
+        const Run noRack = cli({QStringLiteral("export"), QStringLiteral("labels"), design, QStringLiteral("--racks"), QStringLiteral("NOPE-R99"),
+                                QStringLiteral("-o"), pdf});
+        QCOMPARE(noRack.exitCode, 2);
+        QVERIFY2(noRack.err.contains(QLatin1String("NOPE-R99")), qPrintable(noRack.err));
+        const Run noStock = cli({QStringLiteral("export"), QStringLiteral("labels"), design, QStringLiteral("--stock"), QStringLiteral("nope"),
+                                 QStringLiteral("-o"), pdf});
+        QCOMPARE(noStock.exitCode, 2);
+        QVERIFY2(noStock.err.contains(QLatin1String("avery-l7651")), qPrintable(noStock.err));
+        QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("pullsheet"), design, QStringLiteral("--stock"), QStringLiteral("avery-5160"),
+                      QStringLiteral("-o"), m_dir.filePath(QStringLiteral("p.csv"))}).exitCode, 2);
+    }
+
+    // compare of an air and a liquid design: racks, cooling and heat to liquid in the CSV with a
+    // differs column, and "*" beside the differing figures of the table.
+    void compareMarksWhatDiffers()
+    {
+        const QString air = m_dir.filePath(QStringLiteral("air.railyard")), liquid = m_dir.filePath(QStringLiteral("liquid.railyard"));
+        QCOMPARE(cli({QStringLiteral("new"), QStringLiteral("--gpus"), QStringLiteral("256"), QStringLiteral("--cooling"), QStringLiteral("air"),
+                      QStringLiteral("-o"), air}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("new"), QStringLiteral("--gpus"), QStringLiteral("256"), QStringLiteral("--node"), QStringLiteral("HGX-B200-8GPU-DLC-4U"),
+                      QStringLiteral("--cooling"), QStringLiteral("dlc"), QStringLiteral("-o"), liquid}).exitCode, 0);
+        const Run csv = cli({QStringLiteral("compare"), air, liquid});
+        QVERIFY2(csv.exitCode == 0, qPrintable(csv.err));
+        const QList<QByteArray> lines = csv.out.trimmed().split('\n');
+        QVERIFY(lines.at(0).contains("racks,floor_area_m2,heat_to_liquid_kw,cooling,differs"));
+        QVERIFY2(lines.at(1).trimmed().endsWith(",air,"), lines.at(1).constData());
+        QVERIFY2(lines.at(2).contains(",dlc,") && lines.at(2).contains("cooling") && lines.at(2).contains("heat_to_liquid_kw"), lines.at(2).constData());
+        const Run table = cli({QStringLiteral("compare"), air, liquid, QStringLiteral("--table")});
+        QCOMPARE(table.exitCode, 0);
+        const QString text = QString::fromUtf8(table.out);
+        QVERIFY2(text.contains(QLatin1String("*dlc")), qPrintable(text));
+        QVERIFY2(!text.split(QLatin1Char('\n')).filter(QStringLiteral("GPUs")).value(0).contains(QLatin1Char('*')), qPrintable(text));
+        const Run json = cli({QStringLiteral("compare"), air, liquid, QStringLiteral("--json")});
+        const QJsonArray rows = QJsonDocument::fromJson(json.out).object().value(QLatin1String("scenarios")).toArray();
+        QVERIFY(rows.at(1).toObject().value(QLatin1String("differs")).toArray().contains(QStringLiteral("cooling")));
+        QCOMPARE(rows.at(1).toObject().value(QLatin1String("cooling")).toString(), QStringLiteral("dlc"));
     }
 
     void sampleCommandWritesALoadableDesign()

@@ -28,6 +28,9 @@
 #include "quote/scenarioset.h"
 #include "findingspanel.h"
 #include "cablingactions.h"
+#include "labelexport.h"
+#include "cabling/labelselection.h"
+#include "cabletablemodel.h"
 #include "io/designdump.h"
 #include "io/atomicfile.h"
 #include "io/csv.h"
@@ -46,6 +49,8 @@
 
 #include <QAbstractItemModel>
 #include <QApplication>
+#include <QMenu>
+#include <QProcess>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QMessageBox>
@@ -855,6 +860,61 @@ private slots:
             QVERIFY2(cabling->exportTo(QLatin1String(kind), out, &error), qPrintable(error));
             QVERIFY(QFileInfo::exists(out));
         }
+    }
+
+    // Labels for the selection: the selected racks' cables, or the rows selected in the Cables
+    // tab when it is in front; the export holds exactly their labels, one per end. The cables
+    // table's context menu pins every selected cable in one undoable edit.
+    void labelsForTheSelectionAndPinsFromTheCablesTab()
+    {
+        auto catalog = bundledCatalog();
+        QVERIFY(catalog.ok());
+        MainWindow w(std::move(*catalog));
+        w.show();
+        QVERIFY(w.openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)));
+        const Rack &rack = *w.document().racks().begin();
+        w.selectRacks({rack.id});
+        const std::vector<CableId> ofRack = cablesOfRacks(w.document(), {rack.id});
+        QVERIFY(!ofRack.empty());
+        std::vector<CableId> selected = w.selectedCables();
+        QCOMPARE(selected.size(), ofRack.size());
+
+        QTableView *cables = w.cableTable();
+        w.centralTabs()->setCurrentIndex(w.centralTabs()->indexOf(cables->parentWidget()));
+        cables->selectRow(0);
+        cables->selectionModel()->select(cables->model()->index(1, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        selected = w.selectedCables();
+        QCOMPARE(selected.size(), size_t(2));
+
+        QString error;
+        const QString pdf = m_dir.filePath(QStringLiteral("selection-labels.pdf"));
+        QVERIFY2(w.labelExport()->exportTo(pdf, QStringLiteral("roll-2x1in"), true, &selected, &error), qPrintable(error));
+        QProcess info;
+        info.start(QStringLiteral("pdfinfo"), {pdf});
+        QVERIFY(info.waitForFinished(30000));
+        QVERIFY2(info.readAllStandardOutput().contains("Pages:           4"), "one page per label on a roll: 2 cables, 2 ends");
+
+        QAbstractItemModel *model = cables->model();
+        const int pinColumn = CableTableModel::kPin;
+        const int before = w.document().undoStack()->index();
+        QTimer::singleShot(0, [] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            QVERIFY(menu);
+            QMenu *pin = menu->actions().front()->menu();
+            QVERIFY(pin);
+            for (QAction *a : pin->actions())
+                if (a->text() == QLatin1String("SMF"))
+                    a->trigger();
+            menu->close();
+        });
+        emit cables->customContextMenuRequested(cables->visualRect(model->index(0, pinColumn)).center());
+        QCOMPARE(w.document().undoStack()->index(), before + 1);
+        for (CableId c : selected)
+            QCOMPARE(w.document().cables().at(c).medium, Medium::Smf);
+        QCOMPARE(model->index(0, pinColumn).data().toString(), QStringLiteral("SMF"));
+        w.document().undoStack()->undo();
+        for (CableId c : selected)
+            QCOMPARE(w.document().cables().at(c).medium, Medium::Auto);
     }
 
     void closeWithUnsavedChangesAsks()

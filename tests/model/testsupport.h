@@ -66,6 +66,30 @@ inline int problemCount(const std::vector<Problem> &problems, const char *code)
     return int(std::count_if(problems.begin(), problems.end(), [&](const Problem &p) { return p.code == QLatin1String(code); }));
 }
 
+// A design of 512 GPUs on `node` cooled by `cooling`, on `catalog`: variants to compare (air
+// against liquid) or a catalog with a part added.
+inline std::unique_ptr<Document> generatedVariant(Catalog catalog, const QString &node, CoolingType cooling)
+{
+    auto doc = std::make_unique<Document>(std::move(catalog));
+    GeneratorOptions o;
+    o.gpus = 512;
+    o.nodePart = node;
+    o.cooling = cooling;
+    if (auto s = generateDesign(*doc, o); !s)
+        qFatal("%s", qPrintable(s.error()));
+    return doc;
+}
+
+// What a tool (pdftotext, pdftoppm, pdfinfo) printed; a tool that fails ends the test run.
+inline QString toolOutput(const QString &program, const QStringList &args)
+{
+    QProcess p;
+    p.start(program, args);
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        qFatal("%s failed: %s", qPrintable(program), p.readAllStandardError().constData());
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
 inline QByteArray fileHash(const QString &path)
 {
     QFile f(path);
