@@ -168,7 +168,7 @@
         <translation>Sonstiges</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/quote/bom.cpp" line="133"/>
+        <location filename="../model/quote/bom.cpp" line="158"/>
         <source>%n part(s) have no price; add them to the price book: %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -239,7 +239,7 @@
 <context>
     <name>CableLabels</name>
     <message>
-        <location filename="../model/cabling/cablelabels.cpp" line="145"/>
+        <location filename="../model/cabling/cablelabels.cpp" line="155"/>
         <source>Regenerate cable labels</source>
         <translation type="unfinished"></translation>
     </message>
@@ -308,6 +308,61 @@
     </message>
 </context>
 <context>
+    <name>CablePins</name>
+    <message>
+        <location filename="../model/cabling/cablepins.cpp" line="11"/>
+        <source>auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/cablepins.cpp" line="27"/>
+        <source>Unpin cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/cabling/cablepins.cpp" line="28"/>
+        <source>Unpin %n cable(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/cablepins.cpp" line="29"/>
+        <source>Pin cable %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/cabling/cablepins.cpp" line="30"/>
+        <source>Pin %n cable(s) to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/cablepinui.cpp" line="46"/>
+        <source>Pin %n cable(s) to</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/cablepinui.cpp" line="52"/>
+        <source>Unpin (the engine chooses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CablingActions</name>
+    <message>
+        <location filename="../app/gui/screenshots.cpp" line="203"/>
+        <source>Writing the label sheets…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Dashboard</name>
     <message>
         <location filename="../views/dashboard.cpp" line="29"/>
@@ -353,62 +408,62 @@
 <context>
     <name>DesignInfo</name>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="144"/>
+        <location filename="../model/report/designinfo.cpp" line="145"/>
         <source>  halls          </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="145"/>
+        <location filename="../model/report/designinfo.cpp" line="146"/>
         <source>  rows           </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="146"/>
+        <location filename="../model/report/designinfo.cpp" line="147"/>
         <source>  racks          </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="147"/>
+        <location filename="../model/report/designinfo.cpp" line="148"/>
         <source>  devices        </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="150"/>
+        <location filename="../model/report/designinfo.cpp" line="151"/>
         <source>  GPUs           </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="151"/>
+        <location filename="../model/report/designinfo.cpp" line="152"/>
         <source>  ports          </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="152"/>
+        <location filename="../model/report/designinfo.cpp" line="153"/>
         <source>  cables         </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="155"/>
+        <location filename="../model/report/designinfo.cpp" line="156"/>
         <source>  power feeds    </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="156"/>
+        <location filename="../model/report/designinfo.cpp" line="157"/>
         <source>  PDUs           </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="157"/>
+        <location filename="../model/report/designinfo.cpp" line="158"/>
         <source>  cooling loops  </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="158"/>
+        <location filename="../model/report/designinfo.cpp" line="159"/>
         <source>  networks       </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="161"/>
+        <location filename="../model/report/designinfo.cpp" line="162"/>
         <source>%1:1 connected (target %2:1), %3 leaf ports unused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -416,150 +471,194 @@
 <context>
     <name>DesignStore</name>
     <message>
-        <location filename="../model/io/designreader.cpp" line="18"/>
+        <location filename="../model/io/tablereader.cpp" line="12"/>
         <source>the design is damaged: %1. Open a backup or an earlier copy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="31"/>
-        <location filename="../model/io/designreader.cpp" line="40"/>
+        <location filename="../model/io/tablereader.cpp" line="23"/>
+        <location filename="../model/io/tablereader.cpp" line="32"/>
         <source>table %1 cannot be read (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="47"/>
-        <source>id %1 is out of range</source>
+        <location filename="../model/io/tablereader.cpp" line="43"/>
+        <source>table %1, row %2, column id: &apos;%3&apos; is not an id (a whole number from 1 to %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="67"/>
+        <location filename="../model/io/tablereader.cpp" line="76"/>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/tablereader.cpp" line="80"/>
+        <source>%1 is outside %2 … %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/tablereader.cpp" line="90"/>
+        <source>%1 is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/tablereader.cpp" line="100"/>
+        <source>%1 is not an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/tablereader.cpp" line="119"/>
+        <source>table %1, row with id %2, column %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/tablereader.cpp" line="108"/>
         <source>unknown value &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="76"/>
-        <source>%1 %2, column %3: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/io/designreader.cpp" line="121"/>
+        <location filename="../model/io/designreader.cpp" line="46"/>
         <source>SQLite cannot read it (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="125"/>
+        <location filename="../model/io/designreader.cpp" line="50"/>
         <source>an SQLite database, but not a Railyard design. Open a .railyard file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="129"/>
+        <location filename="../model/io/designreader.cpp" line="54"/>
         <source>its format version cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="134"/>
+        <location filename="../model/io/designreader.cpp" line="59"/>
         <source>saved by a newer Railyard (file format %1; this version reads formats up to %2). Update Railyard to open it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="141"/>
+        <location filename="../model/io/designreader.cpp" line="66"/>
         <source>its file format version %1 is not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="161"/>
+        <location filename="../model/io/designreader.cpp" line="86"/>
         <source>no upgrade from format %1 is known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="185"/>
+        <location filename="../model/io/designreader.cpp" line="112"/>
         <source>table meta cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="212"/>
-        <location filename="../model/io/designreader.cpp" line="230"/>
-        <source>meta %1 is &apos;%2&apos;, not an amount</source>
+        <location filename="../model/io/designreader.cpp" line="117"/>
+        <source>table meta, row %1, column value: &apos;%2&apos; is not an amount from 0 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="240"/>
-        <source>meta %1 is &apos;%2&apos;, not a length in metres</source>
+        <location filename="../model/io/designreader.cpp" line="168"/>
+        <source>table meta, row %1, column value: &apos;%2&apos; is not a length from 0 to %3 m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="296"/>
+        <location filename="../model/io/designreader.cpp" line="178"/>
+        <source>table meta, row %1, column value: &apos;%2&apos; is not a positive limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="191"/>
+        <source>table meta, row %1, column value: &apos;%2&apos; is not an id counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="265"/>
+        <source>table catalog_part, row with id %1, column part_number: part number &apos;%2&apos; appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="308"/>
+        <source>table price, row %1, column %2: &apos;%3&apos; is not a number from 0 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="324"/>
+        <source>table price_discount, row %2, column discount: &apos;%1&apos; is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="340"/>
+        <source>table spare_policy, row %1: the policy is not valid (numbers from 0 to %2, a service level below %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="363"/>
+        <source>table scenario, row %1, column design: the variant does not hold a design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="376"/>
+        <source>table quote_logo cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="384"/>
+        <source>table quote_logo, row %1, column image: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="482"/>
+        <source>table %1 holds %2 rows; a design may hold %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="489"/>
+        <source>table device: the devices and table port hold %1 ports; a design may hold %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="512"/>
+        <source>the ports numbered from %1 run past the largest id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="561"/>
+        <source>table catalog_part, column id: id %1 appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="249"/>
         <source>the optics included exceed the part&apos;s maximum power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="298"/>
-        <source>part number &apos;%1&apos; appears twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/io/designreader.cpp" line="307"/>
+        <location filename="../model/io/designreader.cpp" line="279"/>
         <source>table waiver cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="316"/>
+        <location filename="../model/io/designreader.cpp" line="301"/>
         <source>table price cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="323"/>
-        <source>price of %1 is &apos;%2&apos;, not an amount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/io/designreader.cpp" line="329"/>
+        <location filename="../model/io/designreader.cpp" line="317"/>
         <source>table price_discount cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="339"/>
-        <source>discount &apos;%1&apos; for &apos;%2&apos; is not valid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/io/designreader.cpp" line="345"/>
+        <location filename="../model/io/designreader.cpp" line="331"/>
         <source>table spare_policy cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="358"/>
-        <source>spares policy for &apos;%1&apos; is not valid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/io/designreader.cpp" line="367"/>
+        <location filename="../model/io/designreader.cpp" line="356"/>
         <source>table scenario cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="374"/>
-        <source>variant &apos;%1&apos; does not hold a design</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/io/designreader.cpp" line="467"/>
+        <location filename="../model/io/designreader.cpp" line="508"/>
         <source>catalog part %1 is not in the file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/io/designreader.cpp" line="514"/>
-        <source>port %1 appears twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/io/designreader.cpp" line="522"/>
-        <source>%1 %2 refers to %3 %4, which is not in the file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/io/designreader.cpp" line="532"/>
-        <source>%1 %2 refers to catalog part %3, which is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -652,6 +751,16 @@
         <source>the disk is full (simulated while writing %1).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../model/io/designrefs.cpp" line="23"/>
+        <source>table %1, column id: id %2 appears twice. Ports are numbered from each device&apos;s first_port_id and listed in table port; no two may share an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designrefs.cpp" line="48"/>
+        <source>table %1, row with id %2, column %3: refers to %4 %5, which is not in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Editor</name>
@@ -689,93 +798,159 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../model/commands/siteeditname.cpp" line="53"/>
+        <source>Clear quote number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="54"/>
+        <source>Set quote number to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../model/commands/siteeditname.cpp" line="56"/>
-        <source>Set project to %1</source>
+        <source>Remove quote logo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../model/commands/siteeditname.cpp" line="57"/>
-        <source>Edit quote terms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/commands/siteeditname.cpp" line="61"/>
-        <source>Edit discounts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/commands/siteeditname.cpp" line="63"/>
-        <source>Edit spares policy</source>
+        <source>Set quote logo to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../model/commands/siteeditname.cpp" line="65"/>
+        <source>Set project to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="66"/>
+        <source>Edit quote terms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="70"/>
+        <source>Edit discounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="72"/>
+        <source>Edit spares policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/siteeditname.cpp" line="74"/>
         <source>Edit TCO assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/siteeditname.cpp" line="71"/>
+        <location filename="../model/commands/siteeditname.cpp" line="80"/>
         <source>Name this variant %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/siteeditname.cpp" line="73"/>
+        <location filename="../model/commands/siteeditname.cpp" line="82"/>
         <source>Add variant %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/siteeditname.cpp" line="78"/>
+        <location filename="../model/commands/siteeditname.cpp" line="87"/>
         <source>Remove variant %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/siteeditname.cpp" line="80"/>
+        <location filename="../model/commands/siteeditname.cpp" line="89"/>
         <source>Edit variants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/siteeditname.cpp" line="89"/>
+        <location filename="../model/commands/siteeditname.cpp" line="98"/>
         <source>Rename design to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/siteeditname.cpp" line="92"/>
+        <location filename="../model/commands/siteeditname.cpp" line="101"/>
         <source>Clear customer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/siteeditname.cpp" line="93"/>
+        <location filename="../model/commands/siteeditname.cpp" line="102"/>
         <source>Set customer to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/siteeditname.cpp" line="95"/>
+        <location filename="../model/commands/siteeditname.cpp" line="104"/>
         <source>Edit notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/siteeditname.cpp" line="97"/>
+        <location filename="../model/commands/siteeditname.cpp" line="106"/>
         <source>Change cable routing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/siteeditname.cpp" line="99"/>
+        <location filename="../model/commands/siteeditname.cpp" line="108"/>
         <source>Waive %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/siteeditname.cpp" line="101"/>
+        <location filename="../model/commands/siteeditname.cpp" line="110"/>
         <source>Remove waivers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/siteeditname.cpp" line="103"/>
+        <location filename="../model/commands/siteeditname.cpp" line="112"/>
         <source>Change label template</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/siteeditname.cpp" line="107"/>
+        <location filename="../model/commands/siteeditname.cpp" line="116"/>
         <source>Edit site</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportProgress</name>
+    <message>
+        <location filename="../views/exportprogress.cpp" line="22"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../views/exportprogress.cpp" line="24"/>
+        <source>Exporting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/exportprogress.cpp" line="46"/>
+        <source>page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/exportprogress.cpp" line="46"/>
+        <source>cable %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/exportprogress.cpp" line="47"/>
+        <source>Writing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/exportprogress.cpp" line="60"/>
+        <source>Export cancelled: %1 is unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/exportprogress.cpp" line="64"/>
+        <source>Done — %Ln page(s) written to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/exportprogress.cpp" line="66"/>
+        <source>Done — written to %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -815,140 +990,271 @@
 <context>
     <name>Generator</name>
     <message>
-        <location filename="../model/generate/generator.cpp" line="179"/>
+        <location filename="../model/generate/generator.cpp" line="207"/>
+        <location filename="../model/generate/generator.cpp" line="567"/>
         <source>the catalog has no part &apos;%1&apos; of the right kind; see docs/CATALOG.md</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="181"/>
+        <location filename="../model/generate/generator.cpp" line="209"/>
         <source>part %1 has no GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="183"/>
+        <location filename="../model/generate/generator.cpp" line="211"/>
         <source>give a GPU count of at least %1 (one %2 node)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="186"/>
+        <location filename="../model/generate/generator.cpp" line="214"/>
         <source>%1 GPUs is not a whole number of %2-GPU nodes; the nearest valid counts are %3 and %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="216"/>
+        <location filename="../model/generate/generator.cpp" line="246"/>
         <source>the catalog has no %1 rack type (and an air-cooled one for network racks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="236"/>
+        <location filename="../model/generate/generator.cpp" line="264"/>
         <source>Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="243"/>
+        <location filename="../model/generate/generator.cpp" line="274"/>
+        <source>rack units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="275"/>
+        <source>the rack&apos;s power rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="276"/>
+        <source>the rack&apos;s cooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="277"/>
+        <source>the floor rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="278"/>
+        <source>one rack side&apos;s PDUs on failover (up to three of the largest PDU at 80 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="281"/>
+        <source>%1 nodes per rack exceed what %2 allows (%3): choose %3 or fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="286"/>
         <source>Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf: %7:1 connected, %8 ports unused per leaf, %9 in all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="261"/>
+        <location filename="../model/generate/generator.cpp" line="353"/>
+        <source>Site: %1 halls for an estimated %2 MW of IT load within %3 MW and %4 m² per hall; %5 in each hall, cores, storage and the Ethernet fabrics&apos; upper tiers in the central hall %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="359"/>
+        <source>whole pods with their spines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="360"/>
+        <source>whole SUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="376"/>
         <source>Compute fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="262"/>
+        <location filename="../model/generate/generator.cpp" line="377"/>
         <source>Storage fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="263"/>
+        <location filename="../model/generate/generator.cpp" line="378"/>
         <source>In-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="264"/>
+        <location filename="../model/generate/generator.cpp" line="379"/>
         <source>Out-of-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="273"/>
+        <location filename="../model/generate/generator.cpp" line="387"/>
         <source>device %1 has no %2 port %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="293"/>
+        <location filename="../model/generate/generator.cpp" line="409"/>
         <source>Network rack in the middle of each SU row: longest node-to-leaf run %1 racks (at the row end: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="446"/>
+        <location filename="../model/generate/generator.cpp" line="586"/>
+        <source>Fabric management: %1 × %2 on port %3 of the rail 1-%4 leaves of SU %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="592"/>
+        <source>Warning: the compute fabric has no free leaf port for its %1 UFM appliances (placed on in-band and OOB only); NVIDIA&apos;s reference architecture gives one node slot to UFM: ask for one node fewer, or --reserved-per-su 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="644"/>
+        <source>%1: no Ethernet switch of the catalog can carry %2 endpoints with a priced module that fits its cages; see docs/CATALOG.md</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="662"/>
         <source>%1: %2 endpoints exceed three tiers of %3; using %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="460"/>
+        <location filename="../model/generate/generator.cpp" line="677"/>
         <source>%1: one switch for %2 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="471"/>
+        <location filename="../model/generate/generator.cpp" line="705"/>
         <source>%1: %2 tiers, %3 leaves, %4 spines, %5 cores for %6 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="497"/>
+        <location filename="../model/generate/generator.cpp" line="746"/>
         <source>the chosen parts have too few ports: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="511"/>
+        <location filename="../model/generate/generator.cpp" line="760"/>
         <source>the catalog has no PDU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="607"/>
-        <source>Cooling loop: %1 kW to liquid, %2 × %3 (N+1)</source>
+        <location filename="../model/generate/generator.cpp" line="900"/>
+        <source>Power: %1 A/B feed pairs, each block of racks within the largest switchgear lineup of the catalog (%2 MW)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="653"/>
+        <location filename="../model/generate/generator.cpp" line="969"/>
+        <source>Cooling %1: %2 kW to liquid, %3 × %4 (N+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="1064"/>
+        <source>Hall %1: %2 MW IT load, %3 × %4 m (%5 m²)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="1073"/>
+        <source>Warning: hall %1 holds %2 MW of IT load on %3 m², beyond the site&apos;s %4 MW and %5 m² per hall; `check` reports it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="1001"/>
         <source>the layout needs a hall of %1 × %2 m (with %3 m margins); the hall given is %4 × %5 m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="696"/>
+        <location filename="../model/generate/generator.cpp" line="1054"/>
         <source>IT load %1 MW with the optics chosen (%2 MW estimated with the most power-hungry module in every optical port, for racks and PDUs); feeds %3 MW each; utility %4 MW at PUE %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="673"/>
+        <location filename="../model/generate/generator.cpp" line="1020"/>
         <source>Generate %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/coolingfit.cpp" line="18"/>
+        <source>none in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/coolingfit.cpp" line="21"/>
+        <source>%1 is liquid-cooled (%2 % of its heat goes to liquid) and needs direct liquid cooling (dlc); %3 cooling cannot take that heat. Choose dlc, or a node cooled by air: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/coolingfit.cpp" line="27"/>
+        <source>%1 is air-cooled: direct-liquid racks would carry none of its heat to liquid (0 kW, no CDUs). Choose air or rear_door cooling for it, or a liquid-cooled node for dlc: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/fabriccost.cpp" line="112"/>
+        <source>%1 × %2 (%3-tier), USD %4 (switches %5, optics %6, cables %7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/fabriccost.cpp" line="122"/>
+        <source>%1 switches by cost: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/fabriccost.cpp" line="124"/>
+        <source>; next cheapest %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/hallsplit.cpp" line="32"/>
+        <source>one scalable unit needs %1 MW and %2 m², beyond the site&apos;s %3 MW and %4 m² per hall; raise the limits (--max-hall-mw) or make the SU smaller (--su-nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Input</name>
+    <message>
+        <location filename="../model/io/inputfile.cpp" line="14"/>
+        <location filename="../model/io/inputfile.cpp" line="22"/>
+        <source>%1: cannot read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/inputfile.cpp" line="16"/>
+        <source>%1: %2 MB; inputs of at most %3 MB are read. Is it the right file?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>LabelSheet</name>
     <message>
-        <location filename="../model/cabling/labelsheet.cpp" line="16"/>
+        <location filename="../model/cabling/labelsheet.cpp" line="22"/>
         <source>%1: %2 × %3 labels of %4 × %5 mm do not fit on the page (%6 × %7 mm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/labelsheet.cpp" line="31"/>
+        <location filename="../model/cabling/labelsheet.cpp" line="37"/>
         <source>Cable labels — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/labelsheet.cpp" line="34"/>
+        <location filename="../model/cabling/labelsheet.cpp" line="40"/>
         <source>the PDF could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/labelsheet.cpp" line="61"/>
+        <location filename="../model/cabling/labelsheet.cpp" line="55"/>
+        <source>the export was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/labelsheet.cpp" line="68"/>
+        <location filename="../model/cabling/labelsheet.cpp" line="83"/>
         <source>cable %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/labelsheet.cpp" line="54"/>
+        <location filename="../model/cabling/labelsheet.cpp" line="76"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -957,11 +1263,102 @@
         <source>the label &quot;%1&quot; does not fit on its label even at %2 pt; use larger labels or a shorter label template.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../model/cabling/labelqr.cpp" line="19"/>
+        <source>&apos;%1&apos; cannot be encoded as a QR code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/labelselection.cpp" line="51"/>
+        <source>the design has no cable %1; give cable ids as the labels print them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/labelselection.cpp" line="62"/>
+        <source>the design has no rack named &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/labelselection.cpp" line="68"/>
+        <source>the selection holds no cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LabelStock</name>
+    <message>
+        <location filename="../model/cabling/labelstock.cpp" line="38"/>
+        <source>Avery L7159 (24 per A4 sheet, 63.5 × 33.9 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/labelstock.cpp" line="40"/>
+        <source>Avery L7651 (65 per A4 sheet, 38.1 × 21.2 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/labelstock.cpp" line="42"/>
+        <source>Avery L7163 (14 per A4 sheet, 99.1 × 38.1 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/labelstock.cpp" line="44"/>
+        <source>Avery 5160 (30 per Letter sheet, 2⅝ × 1 in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/labelstock.cpp" line="47"/>
+        <source>Avery 5163 (10 per Letter sheet, 4 × 2 in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/labelstock.cpp" line="50"/>
+        <source>Thermal roll, 2 × 1 in (50.8 × 25.4 mm), one label per page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/labelstock.cpp" line="52"/>
+        <source>Thermal roll, 4 × 2 in (101.6 × 50.8 mm), one label per page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/labelstock.cpp" line="67"/>
+        <source>unknown label stock &apos;%1&apos;; use one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Layout</name>
+    <message>
+        <location filename="../model/layout/rowfill.cpp" line="19"/>
+        <source>The row no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rowfill.cpp" line="21"/>
+        <source>Only a rack type or a rack-scale system can be placed in a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rowfill.cpp" line="23"/>
+        <source>Add 1 to 1,000 racks at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rowfill.cpp" line="73"/>
+        <source>Add rack %1 to row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rowfill.cpp" line="74"/>
+        <source>Add %1 racks to row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="58"/>
+        <location filename="../app/gui/mainwindow.cpp" line="63"/>
         <source>Filter rows (any column)</source>
         <translation>Zeilen filtern (alle Spalten)</translation>
     </message>
@@ -977,68 +1374,68 @@
 <context>
     <name>PriceBook</name>
     <message>
-        <location filename="../model/quote/pricebookcsv.cpp" line="54"/>
+        <location filename="../model/quote/pricebookcsv.cpp" line="56"/>
         <source>a price book starts with the header %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/pricebookcsv.cpp" line="60"/>
+        <location filename="../model/quote/pricebookcsv.cpp" line="62"/>
         <source>expected %1 fields, found %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/pricebookcsv.cpp" line="66"/>
+        <location filename="../model/quote/pricebookcsv.cpp" line="70"/>
         <source>currency &quot;%1&quot; is not a three-letter code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/pricebookcsv.cpp" line="73"/>
+        <location filename="../model/quote/pricebookcsv.cpp" line="77"/>
         <source>unknown category &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/pricebookcsv.cpp" line="78"/>
-        <source>%1 &quot;%2&quot; is not a number of at least 0%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/quote/pricebookcsv.cpp" line="79"/>
-        <source> without decimals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/quote/pricebookcsv.cpp" line="89"/>
-        <source>unknown kind &quot;%1&quot;; use spare_afr, spare_turnaround_days, spare_margin or spare_minimum</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/quote/pricebookcsv.cpp" line="93"/>
-        <source>discount &quot;%1&quot; is not a fraction from 0 up to 1</source>
+        <location filename="../model/quote/pricebookcsv.cpp" line="85"/>
+        <source>%1 &quot;%2&quot; is not a number from 0 to %4%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../model/quote/pricebookcsv.cpp" line="97"/>
+        <source>unknown kind &quot;%1&quot;; use spare_afr, spare_turnaround_days, spare_service_level or spare_minimum (spare_margin was replaced by spare_service_level)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/pricebookcsv.cpp" line="111"/>
+        <source>price &quot;%1&quot; is not an amount from 0 to %2 (column value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/pricebookcsv.cpp" line="121"/>
+        <source>unknown kind &quot;%1&quot;; use currency, discount, spare_afr, spare_turnaround_days, spare_service_level, spare_minimum or price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/pricebookcsv.cpp" line="86"/>
+        <source> without decimals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/pricebookcsv.cpp" line="103"/>
+        <source>discount &quot;%1&quot; is not a fraction from 0 up to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/pricebookcsv.cpp" line="107"/>
         <source>part &quot;%1&quot; is not in the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/pricebookcsv.cpp" line="99"/>
+        <location filename="../model/quote/pricebookcsv.cpp" line="109"/>
         <source>part &quot;%1&quot; is priced twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/pricebookcsv.cpp" line="101"/>
-        <source>price &quot;%1&quot; is not an amount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/quote/pricebookcsv.cpp" line="105"/>
+        <location filename="../model/quote/pricebookcsv.cpp" line="117"/>
         <source>lead time &quot;%1&quot; is not a number of days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/quote/pricebookcsv.cpp" line="109"/>
-        <source>unknown kind &quot;%1&quot;; use currency, discount, spare_afr, spare_turnaround_days, spare_margin, spare_minimum or price</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1113,73 +1510,79 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="199"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="200"/>
         <source>Unracked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="235"/>
-        <location filename="../model/cabling/pullsheet.cpp" line="329"/>
-        <source>Pull sheet — %1</source>
+        <location filename="../model/cabling/pullsheet.cpp" line="212"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="333"/>
+        <source>the export was cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../model/cabling/pullsheet.cpp" line="238"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="338"/>
+        <source>Pull sheet — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/cabling/pullsheet.cpp" line="241"/>
         <source>the PDF could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="271"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="276"/>
         <source>Pull</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="271"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="276"/>
         <source>Cable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="272"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="277"/>
         <source>Label (A end)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="272"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="277"/>
         <source>From (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="273"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="278"/>
         <source>To (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="273"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="278"/>
         <source>Medium, part</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="274"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="279"/>
         <source>Stock/routed m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="275"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="280"/>
         <source>Transceivers A / B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="285"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="290"/>
         <source>Subtotals by hall row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="286"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="291"/>
         <source>Subtotals by rack</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/cabling/pullsheet.cpp" line="332"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="341"/>
         <source>revision %1 · %2 · %n cable(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1187,7 +1590,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/cabling/pullsheet.cpp" line="347"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="356"/>
         <source>Bundle %1 — %n cable(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1195,7 +1598,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/cabling/pullsheet.cpp" line="364"/>
+        <location filename="../model/cabling/pullsheet.cpp" line="373"/>
         <source>page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1211,103 +1614,103 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="47"/>
+        <location filename="../model/catalog/catalogcsv.cpp" line="48"/>
         <source>&apos;%1&apos; is not a non-negative number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="55"/>
+        <location filename="../model/catalog/catalogcsv.cpp" line="56"/>
         <source>&apos;%1&apos; is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="69"/>
+        <location filename="../model/catalog/catalogcsv.cpp" line="70"/>
         <source>unknown value &apos;%1&apos; (known: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="78"/>
+        <location filename="../model/catalog/catalogcsv.cpp" line="79"/>
         <source>%1 line %2, column %3: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="98"/>
+        <location filename="../model/catalog/catalogcsv.cpp" line="99"/>
         <source>%1: the catalog is empty; it needs a header row and parts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="107"/>
+        <location filename="../model/catalog/catalogcsv.cpp" line="108"/>
         <source>%1 line %2: the header has no column &apos;%3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="117"/>
+        <location filename="../model/catalog/catalogcsv.cpp" line="118"/>
         <source>every part needs a part number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="120"/>
+        <location filename="../model/catalog/catalogcsv.cpp" line="121"/>
         <source>every part needs a category</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="134"/>
+        <location filename="../model/catalog/catalogcsv.cpp" line="135"/>
         <source>the optics included cannot exceed the maximum power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="138"/>
+        <location filename="../model/catalog/catalogcsv.cpp" line="139"/>
         <source>a fraction must lie between 0 and 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="165"/>
+        <location filename="../model/catalog/catalogcsv.cpp" line="167"/>
         <source>power is given without a source; cite one or write &apos;estimate&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="167"/>
+        <location filename="../model/catalog/catalogcsv.cpp" line="169"/>
         <source>weight is given without a source; cite one or write &apos;estimate&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="169"/>
+        <location filename="../model/catalog/catalogcsv.cpp" line="171"/>
         <source>price is given without a source; cite one or write &apos;estimate&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="171"/>
+        <location filename="../model/catalog/catalogcsv.cpp" line="173"/>
         <source>reach is given without a source; cite one or write &apos;estimate&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="176"/>
+        <location filename="../model/catalog/catalogcsv.cpp" line="178"/>
         <source>%1 line %2: part number &apos;%3&apos; appears twice; part numbers must be unique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/catalogcsv.cpp" line="188"/>
-        <source>%1: cannot read the catalog: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/catalog/part.cpp" line="30"/>
+        <location filename="../model/catalog/part.cpp" line="33"/>
         <source>port group &apos;%1&apos; is not of the form &lt;count&gt;x&lt;cage&gt;@&lt;gbps&gt;:&lt;role&gt;[/&lt;per cage&gt;]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/part.cpp" line="38"/>
+        <location filename="../model/catalog/part.cpp" line="41"/>
         <source>unknown cage &apos;%1&apos; in &apos;%2&apos; (known: %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/part.cpp" line="46"/>
+        <location filename="../model/catalog/part.cpp" line="49"/>
         <source>unknown port role &apos;%1&apos; in &apos;%2&apos; (known: %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/catalog/part.cpp" line="53"/>
+        <location filename="../model/catalog/part.cpp" line="56"/>
         <source>port group &apos;%1&apos; needs a positive count, speed and ports per cage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/catalog/part.cpp" line="63"/>
+        <source>port group &apos;%1&apos; exceeds a part&apos;s limits: %2 ports in all, %3 per cage, %4 Gb/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1367,232 +1770,306 @@
 <context>
     <name>Quote</name>
     <message>
-        <location filename="../model/quote/quote.cpp" line="33"/>
+        <location filename="../model/quote/quote.cpp" line="38"/>
         <source>Installation per cable</source>
         <translation>Installation je Kabel</translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="34"/>
+        <location filename="../model/quote/quote.cpp" line="39"/>
         <source>Installation per rack</source>
         <translation>Installation je Rack</translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="35"/>
+        <location filename="../model/quote/quote.cpp" line="40"/>
         <source>Installation per node</source>
         <translation>Installation je Knoten</translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="36"/>
+        <location filename="../model/quote/quote.cpp" line="41"/>
         <source>Shipping</source>
         <translation>Versand</translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="47"/>
+        <location filename="../model/quote/quote.cpp" line="54"/>
         <source>Quantities are the design&apos;s: devices, racks, the transceivers and cables the engine selects.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="48"/>
+        <location filename="../model/quote/quote.cpp" line="55"/>
         <source>Prices from the design&apos;s price book, else the catalog&apos;s list prices (each with its source).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="49"/>
-        <source>Spares per category: ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least the category minimum (the design&apos;s spares policies).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/quote/quote.cpp" line="50"/>
+        <location filename="../model/quote/quote.cpp" line="57"/>
         <source>Margin %1 % on hardware and services; tax %2 % on the price with margin.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="66"/>
-        <location filename="../model/quote/quote.cpp" line="132"/>
+        <location filename="../model/quote/quote.cpp" line="73"/>
+        <location filename="../model/quote/quote.cpp" line="144"/>
         <source>Quote — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="69"/>
+        <location filename="../model/quote/quote.cpp" line="76"/>
         <source>the PDF could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="90"/>
+        <location filename="../model/quote/quote.cpp" line="93"/>
         <source>  spares: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="94"/>
+        <location filename="../model/quote/quote.cpp" line="97"/>
         <source>  Subtotal %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="98"/>
-        <location filename="../model/quote/quote.cpp" line="104"/>
+        <location filename="../model/quote/quote.cpp" line="101"/>
+        <location filename="../model/quote/quote.cpp" line="107"/>
         <source>Services</source>
         <translation>Dienstleistungen</translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="103"/>
+        <location filename="../model/quote/quote.cpp" line="106"/>
         <source>Hardware (spares %1 included)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="105"/>
+        <location filename="../model/quote/quote.cpp" line="108"/>
         <source>Margin</source>
         <translation>Marge</translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="106"/>
+        <location filename="../model/quote/quote.cpp" line="109"/>
         <source>Tax</source>
         <translation>Steuer</translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="107"/>
+        <location filename="../model/quote/quote.cpp" line="110"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="109"/>
+        <location filename="../model/quote/quote.cpp" line="112"/>
         <source>Assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="135"/>
+        <location filename="../model/quote/quote.cpp" line="139"/>
+        <source>the export was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="147"/>
         <source>Customer: %1    Project: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="137"/>
+        <location filename="../model/quote/quote.cpp" line="149"/>
         <source>Issued %1, valid until %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="140"/>
+        <location filename="../model/quote/quote.cpp" line="116"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="140"/>
+        <location filename="../model/quote/quote.cpp" line="56"/>
+        <source>Spares per category: the fewest that cover the failures during the repair turnaround (Poisson, mean AFR × installed × turnaround / 365) at the category&apos;s service level, at least its minimum (the design&apos;s spares policies).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quote.cpp" line="116"/>
         <source>Part</source>
         <translation>Teil</translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="141"/>
+        <location filename="../model/quote/quote.cpp" line="117"/>
         <source>Qty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="141"/>
+        <location filename="../model/quote/quote.cpp" line="117"/>
         <source>Unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="142"/>
+        <location filename="../model/quote/quote.cpp" line="118"/>
         <source>Extended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/quote/quote.cpp" line="161"/>
+        <location filename="../model/quote/quote.cpp" line="171"/>
         <source>page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quotelogo.cpp" line="23"/>
+        <source>the logo is %1 KiB; a logo may be at most %2 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quotelogo.cpp" line="27"/>
+        <source>the logo is not a PNG or JPEG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quotelogo.cpp" line="29"/>
+        <source>the logo image cannot be decoded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quotelogo.cpp" line="41"/>
+        <source>%1: %2; choose a PNG or JPEG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/quotemasthead.cpp" line="20"/>
+        <source>Quote no. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RackLimits</name>
+    <message>
+        <location filename="../model/report/racklimits.cpp" line="14"/>
+        <source>rack power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/racklimits.cpp" line="15"/>
+        <source>rack cooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/racklimits.cpp" line="16"/>
+        <source>PDU on failover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/racklimits.cpp" line="17"/>
+        <source>floor rating</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RackMetric</name>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="28"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="29"/>
         <source>%1 of %2 %3 (%4 %)</source>
         <translation>%1 von %2 %3 (%4 %)</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="39"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="41"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="49"/>
+        <source>No limit known for this rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="50"/>
+        <source>Binding limit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="60"/>
+        <source>Binding limit (power, cooling, PDU, floor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/rackmetric.cpp" line="61"/>
         <source>Power vs rack limit</source>
         <translation>Leistung zur Rackgrenze</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="40"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="62"/>
         <source>Heat vs rack cooling</source>
         <translation>Wärme zur Rackkühlung</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="41"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="63"/>
         <source>Floor load vs rating</source>
         <translation>Bodenlast zur Tragfähigkeit</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="42"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="64"/>
         <source>Cooling type</source>
         <translation>Kühlart</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="43"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="65"/>
         <source>Network role</source>
         <translation>Netzrolle</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="52"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="74"/>
         <source>Air</source>
         <translation>Luft</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="53"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="75"/>
         <source>Rear-door heat exchanger</source>
         <translation>Rücktür-Wärmetauscher</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="54"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="76"/>
         <source>Direct liquid cooling</source>
         <translation>Direkte Flüssigkühlung</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="55"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="77"/>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="57"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="79"/>
         <source>GPU compute</source>
         <translation>GPU-Rechenknoten</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="58"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="80"/>
         <source>Compute fabric switches</source>
         <translation>Switches der Rechen-Fabric</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="59"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="81"/>
         <source>Storage</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="60"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="82"/>
         <source>Management and other</source>
         <translation>Management und anderes</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="61"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="83"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="63"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="85"/>
         <source>below 70 % of the limit</source>
         <translation>unter 70 % der Grenze</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="64"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="86"/>
         <source>70–100 %</source>
         <translation>70–100 %</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="65"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="87"/>
         <source>over the limit</source>
         <translation>über der Grenze</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="66"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="88"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="102"/>
         <source>no limit known</source>
         <translation>keine Grenze bekannt</translation>
     </message>
@@ -1718,134 +2195,161 @@
         <translation>Stecken Sie das Kabel auf einen Switch seines eigenen Netzes.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="46"/>
-        <location filename="../model/rules/facilityrules.cpp" line="66"/>
-        <location filename="../model/rules/facilityrules.cpp" line="203"/>
-        <location filename="../model/rules/facilityrules.cpp" line="214"/>
+        <location filename="../model/rules/facilityrules.cpp" line="35"/>
+        <location filename="../model/rules/facilityrules.cpp" line="55"/>
+        <location filename="../model/rules/facilityrules.cpp" line="97"/>
+        <location filename="../model/rules/facilityrules.cpp" line="239"/>
+        <location filename="../model/rules/facilityrules.cpp" line="250"/>
         <location filename="../model/rules/placementrules.cpp" line="122"/>
         <location filename="../model/rules/placementrules.cpp" line="238"/>
         <source>rack %1</source>
         <translation>Rack %1</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="47"/>
+        <location filename="../model/rules/facilityrules.cpp" line="36"/>
         <source>Rack %1 draws %2 at peak; its type allows %3.</source>
         <translation>Rack %1 zieht in der Spitze %2; sein Typ erlaubt %3.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="49"/>
+        <location filename="../model/rules/facilityrules.cpp" line="38"/>
         <source>Move devices to another rack or use a rack type rated for more power.</source>
         <translation>Verlagern Sie Geräte in ein anderes Rack oder verwenden Sie einen Racktyp für mehr Leistung.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="67"/>
+        <location filename="../model/rules/facilityrules.cpp" line="56"/>
         <source>Rack %1 makes %2 of heat; %3 cooling rejects at most %4.</source>
         <translation>Rack %1 erzeugt %2 Wärme; Kühlung %3 führt höchstens %4 ab.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="69"/>
+        <location filename="../model/rules/facilityrules.cpp" line="58"/>
         <source>Spread the load over more racks or change to a rack type that cools more (rear-door or direct-liquid).</source>
         <translation>Verteilen Sie die Last auf mehr Racks oder wechseln Sie zu einem Racktyp mit mehr Kühlung (Rücktür oder Direktflüssigkühlung).</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="88"/>
-        <location filename="../model/rules/facilityrules.cpp" line="116"/>
+        <location filename="../model/rules/facilityrules.cpp" line="98"/>
+        <source>Rack %1 (%2 cooling) holds liquid-cooled %3: their %4 meant for liquid has no manifold to go to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="101"/>
+        <source>Change the rack to a direct-liquid type (%1) on a cooling loop, or use air-cooled nodes in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="103"/>
+        <source>none in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="120"/>
+        <location filename="../model/rules/facilityrules.cpp" line="148"/>
+        <location filename="../model/rules/siterules.cpp" line="68"/>
         <source>loop %1</source>
         <translation>Kreis %1</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="89"/>
+        <location filename="../model/rules/facilityrules.cpp" line="121"/>
         <source>Loop %1 carries %2; with one of its %3 CDUs out (N+1) the rest reject %4.</source>
         <translation>Kreis %1 trägt %2; fällt eine seiner %3 CDUs aus (N+1), führen die übrigen %4 ab.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="94"/>
+        <location filename="../model/rules/facilityrules.cpp" line="126"/>
         <source>Install %1 CDUs (N+1) or move racks to another loop.</source>
         <translation>Installieren Sie %1 CDUs (N+1) oder verlegen Sie Racks in einen anderen Kreis.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="117"/>
+        <location filename="../model/rules/facilityrules.cpp" line="149"/>
         <source>Loop %1 pools %2 in-rack CDUs (%3) across %4 racks; an in-rack CDU serves only the rack it is mounted in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="123"/>
+        <location filename="../model/rules/facilityrules.cpp" line="155"/>
         <source>Serve the loop with in-row or facility CDUs (N+1 for the loop), or mount CDUs in each liquid rack (N+1 in the rack).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="140"/>
+        <location filename="../model/rules/facilityrules.cpp" line="173"/>
         <source>PDU %1</source>
         <translation>PDU %1</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="141"/>
+        <location filename="../model/rules/facilityrules.cpp" line="174"/>
+        <source>With the other feed lost, PDU %1 (%5 × %6) must carry %2; it is rated %3, %4 continuous (80 %).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="179"/>
+        <source>Use a larger PDU, add PDUs on this side of the rack, or take load off its racks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>With the other feed lost, PDU %1 must carry %2; it is rated %3.</source>
         <translation>Fällt die andere Einspeisung aus, muss PDU %1 %2 tragen; sie ist für %3 ausgelegt.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="143"/>
         <source>Use a larger PDU or take load off its racks.</source>
         <translation>Verwenden Sie eine größere PDU oder nehmen Sie Last von ihren Racks.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="158"/>
+        <location filename="../model/rules/facilityrules.cpp" line="194"/>
+        <location filename="../model/rules/siterules.cpp" line="44"/>
         <source>feed %1</source>
         <translation>Einspeisung %1</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="159"/>
+        <location filename="../model/rules/facilityrules.cpp" line="195"/>
         <source>With the other feed lost, feed %1 must carry %2; its capacity is %3.</source>
         <translation>Fällt die andere Einspeisung aus, muss Einspeisung %1 %2 tragen; ihre Kapazität ist %3.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="162"/>
+        <location filename="../model/rules/facilityrules.cpp" line="198"/>
         <source>Raise the feed&apos;s capacity or move racks to other feeds.</source>
         <translation>Erhöhen Sie die Kapazität der Einspeisung oder verlegen Sie Racks auf andere Einspeisungen.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="177"/>
-        <location filename="../model/rules/facilityrules.cpp" line="235"/>
+        <location filename="../model/rules/facilityrules.cpp" line="213"/>
+        <location filename="../model/rules/facilityrules.cpp" line="271"/>
+        <location filename="../model/rules/siterules.cpp" line="85"/>
         <source>hall %1</source>
         <translation>Halle %1</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="178"/>
+        <location filename="../model/rules/facilityrules.cpp" line="214"/>
         <source>Hall %1 needs %2 of facility power (IT × PUE %3); the utility feed is %4.</source>
         <translation>Halle %1 braucht %2 Anlagenleistung (IT × PUE %3); der Netzanschluss hat %4.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="183"/>
+        <location filename="../model/rules/facilityrules.cpp" line="219"/>
         <source>Reduce the IT load, improve the PUE, or contract more utility power.</source>
         <translation>Senken Sie die IT-Last, verbessern Sie die PUE oder vereinbaren Sie mehr Anschlussleistung.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="204"/>
+        <location filename="../model/rules/facilityrules.cpp" line="240"/>
         <source>Rack %1 loads the floor with %2 kg/m²; hall %3 is rated %4 kg/m² (%5 kPa).</source>
         <translation>Rack %1 belastet den Boden mit %2 kg/m²; Halle %3 ist für %4 kg/m² (%5 kPa) ausgelegt.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="208"/>
+        <location filename="../model/rules/facilityrules.cpp" line="244"/>
         <source>Take weight out of the rack, use a wider footprint or spreader plates, or reinforce the floor.</source>
         <translation>Nehmen Sie Gewicht aus dem Rack, verwenden Sie eine größere Stellfläche oder Lastverteilplatten, oder verstärken Sie den Boden.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="215"/>
+        <location filename="../model/rules/facilityrules.cpp" line="251"/>
         <source>Each foot of rack %1 carries %2 kN; hall %3 allows %4 kN per point.</source>
         <translation>Jeder Fuß von Rack %1 trägt %2 kN; Halle %3 erlaubt %4 kN je Punkt.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="219"/>
+        <location filename="../model/rules/facilityrules.cpp" line="255"/>
         <source>Lighten the rack or spread its load with plates under the feet.</source>
         <translation>Erleichtern Sie das Rack oder verteilen Sie seine Last mit Platten unter den Füßen.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="236"/>
+        <location filename="../model/rules/facilityrules.cpp" line="272"/>
         <source>Hall %1 puts %2 of heat into room air; its air handling rejects %3.</source>
         <translation>Halle %1 gibt %2 Wärme an die Raumluft ab; ihre Luftbehandlung führt %3 ab.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="239"/>
+        <location filename="../model/rules/facilityrules.cpp" line="275"/>
         <source>Move heat to liquid (rear-door or direct-liquid racks) or add air cooling.</source>
         <translation>Führen Sie Wärme über Flüssigkeit ab (Rücktür- oder Direktflüssigkühlung) oder ergänzen Sie Luftkühlung.</translation>
     </message>
@@ -2015,44 +2519,100 @@
         <translation>Ergänzen Sie Uplinks zu den Spines des Leafs oder verlegen Sie Endpunkte an ein anderes Leaf.</translation>
     </message>
     <message>
-        <location filename="../model/rules/cagerules.cpp" line="26"/>
+        <location filename="../model/rules/cagerules.cpp" line="39"/>
         <source>%1 is pinned to %2, but its twin-port cage sends its links to different far cages; one %2 cable has one far end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/cagerules.cpp" line="29"/>
+        <location filename="../model/rules/cagerules.cpp" line="42"/>
         <source>Unpin the medium so that optical modules serve the split, or plug both links of the cage into one far cage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/cagerules.cpp" line="36"/>
+        <location filename="../model/rules/cagerules.cpp" line="49"/>
         <source>No %1 module for %2G fits the %3 cage of %4 (a QSFP112 module does not work in a QSFP-DD cage).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/cagerules.cpp" line="41"/>
+        <location filename="../model/rules/cagerules.cpp" line="54"/>
         <source>Unpin the medium so that one whose module fits is chosen, or add a %1 module for this cage to the catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/cagerules.cpp" line="50"/>
+        <location filename="../model/rules/cagerules.cpp" line="69"/>
+        <source>The %1 cage of %2 holds %3, a %4-top module; a %5 cage takes a %6-top one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cagerules.cpp" line="71"/>
+        <source>switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cagerules.cpp" line="72"/>
+        <source>server or adapter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cagerules.cpp" line="74"/>
+        <source>Add a %1-top %2 module for this cage to the catalog, or unpin the medium so that one with the right shell is chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/cagerules.cpp" line="83"/>
         <source>%1 is pinned to %2 fibre, but it shares a twin-port module with links on %3; one module carries one fibre type.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/cagerules.cpp" line="53"/>
-        <location filename="../model/rules/cagerules.cpp" line="60"/>
+        <location filename="../model/rules/cagerules.cpp" line="86"/>
+        <location filename="../model/rules/cagerules.cpp" line="93"/>
         <source>Pin it to %1 like the links that share its cages, or unpin it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/cagerules.cpp" line="57"/>
+        <location filename="../model/rules/cagerules.cpp" line="90"/>
         <source>%1 is pinned to %2, but it shares a cage with links on %3; a cage holds one module or one cable.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/rulebook.cpp" line="130"/>
+        <location filename="../model/rules/rulebook.cpp" line="132"/>
         <source>%1 is a physical impossibility: it cannot be built, so it cannot be waived. Move the rack or device instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/siterules.cpp" line="45"/>
+        <source>Feed %1 is rated or loaded to %2; the largest switchgear lineup in the catalog supplies %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/siterules.cpp" line="48"/>
+        <source>Split the racks over more A/B feed pairs of at most %1 each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/siterules.cpp" line="69"/>
+        <source>Loop %1 carries %2 of heat; the largest cooling plant in the catalog rejects %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/siterules.cpp" line="72"/>
+        <source>Split the racks over more cooling loops of at most %1 each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/siterules.cpp" line="91"/>
+        <source>Hall %1 holds %2 of IT load; the site allows %3 per hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/siterules.cpp" line="93"/>
+        <location filename="../model/rules/siterules.cpp" line="105"/>
+        <source>Split the design over more halls, each within the limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/siterules.cpp" line="99"/>
+        <source>Hall %1 is %2 × %3 m (%4 m²); the site allows %5 m² per hall.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2095,44 +2655,57 @@
     </message>
 </context>
 <context>
+    <name>ScaleBar</name>
+    <message>
+        <location filename="../views/floorplan/scalebar.cpp" line="28"/>
+        <source>ft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/scalebar.cpp" line="28"/>
+        <source>m</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScenarioChart</name>
     <message>
-        <location filename="../views/scenariochart.cpp" line="22"/>
+        <location filename="../views/scenariochart.cpp" line="24"/>
         <source>Capex (million USD)</source>
         <translation>Investition (Mio. USD)</translation>
     </message>
     <message>
-        <location filename="../views/scenariochart.cpp" line="23"/>
+        <location filename="../views/scenariochart.cpp" line="25"/>
         <source>Facility power (MW)</source>
         <translation>Gesamtleistung (MW)</translation>
     </message>
     <message>
-        <location filename="../views/scenariochart.cpp" line="24"/>
+        <location filename="../views/scenariochart.cpp" line="26"/>
         <source>Optics (modules)</source>
         <translation>Optik (Module)</translation>
     </message>
     <message>
-        <location filename="../views/scenariochart.cpp" line="25"/>
+        <location filename="../views/scenariochart.cpp" line="27"/>
         <source>Optics power (kW)</source>
         <translation>Optik-Leistung (kW)</translation>
     </message>
     <message>
-        <location filename="../views/scenariochart.cpp" line="26"/>
+        <location filename="../views/scenariochart.cpp" line="28"/>
         <source>Switches</source>
         <translation>Switches</translation>
     </message>
     <message>
-        <location filename="../views/scenariochart.cpp" line="27"/>
+        <location filename="../views/scenariochart.cpp" line="29"/>
         <source>Cost per GPU (thousand USD)</source>
         <translation>Kosten je GPU (Tsd. USD)</translation>
     </message>
     <message>
-        <location filename="../views/scenariochart.cpp" line="28"/>
+        <location filename="../views/scenariochart.cpp" line="30"/>
         <source>Cost per GPU-hour (USD)</source>
         <translation>Kosten je GPU-Stunde (USD)</translation>
     </message>
     <message>
-        <location filename="../views/scenariochart.cpp" line="29"/>
+        <location filename="../views/scenariochart.cpp" line="31"/>
         <source>Break-even utilization (%)</source>
         <translation>Break-even-Auslastung (%)</translation>
     </message>
@@ -2168,6 +2741,77 @@
         <source>variant &apos;%1&apos;</source>
         <translation>Variante „%1“</translation>
     </message>
+    <message>
+        <location filename="../model/quote/scenariocompare.cpp" line="21"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../model/quote/scenariocompare.cpp" line="22"/>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <location filename="../model/quote/scenariocompare.cpp" line="23"/>
+        <source>Floor area (m²)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/scenariocompare.cpp" line="24"/>
+        <source>Cooling type</source>
+        <translation>Kühlart</translation>
+    </message>
+    <message>
+        <location filename="../model/quote/scenariocompare.cpp" line="25"/>
+        <source>Heat to liquid (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/scenariocompare.cpp" line="26"/>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <location filename="../model/quote/scenariocompare.cpp" line="27"/>
+        <source>Optics (modules)</source>
+        <translation>Optik (Module)</translation>
+    </message>
+    <message>
+        <location filename="../model/quote/scenariocompare.cpp" line="28"/>
+        <source>Optics power (kW)</source>
+        <translation>Optik-Leistung (kW)</translation>
+    </message>
+    <message>
+        <location filename="../model/quote/scenariocompare.cpp" line="29"/>
+        <source>Capex (USD)</source>
+        <translation>Investition (USD)</translation>
+    </message>
+    <message>
+        <location filename="../model/quote/scenariocompare.cpp" line="30"/>
+        <source>Facility power (MW)</source>
+        <translation>Gesamtleistung (MW)</translation>
+    </message>
+    <message>
+        <location filename="../model/quote/scenariocompare.cpp" line="31"/>
+        <source>Cost per GPU (USD)</source>
+        <translation>Kosten je GPU (USD)</translation>
+    </message>
+    <message>
+        <location filename="../model/quote/scenariocompare.cpp" line="32"/>
+        <source>Cost per GPU-hour (USD)</source>
+        <translation>Kosten je GPU-Stunde (USD)</translation>
+    </message>
+    <message>
+        <location filename="../model/quote/scenariocompare.cpp" line="33"/>
+        <source>Break-even utilization</source>
+        <translation>Break-even-Auslastung</translation>
+    </message>
+    <message>
+        <location filename="../model/quote/scenariocompare.cpp" line="85"/>
+        <source>* differs from %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tco</name>
@@ -2186,158 +2830,256 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../model/quote/tcowarnings.cpp" line="13"/>
+        <source>The design has no GPUs: cost per GPU-hour and break-even cannot be computed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/tcowarnings.cpp" line="17"/>
+        <source>capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/tcowarnings.cpp" line="17"/>
+        <source>facility power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/tcowarnings.cpp" line="18"/>
+        <source>annual total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/tcowarnings.cpp" line="18"/>
+        <source>cost per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/tcowarnings.cpp" line="19"/>
+        <source>break-even utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/tcowarnings.cpp" line="22"/>
+        <source>The %1 is not a valid figure (%2); check the TCO assumptions and the prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/quote/tcowarnings.cpp" line="26"/>
+        <source>Break-even utilization %1 % is above 100 %: renting at %2 USD per GPU-hour costs less even at full use; check the rent price and the capex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TitleBlock</name>
+    <message>
+        <location filename="../views/floorplan/plantitleblock.cpp" line="25"/>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/plantitleblock.cpp" line="31"/>
+        <source>not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/plantitleblock.cpp" line="33"/>
+        <source>unsaved changes since %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/plantitleblock.cpp" line="35"/>
+        <source>saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/plantitleblock.cpp" line="36"/>
+        <source>variant %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/plantitleblock.cpp" line="80"/>
+        <source>for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/plantitleblock.cpp" line="83"/>
+        <source>Revision: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/plantitleblock.cpp" line="83"/>
+        <source>Date: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/plantitleblock.cpp" line="93"/>
+        <source>Scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/plantitleblock.cpp" line="105"/>
+        <source>Racks coloured by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/plantitleblock.cpp" line="107"/>
+        <source>outline: rule problem</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TotalsReport</name>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="268"/>
+        <location filename="../model/report/totalsreport.cpp" line="270"/>
         <source>IT load (max)      </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="269"/>
+        <location filename="../model/report/totalsreport.cpp" line="271"/>
         <source>typical </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="274"/>
+        <location filename="../model/report/totalsreport.cpp" line="276"/>
         <source>Facility load      </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="275"/>
+        <location filename="../model/report/totalsreport.cpp" line="277"/>
         <source>Heat to liquid     </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="276"/>
+        <location filename="../model/report/totalsreport.cpp" line="278"/>
         <source>Heat to air        </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="277"/>
+        <location filename="../model/report/totalsreport.cpp" line="279"/>
         <source>Floor load (max)   </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="278"/>
-        <location filename="../model/report/totalsreport.cpp" line="293"/>
+        <location filename="../model/report/totalsreport.cpp" line="280"/>
+        <location filename="../model/report/totalsreport.cpp" line="295"/>
         <source> kN per foot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="279"/>
+        <location filename="../model/report/totalsreport.cpp" line="281"/>
         <source>CDUs required (N+1) </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="281"/>
+        <location filename="../model/report/totalsreport.cpp" line="283"/>
         <source>Site: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="282"/>
+        <location filename="../model/report/totalsreport.cpp" line="284"/>
         <source>  GPUs </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="282"/>
+        <location filename="../model/report/totalsreport.cpp" line="284"/>
         <source>, racks </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="286"/>
+        <location filename="../model/report/totalsreport.cpp" line="288"/>
         <source>Hall </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="288"/>
+        <location filename="../model/report/totalsreport.cpp" line="290"/>
         <source>  Utility feed       </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="288"/>
         <location filename="../model/report/totalsreport.cpp" line="290"/>
+        <location filename="../model/report/totalsreport.cpp" line="292"/>
         <source>, headroom </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="290"/>
+        <location filename="../model/report/totalsreport.cpp" line="292"/>
         <source>  Air cooling        </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="292"/>
+        <location filename="../model/report/totalsreport.cpp" line="294"/>
         <source>  Floor rating       </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="297"/>
+        <location filename="../model/report/totalsreport.cpp" line="299"/>
         <source>Feed </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="298"/>
+        <location filename="../model/report/totalsreport.cpp" line="300"/>
         <source> normal, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="298"/>
+        <location filename="../model/report/totalsreport.cpp" line="300"/>
         <source> with the other feed lost, of </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="303"/>
+        <location filename="../model/report/totalsreport.cpp" line="305"/>
         <source>Loop </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="304"/>
+        <location filename="../model/report/totalsreport.cpp" line="306"/>
         <source> L/min at ΔT </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="305"/>
+        <location filename="../model/report/totalsreport.cpp" line="307"/>
         <source>CDUs </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="306"/>
+        <location filename="../model/report/totalsreport.cpp" line="308"/>
         <source> installed / </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="306"/>
+        <location filename="../model/report/totalsreport.cpp" line="308"/>
         <source> required (N+1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="308"/>
+        <location filename="../model/report/totalsreport.cpp" line="310"/>
         <source>Cables: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="309"/>
+        <location filename="../model/report/totalsreport.cpp" line="311"/>
         <source> m routed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="315"/>
+        <location filename="../model/report/totalsreport.cpp" line="317"/>
         <source>  over reach: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="316"/>
+        <location filename="../model/report/totalsreport.cpp" line="318"/>
         <source>Transceivers: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="321"/>
+        <location filename="../model/report/totalsreport.cpp" line="323"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="322"/>
+        <location filename="../model/report/totalsreport.cpp" line="324"/>
         <source>Optics power: </source>
         <translation type="unfinished"></translation>
     </message>
@@ -2345,27 +3087,27 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
 <context>
     <name>Verify</name>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="252"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="253"/>
         <source>%1 is not in the design: if it was installed under another name, add it to the name map; otherwise find out what is cabled there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="254"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="255"/>
         <source>Device %1 has no port %2 in the design: add the port&apos;s name to the name map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="269"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="270"/>
         <source>%1 is reported connected to %2 (%3) and to %4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="271"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="272"/>
         <source>Trace the cable at %1: a port holds one cable. Remove the wrong report or fix the name map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/verify/fabricdiff.cpp" line="304"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="305"/>
         <source>cables at the %n device(s) that reported LLDP neighbours</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2373,7 +3115,7 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/verify/fabricdiff.cpp" line="308"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="309"/>
         <source>cables at the %n device(s) the links file names</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2381,174 +3123,182 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
         </translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="310"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="311"/>
         <source>cables at switches of InfiniBand networks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="359"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="360"/>
         <source>up at %1x %2G = %3G; planned %4G</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="360"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="361"/>
         <source>Reseat both ends of %1, clean or replace the optics, or replace the cable; check the port is not forced to a lower speed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="387"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="388"/>
         <source>%1 holds a link to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="389"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="390"/>
         <source>no link at either end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="390"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="391"/>
         <source>Install %1: from %2 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="483"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="484"/>
         <source>At %1, exchange the cables in ports %2 and %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="484"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="485"/>
         <source>Exchange the cable ends at %1 and %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="491"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="492"/>
         <source>the cable in %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="493"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="494"/>
         <source>At %1, move %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="494"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="495"/>
         <source>Move %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="516"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="517"/>
         <source>Remove the cable between %1 and %2: the plan has no link there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="525"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="526"/>
         <source>At %1, move the cable from port %2 to port %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="527"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="528"/>
         <source>Move the end of %1 from %2 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="529"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="530"/>
         <source>It landed on rail %1 of SU %2; it belongs on rail %3 of SU %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="571"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="572"/>
         <source>rail %1</source>
         <translation>Rail %1</translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="572"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="573"/>
         <source>SU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="601"/>
-        <source>%1: cannot read the name map: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="609"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="615"/>
         <source>%1:1: a name map starts with the header found_device,found_port,design_device,design_port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="615"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="621"/>
         <source>%1:%2: expected found_device,found_port,design_device,design_port with both ports or neither</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/ibnetdiscover.cpp" line="89"/>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="95"/>
         <source>GUID %1 is reported by two nodes (lines %2 and %3): duplicate GUIDs make the fabric unroutable; find the two devices and correct one&apos;s GUID.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/ibnetdiscover.cpp" line="111"/>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="103"/>
+        <source>node %1 states %2 ports; a device has 1 to %3. The file is damaged: run ibnetdiscover again and save all of its output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="124"/>
         <source>a port line before any Switch or Ca line: is the file complete?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/ibnetdiscover.cpp" line="120"/>
-        <source>not ibnetdiscover output: &quot;%1&quot;. Run ibnetdiscover without options and load its output unchanged.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/verify/ibnetdiscover.cpp" line="126"/>
-        <source>%1: no Switch or Ca nodes: this is not ibnetdiscover output (or it is empty).</source>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="130"/>
+        <source>port %1 of node %2, which has ports 1 to %3: the file is damaged. Run ibnetdiscover again and save all of its output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../model/verify/ibnetdiscover.cpp" line="135"/>
+        <source>the far end&apos;s port %1 is not a port number (1 to %2): the file is damaged. Run ibnetdiscover again and save all of its output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="151"/>
+        <source>not ibnetdiscover output: &quot;%1&quot;. Run ibnetdiscover without options and load its output unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="157"/>
+        <source>%1: no Switch or Ca nodes: this is not ibnetdiscover output (or it is empty).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="166"/>
         <source>port %1 leads to node %2, which the file never describes: the file is truncated or garbled. Run ibnetdiscover again and save all of its output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/ibnetdiscover.cpp" line="164"/>
-        <location filename="../model/verify/linkscsv.cpp" line="14"/>
-        <location filename="../model/verify/lldpjson.cpp" line="184"/>
-        <source>%1: cannot read: %2</source>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="171"/>
+        <source>port %1 leads to port %2 of node %3, which has ports 1 to %4: the file is damaged. Run ibnetdiscover again and save all of its output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/linkscsv.cpp" line="19"/>
+        <location filename="../model/verify/linkscsv.cpp" line="25"/>
         <source>%1: empty; expected a header a_device,a_port,b_device,b_port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/linkscsv.cpp" line="31"/>
+        <location filename="../model/verify/linkscsv.cpp" line="37"/>
         <source>%1:1: expected the columns a_device,a_port,b_device,b_port (or the P2P columns A-Node Name, A-Port, Z-Node Name, Z-Port)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/linkscsv.cpp" line="43"/>
+        <location filename="../model/verify/linkscsv.cpp" line="49"/>
         <source>%1:%2: every row needs both devices and both ports</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/lldpjson.cpp" line="127"/>
+        <location filename="../model/verify/lldpjson.cpp" line="128"/>
         <source>line %1: not valid JSON (%2). Save the whole output of `lldpcli -f json0 show neighbors details`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/lldpjson.cpp" line="133"/>
+        <location filename="../model/verify/lldpjson.cpp" line="134"/>
         <source>no &quot;lldp&quot; object: this is not lldpcli JSON output (`lldpcli -f json0 show neighbors details`).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/lldpjson.cpp" line="148"/>
+        <location filename="../model/verify/lldpjson.cpp" line="149"/>
         <source>a neighbour on interface &quot;%1&quot; lacks its system name or port id: is the JSON cut short?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/lldpjson.cpp" line="171"/>
+        <location filename="../model/verify/lldpjson.cpp" line="172"/>
         <source>%1: no *.json files; save one `lldpcli -f json0 show neighbors details` per device, named after it (leaf-01.json).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/verify/lldpjson.cpp" line="179"/>
+        <location filename="../model/verify/lldpjson.cpp" line="180"/>
         <source>%n LLDP file(s) in %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2706,8 +3456,8 @@ commands:
          BOM, price book, quote (export --help lists each one&apos;s formats)
   import cables FILE CSV   apply an edited cable list (one undoable change)
   tco FILE [assumptions] [--json]   capex, energy, cost per GPU-hour, break-even vs renting
-  compare FILE [FILE...] [--json]   variants side by side (CSV): a file&apos;s stored
-         variants, or several files
+  compare FILE [FILE...] [--json | --table]   variants side by side (CSV, JSON, or a
+         table with * on what differs): a file&apos;s stored variants, or several files
   scenario list|add|remove|activate|rename FILE [--name N] [--from F]   variants in a file
   verify FILE (--ibnetdiscover F | --lldp F_OR_DIR | --links CSV) [--map CSV] [--json]
          [--fix-list OUT.csv|OUT.pdf]   compare the as-built fabric with the plan
@@ -2721,73 +3471,78 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="68"/>
+        <location filename="../app/cli/newcommand.cpp" line="69"/>
         <source>%1 takes a whole number, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="81"/>
+        <location filename="../app/cli/newcommand.cpp" line="82"/>
         <source>--pue takes a number of at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="89"/>
+        <location filename="../app/cli/newcommand.cpp" line="88"/>
+        <source>--max-hall-mw takes a number of megawatts above 0 and at most 1,000,000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="96"/>
         <source>%1 takes a positive length in metres</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="95"/>
+        <location filename="../app/cli/newcommand.cpp" line="102"/>
         <source>--cooling takes air, rear_door or dlc</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="105"/>
+        <location filename="../app/cli/newcommand.cpp" line="112"/>
         <source>--power-mw takes a positive number of megawatts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="111"/>
+        <location filename="../app/cli/newcommand.cpp" line="118"/>
         <source>the catalog has no GPU node &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="115"/>
+        <location filename="../app/cli/newcommand.cpp" line="122"/>
         <source>envelope %1 MW / PUE %2 / %3 kW per node = at most %4 nodes before the fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="132"/>
+        <location filename="../app/cli/newcommand.cpp" line="139"/>
         <source>%1 nodes: facility %2 MW (%3 kW per node with its share of everything else)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="155"/>
+        <location filename="../app/cli/newcommand.cpp" line="162"/>
         <source>no design of %1 nodes fits %2 MW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="166"/>
+        <location filename="../app/cli/newcommand.cpp" line="173"/>
         <source>%1-GPU design</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="172"/>
+        <location filename="../app/cli/newcommand.cpp" line="179"/>
         <source>%1 GPUs in %2 nodes, %3 racks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="175"/>
+        <location filename="../app/cli/newcommand.cpp" line="183"/>
+        <source>warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="184"/>
         <source>written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/rankscommand.cpp" line="18"/>
+        <location filename="../app/cli/rankscommand.cpp" line="19"/>
         <source>usage: railyard-cli ranks FILE [--order FILE] [--json]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/rankscommand.cpp" line="27"/>
-        <source>%1: cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2806,42 +3561,50 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="92"/>
+        <location filename="../app/cli/exportcommand.cpp" line="100"/>
         <source>unknown export &apos;%1&apos;
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="63"/>
+        <location filename="../app/cli/exportcommand.cpp" line="66"/>
         <source>export %1 cannot be written as %2; it writes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="67"/>
+        <location filename="../app/cli/exportcommand.cpp" line="70"/>
         <source>%1 names a .%2 file but --format is %3; name it .%3 or leave --format out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="79"/>
-        <source>usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox|bom|prices|quote FILE [--format FORMAT] [--page a4|letter] -o OUT
-  formats: ibnet topo; p2p, cables, prices, netbox csv; pullsheet csv, xlsx or pdf; bom csv or xlsx; labels, quote pdf
-  (without --format, OUT&apos;s suffix chooses, else the first)
-  labels: [--columns N] [--rows N] [--label-width MM] [--label-height MM] [--margin-left MM] [--margin-top MM]
-  netbox: OUT is a folder for sites.csv, racks.csv, devices.csv, interfaces.csv, cables.csv</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="99"/>
+        <location filename="../app/cli/exportcommand.cpp" line="110"/>
         <source>--page is a4 or letter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="148"/>
-        <source>%1 needs a positive number</source>
+        <location filename="../app/cli/exportcommand.cpp" line="85"/>
+        <source>usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox|bom|prices|quote FILE [--format FORMAT] [--page a4|letter] -o OUT
+  formats: ibnet topo; p2p, cables, prices, netbox csv; pullsheet csv, xlsx or pdf; bom csv or xlsx; labels, quote pdf
+  (without --format, OUT&apos;s suffix chooses, else the first)
+  labels: [--stock KEY] [--columns N] [--rows N] [--label-width MM] [--label-height MM] [--margin-left MM] [--margin-top MM]
+          [--no-qr] [--cables ID,ID...] [--racks NAME,NAME...]   (only those cables, or those with an end in those racks)
+          stocks: avery-l7159 (default), avery-l7651, avery-l7163, avery-5160, avery-5163, roll-2x1in, roll-4x2in
+  netbox: OUT is a folder for sites.csv, racks.csv, devices.csv, interfaces.csv, cables.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="103"/>
+        <source>%1 is for export labels only
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="169"/>
+        <source>%1 needs a positive number up to 1000</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/exportcommand.cpp" line="190"/>
+        <location filename="../app/cli/exportcommand.cpp" line="218"/>
         <source>%1: %n price(s) in the price book</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2849,12 +3612,12 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="199"/>
+        <location filename="../app/cli/exportcommand.cpp" line="227"/>
         <source>usage: railyard-cli import cables|prices FILE CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="219"/>
+        <location filename="../app/cli/exportcommand.cpp" line="247"/>
         <source>%1: %2 cables added, %3 changed, %4 removed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2869,27 +3632,27 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/tcocommand.cpp" line="29"/>
+        <location filename="../app/cli/tcocommand.cpp" line="30"/>
         <source>usage: railyard-cli tco FILE [--years N] [--energy USD_PER_KWH] [--load F] [--maintenance F] [--space USD_PER_RACK_MONTH] [--utilization F] [--rent USD_PER_GPU_HOUR] [--json]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/tcocommand.cpp" line="47"/>
+        <location filename="../app/cli/tcocommand.cpp" line="48"/>
         <source>%1 needs a number above 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/tcocommand.cpp" line="48"/>
+        <location filename="../app/cli/tcocommand.cpp" line="49"/>
         <source>%1 needs a number of at least 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/tcocommand.cpp" line="72"/>
-        <source>usage: railyard-cli compare FILE [FILE...] [--json]</source>
+        <location filename="../app/cli/tcocommand.cpp" line="73"/>
+        <source>usage: railyard-cli compare FILE [FILE...] [--json | --table]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/tcocommand.cpp" line="83"/>
+        <location filename="../app/cli/tcocommand.cpp" line="84"/>
         <source>%1 keeps no variants to compare; add one with &apos;railyard-cli scenario add&apos; or name several files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2943,116 +3706,377 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>Railyard kann nicht starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshots.cpp" line="43"/>
+        <location filename="../app/gui/screenshots.cpp" line="135"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
+    <name>railyard</name>
+    <message>
+        <location filename="../model/layout/neighbourwiring.cpp" line="101"/>
+        <source>The device no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/neighbourwiring.cpp" line="106"/>
+        <source>%1 has no cabled neighbour of the same part in its rack, scalable unit or row to wire like.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/neighbourwiring.cpp" line="128"/>
+        <source>%1 %2: %3 has no free port like %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/neighbourwiring.cpp" line="129"/>
+        <source>its rack&apos;s %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/neighbourwiring.cpp" line="140"/>
+        <source>%1&apos;s ports are already cabled like %2&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/neighbourwiring.cpp" line="143"/>
+        <source>Wire %1 like %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackspace.cpp" line="44"/>
+        <source>The rack no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackspace.cpp" line="46"/>
+        <source>The part is not in the design&apos;s catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackspace.cpp" line="48"/>
+        <source>%1 is not mounted in rack units; place it on the floor plan or on a rack instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackspace.cpp" line="50"/>
+        <source>Rack %1 has no rack units to mount in (its type is %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackspace.cpp" line="60"/>
+        <source>%1 needs %2 U from U%3 (to U%4), but rack %5 has U1–U%6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackspace.cpp" line="69"/>
+        <source>U%1 of rack %2 is taken by %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackspace.cpp" line="94"/>
+        <source>Rack %1 has no %2 U free for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/replicate.cpp" line="100"/>
+        <source>Nothing to copy: select one or more racks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/replicate.cpp" line="104"/>
+        <source>The row to paste into no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/replicate.cpp" line="215"/>
+        <source>%1 → %2: no free port there or on another switch of its network and tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/replicate.cpp" line="254"/>
+        <source>No device belongs to scalable unit %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/replicate.cpp" line="282"/>
+        <source>Replicate SU %1 as SU %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::Autosave</name>
     <message>
-        <location filename="../app/gui/autosave.cpp" line="134"/>
+        <location filename="../app/gui/autosave.cpp" line="173"/>
         <source>Recover unsaved work</source>
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/gui/autosave.cpp" line="135"/>
+        <location filename="../app/gui/autosave.cpp" line="174"/>
         <source>Railyard did not close cleanly. Unsaved edits of %1 from %2 were kept. Recover them?</source>
         <translation>Railyard wurde nicht sauber beendet. Ungespeicherte Änderungen an %1 vom %2 wurden aufbewahrt. Wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/gui/autosave.cpp" line="136"/>
+        <location filename="../app/gui/autosave.cpp" line="175"/>
         <source>an untitled design</source>
         <translation>einem unbenannten Design</translation>
     </message>
     <message>
-        <location filename="../app/gui/autosave.cpp" line="147"/>
+        <location filename="../app/gui/autosave.cpp" line="185"/>
         <source>Cannot recover</source>
         <translation>Wiederherstellung nicht möglich</translation>
     </message>
 </context>
 <context>
+    <name>railyard::BomTableModel</name>
+    <message>
+        <location filename="../views/bomtablemodel.cpp" line="53"/>
+        <source>Spares for the installed %1 (the category&apos;s spares policy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/bomtablemodel.cpp" line="65"/>
+        <source>spares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/bomtablemodel.cpp" line="79"/>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <location filename="../views/bomtablemodel.cpp" line="80"/>
+        <source>Part number</source>
+        <translation>Teilenummer</translation>
+    </message>
+    <message>
+        <location filename="../views/bomtablemodel.cpp" line="81"/>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/bomtablemodel.cpp" line="82"/>
+        <source>Medium / length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/bomtablemodel.cpp" line="83"/>
+        <source>Qty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/bomtablemodel.cpp" line="84"/>
+        <source>Spares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/bomtablemodel.cpp" line="85"/>
+        <source>Unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/bomtablemodel.cpp" line="86"/>
+        <source>Discount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/bomtablemodel.cpp" line="87"/>
+        <source>Extended</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::CableTableModel</name>
     <message>
-        <location filename="../views/cabletablemodel.cpp" line="32"/>
+        <location filename="../views/cabletablemodel.cpp" line="33"/>
         <source>Label</source>
         <translation>Beschriftung</translation>
     </message>
     <message>
-        <location filename="../views/cabletablemodel.cpp" line="33"/>
+        <location filename="../views/cabletablemodel.cpp" line="34"/>
         <source>End A</source>
         <translation>Ende A</translation>
     </message>
     <message>
-        <location filename="../views/cabletablemodel.cpp" line="34"/>
+        <location filename="../views/cabletablemodel.cpp" line="35"/>
         <source>End B</source>
         <translation>Ende B</translation>
     </message>
     <message>
-        <location filename="../views/cabletablemodel.cpp" line="35"/>
+        <location filename="../views/cabletablemodel.cpp" line="36"/>
         <source>Medium</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../views/cabletablemodel.cpp" line="36"/>
+        <location filename="../views/cabletablemodel.cpp" line="37"/>
         <source>Routed (m)</source>
         <translation>Verlegt (m)</translation>
     </message>
     <message>
-        <location filename="../views/cabletablemodel.cpp" line="37"/>
+        <location filename="../views/cabletablemodel.cpp" line="38"/>
         <source>Stock (m)</source>
         <translation>Lagerlänge (m)</translation>
     </message>
     <message>
-        <location filename="../views/cabletablemodel.cpp" line="38"/>
+        <location filename="../views/cabletablemodel.cpp" line="39"/>
         <source>Reach</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../views/cabletablemodel.cpp" line="71"/>
+        <location filename="../views/cabletablemodel.cpp" line="40"/>
+        <source>Pinned medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletablemodel.cpp" line="65"/>
+        <source>Pin a medium for this cable (double-click or right-click); the engine still checks its reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletablemodel.cpp" line="78"/>
         <source>over reach</source>
         <translation>über Reichweite</translation>
     </message>
     <message>
-        <location filename="../views/cabletablemodel.cpp" line="71"/>
+        <location filename="../views/cabletablemodel.cpp" line="78"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../views/cabletablemodel.cpp" line="71"/>
+        <location filename="../views/cabletablemodel.cpp" line="78"/>
         <source>not routed</source>
         <translation>nicht verlegt</translation>
     </message>
     <message>
-        <location filename="../views/cabletablemodel.cpp" line="83"/>
+        <location filename="../views/cabletablemodel.cpp" line="94"/>
         <source>Label cable %1</source>
         <translation>Kabel %1 beschriften</translation>
     </message>
 </context>
 <context>
+    <name>railyard::CableTraceDialog</name>
+    <message>
+        <location filename="../views/cabletracedialog.cpp" line="19"/>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletracedialog.cpp" line="20"/>
+        <source>storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletracedialog.cpp" line="21"/>
+        <source>in-band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletracedialog.cpp" line="22"/>
+        <source>out-of-band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletracedialog.cpp" line="23"/>
+        <source>power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletracedialog.cpp" line="34"/>
+        <source>Cable trace from %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletracedialog.cpp" line="34"/>
+        <source>Cable trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletracedialog.cpp" line="35"/>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletracedialog.cpp" line="35"/>
+        <source>Port or cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletracedialog.cpp" line="35"/>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletracedialog.cpp" line="35"/>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletracedialog.cpp" line="55"/>
+        <source>No cable on this port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/cabletracedialog.cpp" line="57"/>
+        <source>Far end: %1 %2 (%3), %n cable(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/cabletracedialog.cpp" line="60"/>
+        <source>The path comes back to a port it passed: check the patching.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletracedialog.cpp" line="81"/>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1° {1 %2?}</translation>
+    </message>
+    <message>
+        <location filename="../views/cabletracedialog.cpp" line="83"/>
+        <source>%1 port, %2 Gb/s, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletracedialog.cpp" line="92"/>
+        <source>cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletracedialog.cpp" line="96"/>
+        <source>%1, routed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletracedialog.cpp" line="99"/>
+        <source>over reach</source>
+        <translation>über Reichweite</translation>
+    </message>
+</context>
+<context>
     <name>railyard::CablingActions</name>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="28"/>
+        <location filename="../app/gui/cablingactions.cpp" line="29"/>
         <source>&amp;Import Cable List…</source>
         <translation>Kabelliste &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="29"/>
+        <location filename="../app/gui/cablingactions.cpp" line="30"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="30"/>
+        <location filename="../app/gui/cablingactions.cpp" line="31"/>
         <source>&amp;Cable List (CSV)…</source>
         <translation>&amp;Kabelliste (CSV)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="31"/>
+        <location filename="../app/gui/cablingactions.cpp" line="32"/>
         <source>&amp;Pull Sheet (PDF, XLSX or CSV)…</source>
         <translation>&amp;Zugliste (PDF, XLSX oder CSV)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="32"/>
         <source>&amp;Label Sheets (PDF)…</source>
         <translation>&amp;Etikettenbögen (PDF)…</translation>
     </message>
@@ -3073,7 +4097,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <location filename="../app/gui/cablingactions.cpp" line="62"/>
-        <location filename="../app/gui/cablingactions.cpp" line="102"/>
+        <location filename="../app/gui/cablingactions.cpp" line="112"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -3088,47 +4112,57 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="95"/>
+        <location filename="../app/gui/cablingactions.cpp" line="81"/>
+        <source>Writing the label sheets…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/cablingactions.cpp" line="81"/>
+        <source>Writing the pull sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/cablingactions.cpp" line="105"/>
         <source>Folder for the NetBox CSVs</source>
         <translation>Ordner für die NetBox-CSVs</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="97"/>
+        <location filename="../app/gui/cablingactions.cpp" line="107"/>
         <source>Export pull sheet</source>
         <translation>Zugliste exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="98"/>
+        <location filename="../app/gui/cablingactions.cpp" line="108"/>
         <source>PDF (*.pdf);;Excel workbook (*.xlsx);;CSV (*.csv)</source>
         <translation>PDF (*.pdf);;Excel-Arbeitsmappe (*.xlsx);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="100"/>
+        <location filename="../app/gui/cablingactions.cpp" line="110"/>
         <source>Export label sheets</source>
         <translation>Etikettenbögen exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="100"/>
+        <location filename="../app/gui/cablingactions.cpp" line="110"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="102"/>
+        <location filename="../app/gui/cablingactions.cpp" line="112"/>
         <source>Export cable list</source>
         <translation>Kabelliste exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="105"/>
+        <location filename="../app/gui/cablingactions.cpp" line="115"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="118"/>
+        <location filename="../app/gui/cablingactions.cpp" line="128"/>
         <source>Cable labels</source>
         <translation>Kabeletiketten</translation>
     </message>
     <message>
-        <location filename="../app/gui/cablingactions.cpp" line="119"/>
+        <location filename="../app/gui/cablingactions.cpp" line="129"/>
         <source>Label template: {a} and {b} are the two ends (hall.rack-U:port, near end first), {tag} the network, SU and rail; also {net}, {su}, {rail}, {id}. Every cable is relabelled (one undoable step).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3400,36 +4434,105 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
 </context>
 <context>
+    <name>railyard::FabricFilterBar</name>
+    <message>
+        <location filename="../views/fabricfilter.cpp" line="71"/>
+        <source>Network</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <location filename="../views/fabricfilter.cpp" line="71"/>
+        <source>SU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricfilter.cpp" line="71"/>
+        <source>Pod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricfilter.cpp" line="71"/>
+        <source>Rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricfilter.cpp" line="147"/>
+        <source>All SUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricfilter.cpp" line="147"/>
+        <source>SU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricfilter.cpp" line="148"/>
+        <source>All pods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricfilter.cpp" line="148"/>
+        <source>Pod %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricfilter.cpp" line="149"/>
+        <source>All rails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricfilter.cpp" line="149"/>
+        <source>Rail %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::FabricView</name>
     <message>
-        <location filename="../views/fabricview.cpp" line="97"/>
+        <location filename="../views/fabricview.cpp" line="161"/>
         <source>GPU nodes</source>
         <translation>GPU-Knoten</translation>
     </message>
     <message>
-        <location filename="../views/fabricview.cpp" line="97"/>
+        <location filename="../views/fabricview.cpp" line="161"/>
         <source>Leaves</source>
         <translation>Leaves</translation>
     </message>
     <message>
-        <location filename="../views/fabricview.cpp" line="97"/>
+        <location filename="../views/fabricview.cpp" line="161"/>
         <source>Spines</source>
         <translation>Spines</translation>
     </message>
     <message>
-        <location filename="../views/fabricview.cpp" line="97"/>
+        <location filename="../views/fabricview.cpp" line="161"/>
         <source>Cores</source>
         <translation>Cores</translation>
     </message>
     <message>
-        <location filename="../views/fabricview.cpp" line="108"/>
+        <location filename="../views/fabricview.cpp" line="172"/>
+        <location filename="../views/fabricview.cpp" line="179"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/fabricview.cpp" line="151"/>
+        <location filename="../views/fabricview.cpp" line="218"/>
         <source>rail %1</source>
         <translation>Rail %1</translation>
+    </message>
+    <message>
+        <location filename="../views/fabricview.cpp" line="350"/>
+        <source>Trace cable from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricview.cpp" line="354"/>
+        <source>%1 → %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricview.cpp" line="379"/>
+        <source>Trace cable %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3556,7 +4659,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/findingspanel.cpp" line="136"/>
         <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;%1: as planned&lt;/b&gt; — %2 of %3 links</source>
-        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;%1: wie geplant&lt;/b&gt; — %2 von %3 Verbindungen</translation>
+        <translation>&lt;b style='color:#2e7d32'&gt;%1: wie geplant&lt;/b&gt; — %2 von %3 Verbindungen</translation>
     </message>
     <message numerus="yes">
         <location filename="../views/findingspanel.cpp" line="137"/>
@@ -3570,57 +4673,67 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::FloorPlanPanel</name>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="25"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="28"/>
         <source>Snap to 600 mm tiles</source>
         <translation>Am 600-mm-Raster ausrichten</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="27"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="30"/>
         <source>Dragged racks move by whole floor tiles; hold Shift to move freely.</source>
         <translation>Gezogene Racks bewegen sich um ganze Bodenplatten; mit gedrückter Umschalttaste frei.</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="28"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="31"/>
         <source>OpenGL</source>
         <translation>OpenGL</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="29"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="32"/>
         <source>Draw the plan through OpenGL (the graphics card) instead of the processor.</source>
         <translation>Den Grundriss über OpenGL (die Grafikkarte) statt über den Prozessor zeichnen.</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="32"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="35"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="33"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="41"/>
+        <source>Measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="44"/>
+        <source>Drag on the plan to measure a distance (M); Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="49"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="37"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="53"/>
         <source>Color by</source>
         <translation>Färben nach</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="81"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="103"/>
         <source>rule problem</source>
         <translation>Regelproblem</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="87"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="109"/>
         <source>Export floor plan</source>
         <translation>Grundriss exportieren</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="88"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="110"/>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="92"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="114"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
@@ -3628,41 +4741,35 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::FloorPlanScene</name>
     <message numerus="yes">
-        <location filename="../views/floorplan/floorplanscene.cpp" line="265"/>
+        <location filename="../views/floorplan/floorplanscene.cpp" line="295"/>
         <source>Tray of row %1: %n cable(s)</source>
-        <translation>
-            <numerusform>Trasse der Reihe %1: %n Kabel</numerusform>
-            <numerusform>Trasse der Reihe %1: %n Kabel</numerusform>
-        </translation>
+        <translation><numerusform>Trasse der Reihe %1: %n Kabel</numerusform><numerusform>Trasse der Reihe %1: %n Kabel</numerusform></translation>
     </message>
 </context>
 <context>
     <name>railyard::FloorPlanView</name>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="245"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="277"/>
         <source> · row %1</source>
         <translation> · Reihe %1</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="246"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="278"/>
         <source>IT load %1 kW (typical %2 kW)%3</source>
         <translation>IT-Last %1 kW (typisch %2 kW)%3</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="249"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="281"/>
         <source> of %1 kW</source>
         <translation> von %1 kW</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/floorplan/floorplanview.cpp" line="201"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="233"/>
         <source>Delete %n rack(s)</source>
-        <translation>
-            <numerusform>%n Rack löschen</numerusform>
-            <numerusform>%n Racks löschen</numerusform>
-        </translation>
+        <translation><numerusform>%n Rack löschen</numerusform><numerusform>%n Racks löschen</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/floorplan/floorplanview.cpp" line="205"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="237"/>
         <source>Rotate %n rack(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3670,56 +4777,53 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="209"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="241"/>
         <source>Rotate rack %1</source>
         <translation>Rack %1 drehen</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="251"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="283"/>
         <source>Heat %1 to liquid, %2 to air</source>
         <translation>Wärme %1 in Flüssigkeit, %2 in Luft</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="252"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="284"/>
         <source>Weight %1, floor %2</source>
         <translation>Gewicht %1, Boden %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/floorplan/floorplanview.cpp" line="254"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="286"/>
         <source>%n GPU(s)</source>
-        <translation>
-            <numerusform>%n GPU</numerusform>
-            <numerusform>%n GPUs</numerusform>
-        </translation>
+        <translation><numerusform>%n GPU</numerusform><numerusform>%n GPUs</numerusform></translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="255"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="288"/>
         <source>Position %1, %2 m</source>
         <translation>Position %1, %2 m</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="276"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="309"/>
         <source>%1: choose a .png, .svg or .pdf file</source>
         <translation>%1: wählen Sie eine .png-, .svg- oder .pdf-Datei</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="296"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="354"/>
         <source>the PDF could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="314"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="373"/>
         <source>the image could not be encoded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="324"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="384"/>
         <source>the drawing could not be finished.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: the floor plan could not be written</source>
-        <translation type="vanished">%1: der Grundriss konnte nicht geschrieben werden</translation>
+        <translation>%1: der Grundriss konnte nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
@@ -3812,10 +4916,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message numerus="yes">
         <location filename="../views/inspector.cpp" line="116"/>
         <source>%n racks selected</source>
-        <translation>
-            <numerusform>%n Rack ausgewählt</numerusform>
-            <numerusform>%n Racks ausgewählt</numerusform>
-        </translation>
+        <translation><numerusform>%n Rack ausgewählt</numerusform><numerusform>%n Racks ausgewählt</numerusform></translation>
     </message>
     <message>
         <location filename="../views/inspector.cpp" line="121"/>
@@ -3879,434 +4980,549 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
 </context>
 <context>
+    <name>railyard::LabelExport</name>
+    <message>
+        <location filename="../app/gui/labelexport.cpp" line="31"/>
+        <source>&amp;Label Sheets (PDF)…</source>
+        <translation>&amp;Etikettenbögen (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/labelexport.cpp" line="45"/>
+        <source>Writing the label sheets…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/labelexport.cpp" line="63"/>
+        <source>Export label sheets</source>
+        <translation>Etikettenbögen exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/labelexport.cpp" line="64"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/labelexport.cpp" line="67"/>
+        <source>Cannot export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::LabelExportDialog</name>
+    <message>
+        <location filename="../app/gui/labelexport.cpp" line="71"/>
+        <source>QR code of the cable id on each label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/labelexport.cpp" line="72"/>
+        <source>Only the selection: %n cable(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/labelexport.cpp" line="74"/>
+        <source>Export label sheets</source>
+        <translation>Etikettenbögen exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/labelexport.cpp" line="83"/>
+        <source>Every cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/labelexport.cpp" line="87"/>
+        <source>The cables selected in the Cables tab, else every cable with an end in the selected racks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/labelexport.cpp" line="92"/>
+        <source>Label stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/labelexport.cpp" line="94"/>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
+</context>
+<context>
     <name>railyard::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="110"/>
+        <location filename="../app/gui/mainwindow.cpp" line="115"/>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="111"/>
+        <location filename="../app/gui/mainwindow.cpp" line="116"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="118"/>
+        <location filename="../app/gui/mainwindow.cpp" line="124"/>
         <source>Totals</source>
         <translation>Summen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="129"/>
+        <location filename="../app/gui/mainwindow.cpp" line="135"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="134"/>
+        <location filename="../app/gui/mainwindow.cpp" line="140"/>
         <source>As-built</source>
         <translation>Ist-Zustand</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="212"/>
+        <location filename="../app/gui/mainwindow.cpp" line="236"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="213"/>
+        <location filename="../app/gui/mainwindow.cpp" line="237"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="217"/>
+        <location filename="../app/gui/mainwindow.cpp" line="241"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="219"/>
+        <location filename="../app/gui/mainwindow.cpp" line="243"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="221"/>
+        <location filename="../app/gui/mainwindow.cpp" line="245"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="223"/>
+        <location filename="../app/gui/mainwindow.cpp" line="247"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="229"/>
+        <location filename="../app/gui/mainwindow.cpp" line="254"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="226"/>
+        <location filename="../app/gui/mainwindow.cpp" line="250"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="104"/>
+        <location filename="../app/gui/mainwindow.cpp" line="109"/>
         <source>Floor plan</source>
         <translation>Grundriss</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="106"/>
+        <location filename="../app/gui/mainwindow.cpp" line="111"/>
         <source>Dashboard</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="108"/>
+        <location filename="../app/gui/mainwindow.cpp" line="113"/>
         <source>Fabric</source>
         <translation>Fabric</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="114"/>
+        <location filename="../app/gui/mainwindow.cpp" line="120"/>
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="116"/>
+        <location filename="../app/gui/mainwindow.cpp" line="122"/>
         <source>Quote</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="123"/>
+        <location filename="../app/gui/mainwindow.cpp" line="129"/>
         <source>Rack elevation</source>
         <translation>Rackansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="171"/>
+        <location filename="../app/gui/mainwindow.cpp" line="184"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="174"/>
+        <location filename="../app/gui/mainwindow.cpp" line="187"/>
+        <location filename="../app/gui/mainwindow.cpp" line="213"/>
         <source>Opened design</source>
         <translation>Geöffnetes Design</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="178"/>
+        <location filename="../app/gui/mainwindow.cpp" line="191"/>
         <source>Inspector</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="215"/>
+        <location filename="../app/gui/mainwindow.cpp" line="207"/>
+        <source>Recovered from autosave; earlier undo history is not available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="239"/>
         <source>New from &amp;Wizard…</source>
         <translation>Neu mit &amp;Assistent…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="233"/>
+        <location filename="../app/gui/mainwindow.cpp" line="258"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="237"/>
+        <location filename="../app/gui/mainwindow.cpp" line="262"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="239"/>
+        <location filename="../app/gui/mainwindow.cpp" line="264"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="244"/>
+        <location filename="../app/gui/mainwindow.cpp" line="269"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="325"/>
+        <location filename="../app/gui/mainwindow.cpp" line="285"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="297"/>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="299"/>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="301"/>
+        <source>&amp;Fit All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="302"/>
+        <source>Fit &amp;Selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="408"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="326"/>
+        <location filename="../app/gui/mainwindow.cpp" line="409"/>
         <source>%1[*] — Railyard</source>
         <translation>%1[*] — Railyard</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="332"/>
+        <location filename="../app/gui/mainwindow.cpp" line="415"/>
         <source>%n rack(s)</source>
-        <translation>
-            <numerusform>%n Rack</numerusform>
-            <numerusform>%n Racks</numerusform>
-        </translation>
+        <translation><numerusform>%n Rack</numerusform><numerusform>%n Racks</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="333"/>
+        <location filename="../app/gui/mainwindow.cpp" line="416"/>
         <source>%n device(s)</source>
-        <translation>
-            <numerusform>%n Gerät</numerusform>
-            <numerusform>%n Geräte</numerusform>
-        </translation>
+        <translation><numerusform>%n Gerät</numerusform><numerusform>%n Geräte</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="340"/>
+        <location filename="../app/gui/mainwindow.cpp" line="423"/>
         <source>Selected: %n rack(s)</source>
-        <translation>
-            <numerusform>Ausgewählt: %n Rack</numerusform>
-            <numerusform>Ausgewählt: %n Racks</numerusform>
-        </translation>
+        <translation><numerusform>Ausgewählt: %n Rack</numerusform><numerusform>Ausgewählt: %n Racks</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="341"/>
+        <location filename="../app/gui/mainwindow.cpp" line="424"/>
         <source>%1 kW IT, %2 to liquid, %3, %4 GPUs</source>
         <translation>%1 kW IT, %2 in Flüssigkeit, %3, %4 GPUs</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="vanished">Einstellungen</translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Metric (m, kg, kg/m²)</source>
-        <translation type="vanished">Metrisch (m, kg, kg/m²)</translation>
+        <translation>Metrisch (m, kg, kg/m²)</translation>
     </message>
     <message>
         <source>Imperial (ft, lb, lb/ft²)</source>
-        <translation type="vanished">Angloamerikanisch (ft, lb, lb/ft²)</translation>
+        <translation>Angloamerikanisch (ft, lb, lb/ft²)</translation>
     </message>
     <message>
         <source>kW</source>
-        <translation type="vanished">kW</translation>
+        <translation>kW</translation>
     </message>
     <message>
         <source>BTU/h</source>
-        <translation type="vanished">BTU/h</translation>
+        <translation>BTU/h</translation>
     </message>
     <message>
         <source>Display units</source>
-        <translation type="vanished">Anzeigeeinheiten</translation>
+        <translation>Anzeigeeinheiten</translation>
     </message>
     <message>
         <source>Heat</source>
-        <translation type="vanished">Wärme</translation>
+        <translation>Wärme</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="373"/>
+        <location filename="../app/gui/mainwindow.cpp" line="456"/>
         <source>Cannot create design</source>
         <translation>Design kann nicht erstellt werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="397"/>
+        <location filename="../app/gui/mainwindow.cpp" line="480"/>
         <source>Created %n GPU(s) in %1 rack(s)</source>
-        <translation>
-            <numerusform>%n GPU in %1 Racks erstellt</numerusform>
-            <numerusform>%n GPUs in %1 Racks erstellt</numerusform>
-        </translation>
+        <translation><numerusform>%n GPU in %1 Racks erstellt</numerusform><numerusform>%n GPUs in %1 Racks erstellt</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="404"/>
+        <location filename="../app/gui/mainwindow.cpp" line="487"/>
         <source>Cannot open design</source>
         <translation>Design kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="416"/>
+        <location filename="../app/gui/mainwindow.cpp" line="499"/>
         <source>Open design</source>
         <translation>Design öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="417"/>
+        <location filename="../app/gui/mainwindow.cpp" line="500"/>
         <source>Railyard designs (*.railyard);;All files (*)</source>
         <translation>Railyard-Designs (*.railyard);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="428"/>
+        <location filename="../app/gui/mainwindow.cpp" line="511"/>
         <source>Cannot save design</source>
         <translation>Design kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="434"/>
+        <location filename="../app/gui/mainwindow.cpp" line="517"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="445"/>
+        <location filename="../app/gui/mainwindow.cpp" line="528"/>
         <source>Save design as</source>
         <translation>Design speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="446"/>
+        <location filename="../app/gui/mainwindow.cpp" line="529"/>
         <source>Railyard designs (*.railyard)</source>
         <translation>Railyard-Designs (*.railyard)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="458"/>
+        <location filename="../app/gui/mainwindow.cpp" line="541"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="459"/>
+        <location filename="../app/gui/mainwindow.cpp" line="542"/>
         <source>The design has unsaved changes. Save them first?</source>
         <translation>Das Design hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
 </context>
 <context>
+    <name>railyard::MeasureTool</name>
+    <message>
+        <location filename="../views/floorplan/measuretool.cpp" line="22"/>
+        <source>%1 ft</source>
+        <translation>%1 ft</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/measuretool.cpp" line="23"/>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/measuretool.cpp" line="151"/>
+        <location filename="../views/floorplan/measuretool.cpp" line="159"/>
+        <source>Distance %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::NewDesignDialog</name>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="33"/>
+        <location filename="../views/newdesigndialog.cpp" line="34"/>
         <source>GPU count</source>
         <translation>GPU-Anzahl</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="34"/>
+        <location filename="../views/newdesigndialog.cpp" line="35"/>
         <source>Facility power envelope</source>
         <translation>Leistungsrahmen der Anlage</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="37"/>
+        <location filename="../views/newdesigndialog.cpp" line="38"/>
         <source>A and B feeds (a PDU on each)</source>
         <translation>A- und B-Einspeisung (je eine PDU)</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="40"/>
+        <location filename="../views/newdesigndialog.cpp" line="41"/>
         <source>New Design</source>
         <translation>Neues Design</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="49"/>
+        <location filename="../views/newdesigndialog.cpp" line="50"/>
         <source> MW</source>
         <translation> MW</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="61"/>
+        <location filename="../views/newdesigndialog.cpp" line="62"/>
         <source>As the node needs (DLC for liquid-cooled nodes)</source>
         <translation>Wie der Knoten es braucht (DLC für flüssiggekühlte Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="62"/>
+        <location filename="../views/newdesigndialog.cpp" line="63"/>
         <source>Air</source>
         <translation>Luft</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="63"/>
+        <location filename="../views/newdesigndialog.cpp" line="64"/>
         <source>Rear-door heat exchangers</source>
         <translation>Rücktür-Wärmetauscher</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="64"/>
+        <location filename="../views/newdesigndialog.cpp" line="65"/>
         <source>Direct liquid cooling</source>
         <translation>Direkte Flüssigkühlung</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="66"/>
+        <location filename="../views/newdesigndialog.cpp" line="67"/>
         <source>as many as power, cooling and U allow</source>
         <translation>so viele wie Leistung, Kühlung und HE erlauben</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="73"/>
+        <location filename="../views/newdesigndialog.cpp" line="74"/>
         <source>What to build</source>
         <translation>Was gebaut wird</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="80"/>
+        <location filename="../views/newdesigndialog.cpp" line="81"/>
         <source>Size by</source>
         <translation>Größe nach</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="81"/>
+        <location filename="../views/newdesigndialog.cpp" line="82"/>
         <source>GPU node</source>
         <translation>GPU-Knoten</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="82"/>
+        <location filename="../views/newdesigndialog.cpp" line="83"/>
         <source>Compute switch</source>
         <translation>Rechen-Switch</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="83"/>
+        <location filename="../views/newdesigndialog.cpp" line="84"/>
         <source>Leaf oversubscription</source>
         <translation>Leaf-Überbuchung</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="84"/>
+        <location filename="../views/newdesigndialog.cpp" line="85"/>
         <source>Cooling</source>
         <translation>Kühlung</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="85"/>
+        <location filename="../views/newdesigndialog.cpp" line="86"/>
         <source>Nodes per rack</source>
         <translation>Knoten je Rack</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="86"/>
+        <location filename="../views/newdesigndialog.cpp" line="87"/>
         <source>Free node slots per SU</source>
         <translation>Freie Knotenplätze je SU</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="87"/>
+        <location filename="../views/newdesigndialog.cpp" line="88"/>
         <source>PUE</source>
         <translation>PUE</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="90"/>
+        <location filename="../views/newdesigndialog.cpp" line="91"/>
         <source>Predicted</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="101"/>
+        <location filename="../views/newdesigndialog.cpp" line="102"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="108"/>
+        <location filename="../views/newdesigndialog.cpp" line="109"/>
         <source>Create Design</source>
         <translation>Design erstellen</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="166"/>
+        <location filename="../views/newdesigndialog.cpp" line="167"/>
         <source>Press Preview to size this design.</source>
         <translation>Drücken Sie Vorschau, um dieses Design zu dimensionieren.</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="198"/>
+        <location filename="../views/newdesigndialog.cpp" line="199"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="199"/>
+        <location filename="../views/newdesigndialog.cpp" line="200"/>
         <source>GPU nodes</source>
         <translation>GPU-Knoten</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="200"/>
+        <location filename="../views/newdesigndialog.cpp" line="201"/>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="201"/>
+        <location filename="../views/newdesigndialog.cpp" line="202"/>
         <source>Switches</source>
         <translation>Switches</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="202"/>
+        <location filename="../views/newdesigndialog.cpp" line="203"/>
         <source>Transceivers</source>
         <translation>Transceiver</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="203"/>
+        <location filename="../views/newdesigndialog.cpp" line="204"/>
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="204"/>
+        <location filename="../views/newdesigndialog.cpp" line="205"/>
         <source>IT load, peak (MW)</source>
         <translation>IT-Last, Spitze (MW)</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="205"/>
+        <location filename="../views/newdesigndialog.cpp" line="206"/>
         <source>Facility load (MW)</source>
         <translation>Gesamtlast (MW)</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="206"/>
+        <location filename="../views/newdesigndialog.cpp" line="207"/>
         <source>Capex with spares (USD)</source>
         <translation>Investition mit Ersatzteilen (USD)</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="206"/>
+        <location filename="../views/newdesigndialog.cpp" line="207"/>
         <source>not every part is priced</source>
         <translation>nicht jedes Teil hat einen Preis</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::PlanCursor</name>
+    <message>
+        <location filename="../views/floorplan/plancursor.cpp" line="47"/>
+        <source>%1  x %2, y %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4314,37 +5530,37 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/preferencesdialog.cpp" line="13"/>
         <source>Preferences</source>
-        <translation type="unfinished">Einstellungen</translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <location filename="../views/preferencesdialog.cpp" line="14"/>
         <source>Metric (m, kg, kg/m²)</source>
-        <translation type="unfinished">Metrisch (m, kg, kg/m²)</translation>
+        <translation>Metrisch (m, kg, kg/m²)</translation>
     </message>
     <message>
         <location filename="../views/preferencesdialog.cpp" line="15"/>
         <source>Imperial (ft, lb, lb/ft²)</source>
-        <translation type="unfinished">Angloamerikanisch (ft, lb, lb/ft²)</translation>
+        <translation>Angloamerikanisch (ft, lb, lb/ft²)</translation>
     </message>
     <message>
         <location filename="../views/preferencesdialog.cpp" line="17"/>
         <source>kW</source>
-        <translation type="unfinished">kW</translation>
+        <translation>kW</translation>
     </message>
     <message>
         <location filename="../views/preferencesdialog.cpp" line="18"/>
         <source>BTU/h</source>
-        <translation type="unfinished">BTU/h</translation>
+        <translation>BTU/h</translation>
     </message>
     <message>
         <location filename="../views/preferencesdialog.cpp" line="21"/>
         <source>Display units</source>
-        <translation type="unfinished">Anzeigeeinheiten</translation>
+        <translation>Anzeigeeinheiten</translation>
     </message>
     <message>
         <location filename="../views/preferencesdialog.cpp" line="22"/>
         <source>Heat</source>
-        <translation type="unfinished">Wärme</translation>
+        <translation>Wärme</translation>
     </message>
 </context>
 <context>
@@ -4423,77 +5639,82 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>Rabatte und Ersatzteile nach Kategorie</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="47"/>
         <source>Spares = ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least the minimum.</source>
         <translation>Ersatzteile = ceil(AFR × installiert × Durchlaufzeit / 365 × (1 + Zuschlag)), mindestens das Minimum.</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="48"/>
+        <location filename="../views/pricebookpanel.cpp" line="49"/>
         <source>Discount (%)</source>
         <translation>Rabatt (%)</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="48"/>
+        <location filename="../views/pricebookpanel.cpp" line="49"/>
         <source>Annual failure rate (%)</source>
         <translation>Jährliche Ausfallrate (%)</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="48"/>
+        <location filename="../views/pricebookpanel.cpp" line="49"/>
         <source>Turnaround (days)</source>
         <translation>Durchlaufzeit (Tage)</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="49"/>
         <source>Spares margin (%)</source>
         <translation>Ersatzteilzuschlag (%)</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="49"/>
+        <location filename="../views/pricebookpanel.cpp" line="47"/>
+        <source>Spares: the fewest that cover the failures during the turnaround (Poisson, mean AFR × installed × turnaround / 365) at the service level, at least the minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookpanel.cpp" line="50"/>
         <source>Minimum spares</source>
         <translation>Mindestens Ersatzteile</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="61"/>
+        <location filename="../views/pricebookpanel.cpp" line="50"/>
+        <source>Service level (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pricebookpanel.cpp" line="62"/>
         <source>Import CSV…</source>
         <translation>CSV importieren…</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="62"/>
+        <location filename="../views/pricebookpanel.cpp" line="63"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="72"/>
+        <location filename="../views/pricebookpanel.cpp" line="73"/>
         <source>Price book CSV (*.csv);;All files (*)</source>
         <translation>Preisliste als CSV (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="74"/>
+        <location filename="../views/pricebookpanel.cpp" line="75"/>
         <source>Import price book</source>
         <translation>Preisliste importieren</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="77"/>
+        <location filename="../views/pricebookpanel.cpp" line="78"/>
         <source>Cannot import price book</source>
         <translation>Preisliste kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="80"/>
+        <location filename="../views/pricebookpanel.cpp" line="81"/>
         <source>Export price book</source>
         <translation>Preisliste exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pricebookpanel.cpp" line="83"/>
+        <location filename="../views/pricebookpanel.cpp" line="84"/>
         <source>Cannot export price book</source>
         <translation>Preisliste kann nicht exportiert werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pricebookpanel.cpp" line="161"/>
+        <location filename="../views/pricebookpanel.cpp" line="163"/>
         <source>%n installed part(s) have no price; the quote cannot be made until they do.</source>
-        <translation>
-            <numerusform>%n installiertes Teil hat keinen Preis; das Angebot geht erst, wenn es einen hat.</numerusform>
-            <numerusform>%n installierte Teile haben keinen Preis; das Angebot geht erst, wenn sie einen haben.</numerusform>
-        </translation>
+        <translation><numerusform>%n installiertes Teil hat keinen Preis; das Angebot geht erst, wenn es einen hat.</numerusform><numerusform>%n installierte Teile haben keinen Preis; das Angebot geht erst, wenn sie einen haben.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4538,27 +5759,25 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::ProblemsPanel</name>
     <message>
-        <location filename="../views/problemspanel.cpp" line="40"/>
+        <location filename="../views/problemspanel.cpp" line="42"/>
         <source>Filter problems</source>
         <translation>Probleme filtern</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="43"/>
+        <location filename="../views/problemspanel.cpp" line="45"/>
         <source>Waive…</source>
         <translation>Akzeptieren…</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="49"/>
+        <location filename="../views/problemspanel.cpp" line="51"/>
         <source>Cannot waive this problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="53"/>
         <source>Waive problem</source>
         <translation>Problem akzeptieren</translation>
     </message>
     <message>
-        <location filename="../views/problemspanel.cpp" line="53"/>
         <source>Why is this acceptable?</source>
         <translation>Warum ist das vertretbar?</translation>
     </message>
@@ -4580,192 +5799,258 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/problemspanel.cpp" line="99"/>
         <source>&lt;span style=&apos;color:#ef6c00&apos;&gt;Wiring and floor-placement check cancelled: those results may be out of date.&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#ef6c00&apos;&gt;Prüfung von Verkabelung und Aufstellung abgebrochen: diese Ergebnisse sind eventuell veraltet.&lt;/span&gt;</translation>
+        <translation>&lt;span style='color:#ef6c00'&gt;Prüfung von Verkabelung und Aufstellung abgebrochen: diese Ergebnisse sind eventuell veraltet.&lt;/span&gt;</translation>
     </message>
     <message>
         <location filename="../views/problemspanel.cpp" line="101"/>
         <source>Wiring and floor placement checked.</source>
         <translation>Verkabelung und Aufstellung geprüft.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../views/problemspanel.cpp" line="121"/>
-        <source>&lt;b style=&apos;color:#c62828&apos;&gt;%n error(s)&lt;/b&gt;</source>
-        <translation>
-            <numerusform>&lt;b style=&apos;color:#c62828&apos;&gt;%n Fehler&lt;/b&gt;</numerusform>
-            <numerusform>&lt;b style=&apos;color:#c62828&apos;&gt;%n Fehler&lt;/b&gt;</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../views/problemspanel.cpp" line="122"/>
-        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;No errors&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;Keine Fehler&lt;/b&gt;</translation>
+        <source>Waive problem %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/problemspanel.cpp" line="123"/>
+        <source>%1
+
+Why is this acceptable?</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/problemspanel.cpp" line="123"/>
+        <location filename="../views/problemspanel.cpp" line="138"/>
+        <source>&lt;b style=&apos;color:#c62828&apos;&gt;%n error(s)&lt;/b&gt;</source>
+        <translation><numerusform>&lt;b style='color:#c62828'&gt;%n Fehler&lt;/b&gt;</numerusform><numerusform>&lt;b style='color:#c62828'&gt;%n Fehler&lt;/b&gt;</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../views/problemspanel.cpp" line="139"/>
+        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;No errors&lt;/b&gt;</source>
+        <translation>&lt;b style='color:#2e7d32'&gt;Keine Fehler&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/problemspanel.cpp" line="140"/>
         <source>%n problem(s) listed, waived ones included</source>
-        <translation>
-            <numerusform>%n Problem aufgeführt, akzeptierte eingeschlossen</numerusform>
-            <numerusform>%n Probleme aufgeführt, akzeptierte eingeschlossen</numerusform>
-        </translation>
+        <translation><numerusform>%n Problem aufgeführt, akzeptierte eingeschlossen</numerusform><numerusform>%n Probleme aufgeführt, akzeptierte eingeschlossen</numerusform></translation>
     </message>
 </context>
 <context>
     <name>railyard::QuotePanel</name>
     <message>
-        <location filename="../views/quotepanel.cpp" line="40"/>
+        <location filename="../views/quotepanel.cpp" line="56"/>
         <source>Quote</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="41"/>
+        <location filename="../views/quotepanel.cpp" line="57"/>
         <source>Price book</source>
         <translation>Preisliste</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="42"/>
+        <location filename="../views/quotepanel.cpp" line="58"/>
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="63"/>
+        <location filename="../views/quotepanel.cpp" line="79"/>
         <source>Customer and terms</source>
         <translation>Kunde und Konditionen</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="70"/>
+        <location filename="../views/quotepanel.cpp" line="87"/>
+        <source>e.g. Q-2026-0042</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="90"/>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="92"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="100"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="75"/>
-        <location filename="../views/quotepanel.cpp" line="76"/>
+        <location filename="../views/quotepanel.cpp" line="105"/>
+        <location filename="../views/quotepanel.cpp" line="106"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="83"/>
+        <location filename="../views/quotepanel.cpp" line="113"/>
         <source>Customer</source>
         <translation>Kunde</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="84"/>
+        <location filename="../views/quotepanel.cpp" line="114"/>
         <source>Project</source>
         <translation>Projekt</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="85"/>
+        <location filename="../views/quotepanel.cpp" line="115"/>
         <source>Currency</source>
         <translation>Währung</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="86"/>
+        <location filename="../views/quotepanel.cpp" line="116"/>
+        <source>Quote number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="117"/>
+        <source>Logo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="118"/>
         <source>Valid for</source>
         <translation>Gültig für</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="87"/>
+        <location filename="../views/quotepanel.cpp" line="119"/>
         <source>Installation per cable</source>
         <translation>Installation je Kabel</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="88"/>
+        <location filename="../views/quotepanel.cpp" line="120"/>
         <source>Installation per rack</source>
         <translation>Installation je Rack</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="89"/>
+        <location filename="../views/quotepanel.cpp" line="121"/>
         <source>Installation per node</source>
         <translation>Installation je Knoten</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="90"/>
+        <location filename="../views/quotepanel.cpp" line="122"/>
         <source>Shipping</source>
         <translation>Versand</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="91"/>
-        <location filename="../views/quotepanel.cpp" line="102"/>
+        <location filename="../views/quotepanel.cpp" line="123"/>
+        <location filename="../views/quotepanel.cpp" line="134"/>
         <source>Margin</source>
         <translation>Marge</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="92"/>
-        <location filename="../views/quotepanel.cpp" line="102"/>
+        <location filename="../views/quotepanel.cpp" line="124"/>
+        <location filename="../views/quotepanel.cpp" line="134"/>
         <source>Tax</source>
         <translation>Steuer</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="98"/>
+        <location filename="../views/quotepanel.cpp" line="130"/>
         <source>Totals</source>
         <translation>Summen</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="101"/>
+        <location filename="../views/quotepanel.cpp" line="133"/>
         <source>Hardware (spares included)</source>
         <translation>Hardware (inkl. Ersatzteile)</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="101"/>
+        <location filename="../views/quotepanel.cpp" line="133"/>
         <source>of which spares</source>
         <translation>davon Ersatzteile</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="101"/>
+        <location filename="../views/quotepanel.cpp" line="133"/>
         <source>Services</source>
         <translation>Dienstleistungen</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="102"/>
+        <location filename="../views/quotepanel.cpp" line="134"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="103"/>
+        <location filename="../views/quotepanel.cpp" line="135"/>
         <source>Valid until</source>
         <translation>Gültig bis</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="103"/>
+        <location filename="../views/quotepanel.cpp" line="135"/>
         <source>Cost per GPU-hour</source>
         <translation>Kosten je GPU-Stunde</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="103"/>
+        <location filename="../views/quotepanel.cpp" line="135"/>
         <source>Break-even utilization vs renting</source>
         <translation>Break-even-Auslastung gegenüber Miete</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="121"/>
+        <location filename="../views/quotepanel.cpp" line="159"/>
         <source>Export BOM…</source>
         <translation>Stückliste exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="122"/>
+        <location filename="../views/quotepanel.cpp" line="160"/>
         <source>Export Quote PDF…</source>
         <translation>Angebot als PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="232"/>
+        <location filename="../views/quotepanel.cpp" line="263"/>
+        <source>Writing the quote…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="300"/>
+        <source>Bill of materials (as exported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="313"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="313"/>
+        <source>%1 (%2 KiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="340"/>
+        <source>Choose the quote&apos;s logo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="341"/>
+        <source>Images (*.png *.jpg *.jpeg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="346"/>
+        <source>Logo not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/quotepanel.cpp" line="352"/>
         <source>Export quote</source>
         <translation>Angebot exportieren</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="232"/>
+        <location filename="../views/quotepanel.cpp" line="352"/>
         <source>Export bill of materials</source>
         <translation>Stückliste exportieren</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="234"/>
+        <location filename="../views/quotepanel.cpp" line="354"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="234"/>
+        <location filename="../views/quotepanel.cpp" line="354"/>
         <source>Excel workbook (*.xlsx);;CSV (*.csv)</source>
         <translation>Excel-Arbeitsmappe (*.xlsx);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../views/quotepanel.cpp" line="239"/>
+        <location filename="../views/quotepanel.cpp" line="359"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
@@ -4773,66 +6058,125 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::RackElevation</name>
     <message>
-        <location filename="../views/rackelevation.cpp" line="110"/>
+        <location filename="../views/rackelevation.cpp" line="126"/>
+        <source>Show the rack&apos;s front or rear: ports and cables are on the rear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/rackelevation.cpp" line="159"/>
         <source>Power</source>
         <translation>Leistung</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="110"/>
+        <location filename="../views/rackelevation.cpp" line="159"/>
         <source>kW</source>
         <translation>kW</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="112"/>
+        <location filename="../views/rackelevation.cpp" line="161"/>
         <source>Floor load</source>
         <translation>Bodenlast</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="112"/>
+        <location filename="../views/rackelevation.cpp" line="161"/>
         <source>kg/m²</source>
         <translation>kg/m²</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="120"/>
+        <location filename="../views/rackelevation.cpp" line="169"/>
         <source>Rack units</source>
         <translation>Höheneinheiten</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="120"/>
-        <location filename="../views/rackelevation.cpp" line="281"/>
+        <location filename="../views/rackelevation.cpp" line="169"/>
+        <location filename="../views/rackelevation.cpp" line="351"/>
         <source>U</source>
         <translation>HE</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="142"/>
+        <location filename="../views/rackelevation.cpp" line="191"/>
         <source>Select a rack on the floor plan or in the racks table to see its elevation.</source>
         <translation>Wählen Sie ein Rack im Grundriss oder in der Racktabelle, um seine Ansicht zu sehen.</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="154"/>
+        <location filename="../views/rackelevation.cpp" line="373"/>
+        <source>Rear ⇄</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/rackelevation.cpp" line="373"/>
+        <source>Front ⇄</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/rackelevation.cpp" line="422"/>
+        <source>%1 Gb/s, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/rackelevation.cpp" line="428"/>
+        <source>Cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/rackelevation.cpp" line="429"/>
+        <source>Far end: %1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/rackelevation.cpp" line="434"/>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/rackelevation.cpp" line="444"/>
+        <source>U%1–U%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/rackelevation.cpp" line="444"/>
+        <source>U%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/rackelevation.cpp" line="445"/>
+        <source>Power %1 kW max, %2 kW typical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/rackelevation.cpp" line="452"/>
+        <source>%1 of %n port(s) cabled</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/rackelevation.cpp" line="492"/>
+        <source>Trace cable from %1 %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="198"/>
+        <location filename="../views/rackelevation.cpp" line="244"/>
         <source>%1 — past U%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/rackelevation.cpp" line="250"/>
+        <location filename="../views/rackelevation.cpp" line="286"/>
         <source>Zero-U: %n device(s)</source>
-        <translation>
-            <numerusform>Null-HE: %n Gerät</numerusform>
-            <numerusform>Null-HE: %n Geräte</numerusform>
-        </translation>
+        <translation><numerusform>Null-HE: %n Gerät</numerusform><numerusform>Null-HE: %n Geräte</numerusform></translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="283"/>
+        <location filename="../views/rackelevation.cpp" line="352"/>
         <source>/ %1</source>
         <translation>/ %1</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="283"/>
+        <location filename="../views/rackelevation.cpp" line="352"/>
         <source>no limit</source>
         <translation>keine Grenze</translation>
     </message>
@@ -4908,244 +6252,240 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::ScenarioPanel</name>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="57"/>
+        <location filename="../views/scenariopanel.cpp" line="62"/>
         <source>Keep Current as Variant…</source>
         <translation>Aktuelles als Variante behalten…</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="58"/>
+        <location filename="../views/scenariopanel.cpp" line="63"/>
         <source>Add from File…</source>
         <translation>Aus Datei hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="59"/>
+        <location filename="../views/scenariopanel.cpp" line="64"/>
         <source>Make Current</source>
         <translation>Zum aktuellen machen</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="60"/>
+        <location filename="../views/scenariopanel.cpp" line="65"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="61"/>
+        <location filename="../views/scenariopanel.cpp" line="66"/>
         <source>Rename Current…</source>
         <translation>Aktuelles umbenennen…</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="62"/>
+        <location filename="../views/scenariopanel.cpp" line="67"/>
         <source>Open the selected variant for editing; the current design is kept as a variant.</source>
         <translation>Die gewählte Variante zum Bearbeiten öffnen; das aktuelle Design bleibt als Variante erhalten.</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="102"/>
+        <location filename="../views/scenariopanel.cpp" line="107"/>
         <source>TCO assumptions</source>
         <translation>TCO-Annahmen</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="103"/>
+        <location filename="../views/scenariopanel.cpp" line="108"/>
         <source>Shared by every variant so the comparison is like for like; saved in the design.</source>
         <translation>Für alle Varianten gleich, damit der Vergleich fair ist; im Design gespeichert.</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="106"/>
+        <location filename="../views/scenariopanel.cpp" line="111"/>
         <source>Amortization</source>
         <translation>Abschreibung</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="106"/>
+        <location filename="../views/scenariopanel.cpp" line="111"/>
         <source> years</source>
         <translation> Jahre</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="107"/>
+        <location filename="../views/scenariopanel.cpp" line="112"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="107"/>
+        <location filename="../views/scenariopanel.cpp" line="112"/>
         <source> USD/kWh</source>
         <translation> USD/kWh</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="108"/>
+        <location filename="../views/scenariopanel.cpp" line="113"/>
         <source>Load factor</source>
         <translation>Lastfaktor</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="108"/>
-        <location filename="../views/scenariopanel.cpp" line="111"/>
+        <location filename="../views/scenariopanel.cpp" line="113"/>
+        <location filename="../views/scenariopanel.cpp" line="116"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="109"/>
+        <location filename="../views/scenariopanel.cpp" line="114"/>
         <source>Maintenance</source>
         <translation>Wartung</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="109"/>
+        <location filename="../views/scenariopanel.cpp" line="114"/>
         <source> %/year</source>
         <translation> %/Jahr</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="110"/>
+        <location filename="../views/scenariopanel.cpp" line="115"/>
         <source>Space</source>
         <translation>Fläche</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="110"/>
+        <location filename="../views/scenariopanel.cpp" line="115"/>
         <source> USD/rack-month</source>
         <translation> USD/Rack-Monat</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="111"/>
+        <location filename="../views/scenariopanel.cpp" line="116"/>
         <source>Utilization</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="112"/>
+        <location filename="../views/scenariopanel.cpp" line="117"/>
         <source>Rent price</source>
         <translation>Mietpreis</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="112"/>
+        <location filename="../views/scenariopanel.cpp" line="117"/>
         <source> USD/GPU-hour</source>
         <translation> USD/GPU-Stunde</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="197"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="197"/>
         <source>Switches</source>
         <translation>Switches</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="197"/>
         <source>Optics (modules)</source>
         <translation>Optik (Module)</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="197"/>
         <source>Optics power (kW)</source>
         <translation>Optik-Leistung (kW)</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="197"/>
         <source>Capex (USD)</source>
         <translation>Investition (USD)</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="198"/>
         <source>Facility power (MW)</source>
         <translation>Gesamtleistung (MW)</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="198"/>
         <source>Cost per GPU (USD)</source>
         <translation>Kosten je GPU (USD)</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="198"/>
         <source>Cost per GPU-hour (USD)</source>
         <translation>Kosten je GPU-Stunde (USD)</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="199"/>
         <source>Break-even utilization</source>
         <translation>Break-even-Auslastung</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="207"/>
+        <location filename="../views/scenariopanel.cpp" line="213"/>
         <source>%1 (current)</source>
         <translation>%1 (aktuell)</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="257"/>
+        <location filename="../views/scenariopanel.cpp" line="221"/>
+        <source>Differs from %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/scenariopanel.cpp" line="269"/>
         <source>Keep current design as variant</source>
         <translation>Aktuelles Design als Variante behalten</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="258"/>
+        <location filename="../views/scenariopanel.cpp" line="270"/>
         <source>A snapshot of the design as it is now, kept in this file. Name:</source>
         <translation>Ein Abbild des Designs in seinem jetzigen Stand, in dieser Datei aufbewahrt. Name:</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="259"/>
+        <location filename="../views/scenariopanel.cpp" line="271"/>
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="262"/>
+        <location filename="../views/scenariopanel.cpp" line="274"/>
         <source>Cannot keep variant</source>
         <translation>Variante kann nicht behalten werden</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="267"/>
+        <location filename="../views/scenariopanel.cpp" line="279"/>
         <source>Add variant from design file</source>
         <translation>Variante aus Designdatei hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="268"/>
+        <location filename="../views/scenariopanel.cpp" line="280"/>
         <source>Railyard designs (*.railyard)</source>
         <translation>Railyard-Designs (*.railyard)</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="272"/>
+        <location filename="../views/scenariopanel.cpp" line="284"/>
         <source>Add variant</source>
         <translation>Variante hinzufügen</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="272"/>
+        <location filename="../views/scenariopanel.cpp" line="284"/>
         <source>Name of the variant:</source>
         <translation>Name der Variante:</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="276"/>
+        <location filename="../views/scenariopanel.cpp" line="288"/>
         <source>Cannot add variant</source>
         <translation>Variante kann nicht hinzugefügt werden</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="283"/>
-        <location filename="../views/scenariopanel.cpp" line="287"/>
+        <location filename="../views/scenariopanel.cpp" line="295"/>
+        <location filename="../views/scenariopanel.cpp" line="299"/>
         <source>Make variant current</source>
         <translation>Variante zum aktuellen Design machen</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="283"/>
+        <location filename="../views/scenariopanel.cpp" line="295"/>
         <source>Select a stored variant&apos;s column first.</source>
         <translation>Wählen Sie zuerst die Spalte einer gespeicherten Variante.</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="288"/>
+        <location filename="../views/scenariopanel.cpp" line="300"/>
         <source>Open &apos;%1&apos; for editing? The current design is kept as the variant &apos;%2&apos;. The undo history is cleared, as when opening a file.</source>
         <translation>„%1“ zum Bearbeiten öffnen? Das aktuelle Design bleibt als Variante „%2“ erhalten. Der Rückgängig-Verlauf wird geleert, wie beim Öffnen einer Datei.</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="296"/>
+        <location filename="../views/scenariopanel.cpp" line="308"/>
         <source>Cannot make variant current</source>
         <translation>Variante kann nicht aktuell gemacht werden</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="305"/>
+        <location filename="../views/scenariopanel.cpp" line="317"/>
         <source>Cannot remove variant</source>
         <translation>Variante kann nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="311"/>
+        <location filename="../views/scenariopanel.cpp" line="323"/>
         <source>Rename current design</source>
         <translation>Aktuelles Design umbenennen</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="311"/>
+        <location filename="../views/scenariopanel.cpp" line="323"/>
         <source>Name among the variants:</source>
         <translation>Name unter den Varianten:</translation>
     </message>
     <message>
-        <location filename="../views/scenariopanel.cpp" line="316"/>
+        <location filename="../views/scenariopanel.cpp" line="328"/>
         <source>Cannot rename</source>
         <translation>Umbenennen nicht möglich</translation>
     </message>
@@ -5219,7 +6559,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>%1 kg/m² of %2</source>
-        <translation type="vanished">%1 kg/m² von %2</translation>
+        <translation>%1 kg/m² von %2</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="85"/>
@@ -5228,7 +6568,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>%1 (%2 m routed)</source>
-        <translation type="vanished">%1 (%2 m verlegt)</translation>
+        <translation>%1 (%2 m verlegt)</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="88"/>
