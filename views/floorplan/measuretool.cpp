@@ -85,7 +85,8 @@ MeasureTool::MeasureTool(QGraphicsView *view, double sceneUnitsPerMetre)
 
 void MeasureTool::attach()
 {
-    m_view->viewport()->installEventFilter(this);
+    m_viewport = m_view->viewport();
+    m_viewport->installEventFilter(this);
     if (m_active)
         m_view->viewport()->setCursor(Qt::CrossCursor);
 }
@@ -130,7 +131,7 @@ bool MeasureTool::eventFilter(QObject *watched, QEvent *event)
             setActive(false);
         return true;
     }
-    if (!m_active || watched != m_view->viewport())
+    if (!m_active || watched != m_viewport)
         return false;
     switch (event->type()) {
     case QEvent::MouseButtonPress: {

@@ -55,6 +55,9 @@ protected:
 
 private:
     QGraphicsView *m_view;
+    // The viewport the filter watches, compared by address only: while the view is being
+    // destroyed its viewport still sends events, and the view may no longer be called.
+    QPointer<QWidget> m_viewport;
     double m_sceneUnitsPerMetre;
     bool m_active = false;
     bool m_dragging = false;

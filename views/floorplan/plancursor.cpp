@@ -34,8 +34,9 @@ PlanCursor::PlanCursor(const Document &doc, QGraphicsView *view, const FloorPlan
 
 void PlanCursor::attach()
 {
-    m_view->viewport()->installEventFilter(this);
-    m_view->viewport()->setMouseTracking(true);
+    m_viewport = m_view->viewport();
+    m_viewport->installEventFilter(this);
+    m_viewport->setMouseTracking(true);
 }
 
 QString PlanCursor::textAt(QPointF scenePoint) const
@@ -49,7 +50,7 @@ QString PlanCursor::textAt(QPointF scenePoint) const
 
 bool PlanCursor::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_view->viewport()) {
+    if (watched == m_viewport) {
         if (event->type() == QEvent::MouseMove)
             emit moved(textAt(m_view->mapToScene(static_cast<QMouseEvent *>(event)->position().toPoint())));
         else if (event->type() == QEvent::Leave)

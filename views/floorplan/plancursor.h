@@ -3,6 +3,7 @@
 #include "document/document.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QPointF>
 
 class QGraphicsView;
@@ -39,6 +40,9 @@ protected:
 private:
     const Document &m_doc;
     QGraphicsView *m_view;
+    // The viewport the filter watches, compared by address only: while the view is being
+    // destroyed its viewport still sends events, and the view may no longer be called.
+    QPointer<QWidget> m_viewport;
     const FloorPlanScene &m_scene;
 };
 

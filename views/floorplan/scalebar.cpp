@@ -75,7 +75,8 @@ ScaleBarOverlay::ScaleBarOverlay(QGraphicsView *view, double sceneUnitsPerMetre)
 
 void ScaleBarOverlay::attach()
 {
-    m_view->viewport()->installEventFilter(this);
+    m_viewport = m_view->viewport();
+    m_viewport->installEventFilter(this);
     place();
     raise();
 }
@@ -94,7 +95,7 @@ void ScaleBarOverlay::place()
 
 bool ScaleBarOverlay::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_view->viewport()) {
+    if (watched == m_viewport) {
         if (event->type() == QEvent::Resize || event->type() == QEvent::Move)
             place();
         // The viewport repaints after every zoom: follow it, but only when the scale changed,

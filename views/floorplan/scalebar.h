@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QPointer>
 #include <QWidget>
 
 class QGraphicsView;
@@ -41,6 +42,9 @@ private:
     void place();
 
     QGraphicsView *m_view;
+    // The viewport the filter watches, compared by address only: while the view is being
+    // destroyed its viewport still sends events, and the view may no longer be called.
+    QPointer<QWidget> m_viewport;
     double m_sceneUnitsPerMetre;
     double m_paintedScale = 0;
 };
