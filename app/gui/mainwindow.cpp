@@ -18,6 +18,7 @@
 #include "cablepinui.h"
 #include "cabling/labelselection.h"
 #include "labelexport.h"
+#include "layoutactions.h"
 #include "objectlocation.h"
 #include "displayunits.h"
 #include "preferencesdialog.h"
@@ -215,6 +216,7 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
 
     m_cabling = new CablingActions(*m_doc, *m_engine, this);
     m_labelExport = new LabelExport(*m_doc, *m_engine, [this] { return selectedCables(); }, this);
+    m_layout = new LayoutActions(*m_doc, [this] { return selectedRacks(); }, this);
     createActions();
     connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_doc.get(), &Document::filePathChanged, this, &MainWindow::updateTitle);
@@ -254,6 +256,7 @@ void MainWindow::createActions()
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
+    m_layout->addTo(edit);
     edit->addSeparator();
     QAction *prefs = edit->addAction(tr("&Preferences…"), this, &MainWindow::preferences);
     prefs->setShortcut(QKeySequence::Preferences);

@@ -31,6 +31,7 @@ class Inspector;
 class CableTableModel;
 class CableTraceDialog;
 class LabelExport;
+class LayoutActions;
 
 // The application window: a thin host for the design's editors and tables. It owns the one
 // Document it shows; opening a file replaces that document's content (and undo history).
@@ -76,6 +77,7 @@ public:
     // selected racks (what "only the selection" exports).
     std::vector<CableId> selectedCables() const;
     LabelExport *labelExport() const { return m_labelExport; }
+    LayoutActions *layoutActions() const { return m_layout; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -123,6 +125,7 @@ private:
     QTableView *m_cableTable = nullptr;
     CableTableModel *m_cableModel = nullptr;
     LabelExport *m_labelExport = nullptr;
+    LayoutActions *m_layout = nullptr;
     QWidget *m_rackPage = nullptr;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_status = nullptr;

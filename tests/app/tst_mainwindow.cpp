@@ -17,6 +17,7 @@
 #include "fabricview.h"
 #include "newdesigndialog.h"
 #include "autosave.h"
+#include "layoutactions.h"
 #include "inspector.h"
 #include "displayunits.h"
 #include "chartcard.h"
@@ -153,6 +154,48 @@ private slots:
     // Issue #19: the minimum size was about 1585×943 and grew to 1671×1079 with a rack selected.
     // With every dock shown and every tab and dock page in front, before and after selecting
     // racks, the window's minimum fits a 1280×720 laptop screen and the window keeps its size.
+    // Laying out by hand from the Edit menu: racks added to the selected rack's row and the
+    // selected rack's SU replicated, each one undo step, the plan and the totals following.
+    void editMenuAddsRacksAndReplicatesAnSu()
+    {
+        auto catalog = bundledCatalog();
+        QVERIFY2(catalog.ok(), qPrintable(catalog.error()));
+        MainWindow w(std::move(*catalog));
+        QVERIFY(w.openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)));
+        Document &doc = w.document();
+        QVERIFY(w.layoutActions());
+        QVERIFY(!w.layoutActions()->addRacksNow(2).isEmpty()); // nothing selected: says what to select
+        const size_t racksBefore = size_t(doc.racks().size()), devicesBefore = size_t(doc.devices().size());
+        QCOMPARE(size_t(doc.racks().size()), racksBefore);
+
+        RackId compute;
+        for (const Rack &r : doc.racks())
+            if (r.name == QLatin1String("SU01-R01"))
+                compute = r.id;
+        QVERIFY(compute);
+        w.selectRacks({compute});
+        const QString added = w.layoutActions()->addRacksNow(2);
+        QVERIFY2(added.startsWith(QStringLiteral("Added 2 rack(s) to row SU01")), qPrintable(added));
+        QCOMPARE(size_t(doc.racks().size()), racksBefore + 2);
+        QCOMPARE(w.floorPlan()->scene()->selectedRacks().size(), size_t(1)); // the selection stays
+        doc.undoStack()->undo();
+        QCOMPARE(size_t(doc.racks().size()), racksBefore);
+
+        w.selectRacks({compute});
+        const QString replicated = w.layoutActions()->replicateNow();
+        QVERIFY2(replicated.startsWith(QStringLiteral("Replicated SU 1")), qPrintable(replicated));
+        QVERIFY(size_t(doc.devices().size()) > devicesBefore);
+        int racksOfSu5 = 0;
+        for (const Rack &r : doc.racks())
+            racksOfSu5 += r.name.startsWith(QLatin1String("SU05-"));
+        QVERIFY(racksOfSu5 > 0);
+        for (const Rack &r : doc.racks())
+            if (r.name.startsWith(QLatin1String("SU05-")))
+                QVERIFY2(w.floorPlan()->scene()->item(r.id), qPrintable(r.name)); // drawn on the plan
+        doc.undoStack()->undo(); // one step
+        QCOMPARE(size_t(doc.devices().size()), devicesBefore);
+    }
+
     void fitsALaptopScreen()
     {
         auto catalog = readCatalogCsv(QStringLiteral(RAILYARD_TEST_DATA "/catalog_small.csv"));

@@ -1,0 +1,86 @@
+#include "layoutactions.h"
+
+#include "commands/editor.h"
+#include "layout/replicate.h"
+#include "layout/rowfill.h"
+
+#include <QInputDialog>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStatusBar>
+
+namespace railyard {
+
+LayoutActions::LayoutActions(Document &doc, Selection selection, QWidget *window)
+    : QObject(window), m_doc(doc), m_selection(std::move(selection)), m_window(window)
+{
+}
+
+void LayoutActions::addTo(QMenu *edit)
+{
+    edit->addSeparator();
+    edit->addAction(tr("Add &Racks to Row…"), this, &LayoutActions::addRacks);
+    edit->addAction(tr("Re&plicate Scalable Unit"), this, &LayoutActions::replicate);
+}
+
+QString LayoutActions::addRacksNow(int count)
+{
+    const std::vector<RackId> racks = m_selection();
+    if (racks.empty())
+        return tr("Select a rack of the row to add racks to.");
+    const Rack like = m_doc.racks().at(racks.front()); // a copy: the insert below may move the table
+    Editor editor(m_doc);
+    const RowFill fill = addRacksToRow(editor, like.row, like.part, count);
+    if (!fill.refusal.isEmpty())
+        return fill.refusal;
+    return tr("Added %n rack(s) to row %1", nullptr, int(fill.racks.size())).arg(m_doc.rows().at(like.row).name);
+}
+
+QString LayoutActions::replicateNow()
+{
+    const std::vector<RackId> racks = m_selection();
+    int su = -1;
+    for (RackId r : racks)
+        for (DeviceId d : m_doc.devicesOf(r))
+            if (m_doc.devices().at(d).su >= 0 && su < 0)
+                su = m_doc.devices().at(d).su;
+    if (su < 0)
+        return tr("Select a rack of the scalable unit to replicate.");
+    Editor editor(m_doc);
+    const CopyResult r = replicateScalableUnit(editor, su);
+    if (!r.refusal.isEmpty())
+        return r.refusal;
+    QString text = tr("Replicated SU %1: %n rack(s), %2 cable(s), %3 to switches outside the SU", nullptr, int(r.racks.size()))
+                       .arg(su + 1)
+                       .arg(r.cables.size())
+                       .arg(r.outsideConnected);
+    if (!r.notConnected.isEmpty())
+        text += QLatin1Char('\n') + tr("%n link(s) found no free port:", nullptr, int(r.notConnected.size())) + QLatin1Char('\n')
+                + r.notConnected.mid(0, 20).join(QLatin1Char('\n'));
+    return text;
+}
+
+void LayoutActions::addRacks()
+{
+    bool ok = false;
+    const int count = QInputDialog::getInt(m_window, tr("Add racks to row"), tr("Racks to add after the row's last rack:"), 1, 1, 1000, 1, &ok);
+    if (ok)
+        tell(addRacksNow(count));
+}
+
+void LayoutActions::replicate()
+{
+    tell(replicateNow());
+}
+
+void LayoutActions::tell(const QString &message)
+{
+    // A list of links left unconnected needs reading; a one-line result fits the status bar.
+    if (message.contains(QLatin1Char('\n')))
+        QMessageBox::information(m_window, tr("Replicate scalable unit"), message);
+    else if (auto *main = qobject_cast<QMainWindow *>(m_window))
+        main->statusBar()->showMessage(message, 8000);
+}
+
+} // namespace railyard
