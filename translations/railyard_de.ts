@@ -1358,7 +1358,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="63"/>
+        <location filename="../app/gui/mainwindow.cpp" line="64"/>
         <source>Filter rows (any column)</source>
         <translation>Zeilen filtern (alle Spalten)</translation>
     </message>
@@ -2284,11 +2284,11 @@
     </message>
     <message>
         <source>With the other feed lost, PDU %1 must carry %2; it is rated %3.</source>
-        <translation>Fällt die andere Einspeisung aus, muss PDU %1 %2 tragen; sie ist für %3 ausgelegt.</translation>
+        <translation type="vanished">Fällt die andere Einspeisung aus, muss PDU %1 %2 tragen; sie ist für %3 ausgelegt.</translation>
     </message>
     <message>
         <source>Use a larger PDU or take load off its racks.</source>
-        <translation>Verwenden Sie eine größere PDU oder nehmen Sie Last von ihren Racks.</translation>
+        <translation type="vanished">Verwenden Sie eine größere PDU oder nehmen Sie Last von ihren Racks.</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="194"/>
@@ -4078,7 +4078,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>&amp;Label Sheets (PDF)…</source>
-        <translation>&amp;Etikettenbögen (PDF)…</translation>
+        <translation type="vanished">&amp;Etikettenbögen (PDF)…</translation>
     </message>
     <message>
         <location filename="../app/gui/cablingactions.cpp" line="33"/>
@@ -4659,7 +4659,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/findingspanel.cpp" line="136"/>
         <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;%1: as planned&lt;/b&gt; — %2 of %3 links</source>
-        <translation>&lt;b style='color:#2e7d32'&gt;%1: wie geplant&lt;/b&gt; — %2 von %3 Verbindungen</translation>
+        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;%1: wie geplant&lt;/b&gt; — %2 von %3 Verbindungen</translation>
     </message>
     <message numerus="yes">
         <location filename="../views/findingspanel.cpp" line="137"/>
@@ -4743,7 +4743,10 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message numerus="yes">
         <location filename="../views/floorplan/floorplanscene.cpp" line="295"/>
         <source>Tray of row %1: %n cable(s)</source>
-        <translation><numerusform>Trasse der Reihe %1: %n Kabel</numerusform><numerusform>Trasse der Reihe %1: %n Kabel</numerusform></translation>
+        <translation>
+            <numerusform>Trasse der Reihe %1: %n Kabel</numerusform>
+            <numerusform>Trasse der Reihe %1: %n Kabel</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4766,7 +4769,10 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message numerus="yes">
         <location filename="../views/floorplan/floorplanview.cpp" line="233"/>
         <source>Delete %n rack(s)</source>
-        <translation><numerusform>%n Rack löschen</numerusform><numerusform>%n Racks löschen</numerusform></translation>
+        <translation>
+            <numerusform>%n Rack löschen</numerusform>
+            <numerusform>%n Racks löschen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../views/floorplan/floorplanview.cpp" line="237"/>
@@ -4794,7 +4800,10 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message numerus="yes">
         <location filename="../views/floorplan/floorplanview.cpp" line="286"/>
         <source>%n GPU(s)</source>
-        <translation><numerusform>%n GPU</numerusform><numerusform>%n GPUs</numerusform></translation>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../views/floorplan/floorplanview.cpp" line="288"/>
@@ -4823,7 +4832,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>%1: the floor plan could not be written</source>
-        <translation>%1: der Grundriss konnte nicht geschrieben werden</translation>
+        <translation type="vanished">%1: der Grundriss konnte nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
@@ -4916,7 +4925,10 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message numerus="yes">
         <location filename="../views/inspector.cpp" line="116"/>
         <source>%n racks selected</source>
-        <translation><numerusform>%n Rack ausgewählt</numerusform><numerusform>%n Racks ausgewählt</numerusform></translation>
+        <translation>
+            <numerusform>%n Rack ausgewählt</numerusform>
+            <numerusform>%n Racks ausgewählt</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../views/inspector.cpp" line="121"/>
@@ -5049,283 +5061,357 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
 </context>
 <context>
+    <name>railyard::LayoutActions</name>
+    <message>
+        <location filename="../app/gui/layoutactions.cpp" line="23"/>
+        <source>Add &amp;Racks to Row…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/layoutactions.cpp" line="24"/>
+        <source>Re&amp;plicate Scalable Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/layoutactions.cpp" line="31"/>
+        <source>Select a rack of the row to add racks to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/layoutactions.cpp" line="37"/>
+        <source>Added %n rack(s) to row %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/layoutactions.cpp" line="49"/>
+        <source>Select a rack of the scalable unit to replicate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/layoutactions.cpp" line="54"/>
+        <source>Replicated SU %1: %n rack(s), %2 cable(s), %3 to switches outside the SU</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/layoutactions.cpp" line="59"/>
+        <source>%n link(s) found no free port:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/layoutactions.cpp" line="67"/>
+        <source>Add racks to row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/layoutactions.cpp" line="67"/>
+        <source>Racks to add after the row&apos;s last rack:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/layoutactions.cpp" line="81"/>
+        <source>Replicate scalable unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="115"/>
+        <location filename="../app/gui/mainwindow.cpp" line="116"/>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="116"/>
+        <location filename="../app/gui/mainwindow.cpp" line="117"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="124"/>
+        <location filename="../app/gui/mainwindow.cpp" line="125"/>
         <source>Totals</source>
         <translation>Summen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="135"/>
+        <location filename="../app/gui/mainwindow.cpp" line="136"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="140"/>
+        <location filename="../app/gui/mainwindow.cpp" line="141"/>
         <source>As-built</source>
         <translation>Ist-Zustand</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="236"/>
+        <location filename="../app/gui/mainwindow.cpp" line="238"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="237"/>
+        <location filename="../app/gui/mainwindow.cpp" line="239"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="241"/>
+        <location filename="../app/gui/mainwindow.cpp" line="243"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="243"/>
+        <location filename="../app/gui/mainwindow.cpp" line="245"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="245"/>
+        <location filename="../app/gui/mainwindow.cpp" line="247"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="247"/>
+        <location filename="../app/gui/mainwindow.cpp" line="249"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="254"/>
+        <location filename="../app/gui/mainwindow.cpp" line="256"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="250"/>
+        <location filename="../app/gui/mainwindow.cpp" line="252"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="109"/>
+        <location filename="../app/gui/mainwindow.cpp" line="110"/>
         <source>Floor plan</source>
         <translation>Grundriss</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="111"/>
+        <location filename="../app/gui/mainwindow.cpp" line="112"/>
         <source>Dashboard</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="113"/>
+        <location filename="../app/gui/mainwindow.cpp" line="114"/>
         <source>Fabric</source>
         <translation>Fabric</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="120"/>
+        <location filename="../app/gui/mainwindow.cpp" line="121"/>
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="122"/>
+        <location filename="../app/gui/mainwindow.cpp" line="123"/>
         <source>Quote</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="129"/>
+        <location filename="../app/gui/mainwindow.cpp" line="130"/>
         <source>Rack elevation</source>
         <translation>Rackansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="184"/>
+        <location filename="../app/gui/mainwindow.cpp" line="185"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="187"/>
-        <location filename="../app/gui/mainwindow.cpp" line="213"/>
+        <location filename="../app/gui/mainwindow.cpp" line="188"/>
+        <location filename="../app/gui/mainwindow.cpp" line="214"/>
         <source>Opened design</source>
         <translation>Geöffnetes Design</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="191"/>
+        <location filename="../app/gui/mainwindow.cpp" line="192"/>
         <source>Inspector</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="207"/>
+        <location filename="../app/gui/mainwindow.cpp" line="208"/>
         <source>Recovered from autosave; earlier undo history is not available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="239"/>
+        <location filename="../app/gui/mainwindow.cpp" line="241"/>
         <source>New from &amp;Wizard…</source>
         <translation>Neu mit &amp;Assistent…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="258"/>
+        <location filename="../app/gui/mainwindow.cpp" line="261"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="262"/>
+        <location filename="../app/gui/mainwindow.cpp" line="265"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="264"/>
+        <location filename="../app/gui/mainwindow.cpp" line="267"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="269"/>
+        <location filename="../app/gui/mainwindow.cpp" line="272"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="285"/>
+        <location filename="../app/gui/mainwindow.cpp" line="288"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="297"/>
+        <location filename="../app/gui/mainwindow.cpp" line="300"/>
         <source>Zoom &amp;In</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="299"/>
+        <location filename="../app/gui/mainwindow.cpp" line="302"/>
         <source>Zoom &amp;Out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="301"/>
+        <location filename="../app/gui/mainwindow.cpp" line="304"/>
         <source>&amp;Fit All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="302"/>
+        <location filename="../app/gui/mainwindow.cpp" line="305"/>
         <source>Fit &amp;Selection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="408"/>
+        <location filename="../app/gui/mainwindow.cpp" line="411"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="409"/>
+        <location filename="../app/gui/mainwindow.cpp" line="412"/>
         <source>%1[*] — Railyard</source>
         <translation>%1[*] — Railyard</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="415"/>
+        <location filename="../app/gui/mainwindow.cpp" line="418"/>
         <source>%n rack(s)</source>
-        <translation><numerusform>%n Rack</numerusform><numerusform>%n Racks</numerusform></translation>
+        <translation>
+            <numerusform>%n Rack</numerusform>
+            <numerusform>%n Racks</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="416"/>
+        <location filename="../app/gui/mainwindow.cpp" line="419"/>
         <source>%n device(s)</source>
-        <translation><numerusform>%n Gerät</numerusform><numerusform>%n Geräte</numerusform></translation>
+        <translation>
+            <numerusform>%n Gerät</numerusform>
+            <numerusform>%n Geräte</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="423"/>
+        <location filename="../app/gui/mainwindow.cpp" line="426"/>
         <source>Selected: %n rack(s)</source>
-        <translation><numerusform>Ausgewählt: %n Rack</numerusform><numerusform>Ausgewählt: %n Racks</numerusform></translation>
+        <translation>
+            <numerusform>Ausgewählt: %n Rack</numerusform>
+            <numerusform>Ausgewählt: %n Racks</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="424"/>
+        <location filename="../app/gui/mainwindow.cpp" line="427"/>
         <source>%1 kW IT, %2 to liquid, %3, %4 GPUs</source>
         <translation>%1 kW IT, %2 in Flüssigkeit, %3, %4 GPUs</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation>Einstellungen</translation>
+        <translation type="vanished">Einstellungen</translation>
     </message>
     <message>
         <source>Metric (m, kg, kg/m²)</source>
-        <translation>Metrisch (m, kg, kg/m²)</translation>
+        <translation type="vanished">Metrisch (m, kg, kg/m²)</translation>
     </message>
     <message>
         <source>Imperial (ft, lb, lb/ft²)</source>
-        <translation>Angloamerikanisch (ft, lb, lb/ft²)</translation>
+        <translation type="vanished">Angloamerikanisch (ft, lb, lb/ft²)</translation>
     </message>
     <message>
         <source>kW</source>
-        <translation>kW</translation>
+        <translation type="vanished">kW</translation>
     </message>
     <message>
         <source>BTU/h</source>
-        <translation>BTU/h</translation>
+        <translation type="vanished">BTU/h</translation>
     </message>
     <message>
         <source>Display units</source>
-        <translation>Anzeigeeinheiten</translation>
+        <translation type="vanished">Anzeigeeinheiten</translation>
     </message>
     <message>
         <source>Heat</source>
-        <translation>Wärme</translation>
+        <translation type="vanished">Wärme</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="456"/>
+        <location filename="../app/gui/mainwindow.cpp" line="459"/>
         <source>Cannot create design</source>
         <translation>Design kann nicht erstellt werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="480"/>
+        <location filename="../app/gui/mainwindow.cpp" line="483"/>
         <source>Created %n GPU(s) in %1 rack(s)</source>
-        <translation><numerusform>%n GPU in %1 Racks erstellt</numerusform><numerusform>%n GPUs in %1 Racks erstellt</numerusform></translation>
+        <translation>
+            <numerusform>%n GPU in %1 Racks erstellt</numerusform>
+            <numerusform>%n GPUs in %1 Racks erstellt</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="487"/>
+        <location filename="../app/gui/mainwindow.cpp" line="490"/>
         <source>Cannot open design</source>
         <translation>Design kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="499"/>
+        <location filename="../app/gui/mainwindow.cpp" line="502"/>
         <source>Open design</source>
         <translation>Design öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="500"/>
+        <location filename="../app/gui/mainwindow.cpp" line="503"/>
         <source>Railyard designs (*.railyard);;All files (*)</source>
         <translation>Railyard-Designs (*.railyard);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="511"/>
+        <location filename="../app/gui/mainwindow.cpp" line="514"/>
         <source>Cannot save design</source>
         <translation>Design kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="517"/>
+        <location filename="../app/gui/mainwindow.cpp" line="520"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="528"/>
+        <location filename="../app/gui/mainwindow.cpp" line="531"/>
         <source>Save design as</source>
         <translation>Design speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="529"/>
+        <location filename="../app/gui/mainwindow.cpp" line="532"/>
         <source>Railyard designs (*.railyard)</source>
         <translation>Railyard-Designs (*.railyard)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="541"/>
+        <location filename="../app/gui/mainwindow.cpp" line="544"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="542"/>
+        <location filename="../app/gui/mainwindow.cpp" line="545"/>
         <source>The design has unsaved changes. Save them first?</source>
         <translation>Das Design hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
@@ -5343,8 +5429,8 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>%1 m</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/measuretool.cpp" line="151"/>
-        <location filename="../views/floorplan/measuretool.cpp" line="159"/>
+        <location filename="../views/floorplan/measuretool.cpp" line="152"/>
+        <location filename="../views/floorplan/measuretool.cpp" line="160"/>
         <source>Distance %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5520,7 +5606,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::PlanCursor</name>
     <message>
-        <location filename="../views/floorplan/plancursor.cpp" line="47"/>
+        <location filename="../views/floorplan/plancursor.cpp" line="48"/>
         <source>%1  x %2, y %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5640,7 +5726,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>Spares = ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least the minimum.</source>
-        <translation>Ersatzteile = ceil(AFR × installiert × Durchlaufzeit / 365 × (1 + Zuschlag)), mindestens das Minimum.</translation>
+        <translation type="vanished">Ersatzteile = ceil(AFR × installiert × Durchlaufzeit / 365 × (1 + Zuschlag)), mindestens das Minimum.</translation>
     </message>
     <message>
         <location filename="../views/pricebookpanel.cpp" line="49"/>
@@ -5659,7 +5745,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>Spares margin (%)</source>
-        <translation>Ersatzteilzuschlag (%)</translation>
+        <translation type="vanished">Ersatzteilzuschlag (%)</translation>
     </message>
     <message>
         <location filename="../views/pricebookpanel.cpp" line="47"/>
@@ -5714,7 +5800,10 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message numerus="yes">
         <location filename="../views/pricebookpanel.cpp" line="163"/>
         <source>%n installed part(s) have no price; the quote cannot be made until they do.</source>
-        <translation><numerusform>%n installiertes Teil hat keinen Preis; das Angebot geht erst, wenn es einen hat.</numerusform><numerusform>%n installierte Teile haben keinen Preis; das Angebot geht erst, wenn sie einen haben.</numerusform></translation>
+        <translation>
+            <numerusform>%n installiertes Teil hat keinen Preis; das Angebot geht erst, wenn es einen hat.</numerusform>
+            <numerusform>%n installierte Teile haben keinen Preis; das Angebot geht erst, wenn sie einen haben.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5775,11 +5864,11 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>Waive problem</source>
-        <translation>Problem akzeptieren</translation>
+        <translation type="vanished">Problem akzeptieren</translation>
     </message>
     <message>
         <source>Why is this acceptable?</source>
-        <translation>Warum ist das vertretbar?</translation>
+        <translation type="vanished">Warum ist das vertretbar?</translation>
     </message>
     <message>
         <location filename="../views/problemspanel.cpp" line="97"/>
@@ -5799,7 +5888,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/problemspanel.cpp" line="99"/>
         <source>&lt;span style=&apos;color:#ef6c00&apos;&gt;Wiring and floor-placement check cancelled: those results may be out of date.&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#ef6c00'&gt;Prüfung von Verkabelung und Aufstellung abgebrochen: diese Ergebnisse sind eventuell veraltet.&lt;/span&gt;</translation>
+        <translation>&lt;span style=&apos;color:#ef6c00&apos;&gt;Prüfung von Verkabelung und Aufstellung abgebrochen: diese Ergebnisse sind eventuell veraltet.&lt;/span&gt;</translation>
     </message>
     <message>
         <location filename="../views/problemspanel.cpp" line="101"/>
@@ -5821,17 +5910,23 @@ Why is this acceptable?</source>
     <message numerus="yes">
         <location filename="../views/problemspanel.cpp" line="138"/>
         <source>&lt;b style=&apos;color:#c62828&apos;&gt;%n error(s)&lt;/b&gt;</source>
-        <translation><numerusform>&lt;b style='color:#c62828'&gt;%n Fehler&lt;/b&gt;</numerusform><numerusform>&lt;b style='color:#c62828'&gt;%n Fehler&lt;/b&gt;</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b style=&apos;color:#c62828&apos;&gt;%n Fehler&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b style=&apos;color:#c62828&apos;&gt;%n Fehler&lt;/b&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../views/problemspanel.cpp" line="139"/>
         <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;No errors&lt;/b&gt;</source>
-        <translation>&lt;b style='color:#2e7d32'&gt;Keine Fehler&lt;/b&gt;</translation>
+        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;Keine Fehler&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <location filename="../views/problemspanel.cpp" line="140"/>
         <source>%n problem(s) listed, waived ones included</source>
-        <translation><numerusform>%n Problem aufgeführt, akzeptierte eingeschlossen</numerusform><numerusform>%n Probleme aufgeführt, akzeptierte eingeschlossen</numerusform></translation>
+        <translation>
+            <numerusform>%n Problem aufgeführt, akzeptierte eingeschlossen</numerusform>
+            <numerusform>%n Probleme aufgeführt, akzeptierte eingeschlossen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6158,7 +6253,7 @@ Why is this acceptable?</source>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
+        <translation type="vanished">%1 — %2</translation>
     </message>
     <message>
         <location filename="../views/rackelevation.cpp" line="244"/>
@@ -6168,7 +6263,10 @@ Why is this acceptable?</source>
     <message numerus="yes">
         <location filename="../views/rackelevation.cpp" line="286"/>
         <source>Zero-U: %n device(s)</source>
-        <translation><numerusform>Null-HE: %n Gerät</numerusform><numerusform>Null-HE: %n Geräte</numerusform></translation>
+        <translation>
+            <numerusform>Null-HE: %n Gerät</numerusform>
+            <numerusform>Null-HE: %n Geräte</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../views/rackelevation.cpp" line="352"/>
@@ -6359,39 +6457,39 @@ Why is this acceptable?</source>
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPUs</translation>
+        <translation type="vanished">GPUs</translation>
     </message>
     <message>
         <source>Switches</source>
-        <translation>Switches</translation>
+        <translation type="vanished">Switches</translation>
     </message>
     <message>
         <source>Optics (modules)</source>
-        <translation>Optik (Module)</translation>
+        <translation type="vanished">Optik (Module)</translation>
     </message>
     <message>
         <source>Optics power (kW)</source>
-        <translation>Optik-Leistung (kW)</translation>
+        <translation type="vanished">Optik-Leistung (kW)</translation>
     </message>
     <message>
         <source>Capex (USD)</source>
-        <translation>Investition (USD)</translation>
+        <translation type="vanished">Investition (USD)</translation>
     </message>
     <message>
         <source>Facility power (MW)</source>
-        <translation>Gesamtleistung (MW)</translation>
+        <translation type="vanished">Gesamtleistung (MW)</translation>
     </message>
     <message>
         <source>Cost per GPU (USD)</source>
-        <translation>Kosten je GPU (USD)</translation>
+        <translation type="vanished">Kosten je GPU (USD)</translation>
     </message>
     <message>
         <source>Cost per GPU-hour (USD)</source>
-        <translation>Kosten je GPU-Stunde (USD)</translation>
+        <translation type="vanished">Kosten je GPU-Stunde (USD)</translation>
     </message>
     <message>
         <source>Break-even utilization</source>
-        <translation>Break-even-Auslastung</translation>
+        <translation type="vanished">Break-even-Auslastung</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="213"/>
@@ -6559,7 +6657,7 @@ Why is this acceptable?</source>
     </message>
     <message>
         <source>%1 kg/m² of %2</source>
-        <translation>%1 kg/m² von %2</translation>
+        <translation type="vanished">%1 kg/m² von %2</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="85"/>
@@ -6568,7 +6666,7 @@ Why is this acceptable?</source>
     </message>
     <message>
         <source>%1 (%2 m routed)</source>
-        <translation>%1 (%2 m verlegt)</translation>
+        <translation type="vanished">%1 (%2 m verlegt)</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="88"/>
