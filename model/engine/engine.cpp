@@ -538,6 +538,7 @@ void Engine::onChanged(const ChangeSet &changes)
     std::vector<uint32_t> racks;   // to remove and re-add
     std::vector<uint32_t> rows;    // whose tray geometry may have changed
     bool everything = false;
+    bool siteMoved = false;
 
     for (const Change &c : changes.changes()) {
         switch (c.kind) {
@@ -592,8 +593,8 @@ void Engine::onChanged(const ChangeSet &changes)
             break;
         case EntityKind::Hall:
             // Halls stand side by side in id order (sitelayout.h): a hall added, removed or
-            // resized moves the halls after it and every route between halls.
-            everything = everything || c.type != ChangeType::Modified || (c.fields & Hall::kSize);
+            // resized moves the halls after it and the routes between halls (below).
+            siteMoved = siteMoved || c.type != ChangeType::Modified || (c.fields & Hall::kSize);
             break;
         default:
             // Halls, feeds, PDUs, loops and networks hold limits and names that are read when
@@ -605,6 +606,19 @@ void Engine::onChanged(const ChangeSet &changes)
         recomputeAll();
         emit updated();
         return;
+    }
+    // Only cables between two halls use the site's layout; a route within a hall does not.
+    if (siteMoved) {
+        std::vector<HallPlace> places = computeSiteLayout(m_doc);
+        if (places != m_hallPlaces) {
+            m_hallPlaces = std::move(places);
+            for (const Cable &c : m_doc.cables()) {
+                const RackId a = m_doc.devices().at(m_doc.ports().at(c.a).device).rack;
+                const RackId b = m_doc.devices().at(m_doc.ports().at(c.b).device).rack;
+                if (a && b && m_doc.hallOf(a) != m_doc.hallOf(b))
+                    cables.push_back(c.id.value);
+            }
+        }
     }
 
     // Rows whose extent changed re-route every cable that touches them.
