@@ -126,12 +126,12 @@ Result<AsBuilt> parseIbnetdiscover(const QByteArray &text, const QString &fileNa
             // a number that does not fit is out of range too (toInt gives 0).
             const int port = p.captured(1).toInt();
             const int peerPort = p.captured(3).toInt();
-            const int ports = nodes.value(current).ports;
-            if (port < 1 || port > ports)
+            const int nodePorts = nodes.value(current).ports;
+            if (port < 1 || port > nodePorts)
                 return fail(lineNo, QCoreApplication::translate("Verify", "port %1 of node %2, which has ports 1 to %3: the file is damaged. Run "
                                                                           "ibnetdiscover again and save all of its output.")
                                         .arg(p.captured(1), current)
-                                        .arg(ports));
+                                        .arg(nodePorts));
             if (peerPort < 1 || peerPort > kMaxIbPorts)
                 return fail(lineNo, QCoreApplication::translate("Verify", "the far end's port %1 is not a port number (1 to %2): the file is damaged. "
                                                                           "Run ibnetdiscover again and save all of its output.")
