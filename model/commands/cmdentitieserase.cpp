@@ -28,6 +28,10 @@ void CmdEntitiesErase::redo()
         d.network = {};
         doc().replace(key(), d, Device::kNetwork);
     }
+    for (Pdu p : m_plan.pdusBefore) {
+        p.busway = {};
+        doc().replace(key(), p, Pdu::kBusway);
+    }
     m_plan.removed = doc().take(key(), m_plan.removed);
 }
 
@@ -39,6 +43,8 @@ void CmdEntitiesErase::undo()
         doc().replace(key(), r, Rack::kPdu | Rack::kLoop);
     for (const Device &d : m_plan.devicesBefore)
         doc().replace(key(), d, Device::kNetwork);
+    for (const Pdu &p : m_plan.pdusBefore)
+        doc().replace(key(), p, Pdu::kBusway);
 }
 
 } // namespace railyard

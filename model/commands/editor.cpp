@@ -18,7 +18,8 @@ void Editor::insert(Fragment fragment, const QString &text)
 bool Editor::erase(const Selection &selection, const QString &text)
 {
     auto *cmd = new CmdEntitiesErase(m_doc, selection, text.isEmpty() ? QObject::tr("Delete") : text);
-    if (cmd->plan().removed.empty() && cmd->plan().racksBefore.empty() && cmd->plan().devicesBefore.empty()) {
+    if (cmd->plan().removed.empty() && cmd->plan().racksBefore.empty() && cmd->plan().devicesBefore.empty()
+        && cmd->plan().pdusBefore.empty()) {
         delete cmd;
         return false;
     }

@@ -2,6 +2,7 @@
 
 #include "cmdentityupdate.h"
 #include "cmdrackmove.h"
+#include "core/result.h"
 #include "document/fragmentbuilder.h"
 
 namespace railyard {
@@ -22,6 +23,19 @@ public:
     RackId addRack(const Rack &rack);
     DeviceId addDevice(const Device &device);
     CableId connect(PortId a, PortId b, Medium medium = Medium::Auto);
+
+    // The building and the facility (editorfacility.cpp). Each checks its references and
+    // figures (checkColumn, ... in facilitychecks.h) and refuses with the reason, or adds the
+    // entity as one undo step and returns its new id.
+    Result<ColumnId> addColumn(const Column &column);
+    Result<KeepOutId> addKeepOut(const KeepOut &keepOut);
+    Result<BuswayId> addBusway(const Busway &busway);
+    Result<CduId> addCdu(const Cdu &cdu);
+    // Hangs a PDU on a busway as a tap-off (an invalid busway takes it off): the PDU's feed
+    // becomes the busway's, in the same step.
+    Status setPduBusway(PduId pdu, BuswayId busway);
+    // A busway edit; a new feed moves its tap-off PDUs to that feed in the same step.
+    Status updateBusway(const Busway &after, uint32_t fields);
 
     // `gesture` numbers a drag: the moves of one gesture merge into one undo step.
     void moveRacks(std::vector<CmdRackMove::Move> moves, int gesture = 0);

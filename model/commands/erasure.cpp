@@ -49,6 +49,10 @@ ErasePlan planErase(const Document &doc, const Selection &sel)
     IdSet<DeviceId> devices;
     IdSet<PortId> ports;
     IdSet<CableId> cables;
+    IdSet<ColumnId> columns;
+    IdSet<KeepOutId> keepOuts;
+    IdSet<BuswayId> busways;
+    IdSet<CduId> cdus;
 
     for (HallId h : sel.halls) {
         if (!doc.halls().contains(h) || !halls.add(h))
@@ -56,14 +60,25 @@ ErasePlan planErase(const Document &doc, const Selection &sel)
         for (RowId r : doc.rowsOf(h)) rows.add(r);
         for (FeedId f : doc.feedsOf(h)) feeds.add(f);
         for (LoopId l : doc.loopsOf(h)) loops.add(l);
+        for (ColumnId c : doc.columnsOf(h)) columns.add(c);
+        for (KeepOutId k : doc.keepOutsOf(h)) keepOuts.add(k);
+        for (BuswayId b : doc.buswaysOf(h)) busways.add(b);
     }
+    for (ColumnId c : sel.columns) if (doc.columns().contains(c)) columns.add(c);
+    for (KeepOutId k : sel.keepOuts) if (doc.keepOuts().contains(k)) keepOuts.add(k);
+    for (BuswayId b : sel.busways) if (doc.busways().contains(b)) busways.add(b);
+    for (CduId c : sel.cdus) if (doc.cdus().contains(c)) cdus.add(c);
     for (RowId r : sel.rows) if (doc.rows().contains(r)) rows.add(r);
     for (FeedId f : sel.feeds) if (doc.feeds().contains(f)) feeds.add(f);
     for (LoopId l : sel.loops) if (doc.loops().contains(l)) loops.add(l);
     for (NetworkId n : sel.networks) if (doc.networks().contains(n)) networks.add(n);
     for (PduId p : sel.pdus) if (doc.pdus().contains(p)) pdus.add(p);
-    for (FeedId f : feeds.sorted())
+    for (FeedId f : feeds.sorted()) {
         for (PduId p : doc.pdusOf(f)) pdus.add(p);
+        for (BuswayId b : doc.buswaysOn(f)) busways.add(b);
+    }
+    for (LoopId l : loops.sorted())
+        for (CduId c : doc.cdusOf(l)) cdus.add(c);
     for (RowId r : rows.sorted())
         for (RackId k : doc.racksOf(r)) racks.add(k);
     for (RackId k : sel.racks) if (doc.racks().contains(k)) racks.add(k);
@@ -88,6 +103,10 @@ ErasePlan planErase(const Document &doc, const Selection &sel)
     f.devices = values(doc.devices(), devices);
     f.ports = values(doc.ports(), ports);
     f.cables = values(doc.cables(), cables);
+    f.columns = values(doc.columns(), columns);
+    f.keepOuts = values(doc.keepOuts(), keepOuts);
+    f.busways = values(doc.busways(), busways);
+    f.cdus = values(doc.cdus(), cdus);
 
     IdSet<RackId> patchedRacks;
     auto patchRack = [&](RackId id) {
@@ -98,6 +117,10 @@ ErasePlan planErase(const Document &doc, const Selection &sel)
         for (RackId k : doc.racksOnPdu(p)) patchRack(k);
     for (LoopId l : loops.sorted())
         for (RackId k : doc.racksOnLoop(l)) patchRack(k);
+    for (BuswayId b : busways.sorted())
+        for (PduId p : doc.tapOffsOf(b))
+            if (!pdus.has(p))
+                plan.pdusBefore.push_back(doc.pdus().at(p));
     for (NetworkId n : networks.sorted())
         for (DeviceId d : doc.devicesOn(n))
             if (!devices.has(d))

@@ -31,6 +31,10 @@ struct PduTag {};
 struct LoopTag {};
 struct NetworkTag {};
 struct PartTag {};
+struct ColumnTag {};
+struct KeepOutTag {};
+struct BuswayTag {};
+struct CduTag {};
 
 using HallId = Id<HallTag>;
 using RowId = Id<RowTag>;
@@ -43,6 +47,10 @@ using PduId = Id<PduTag>;
 using LoopId = Id<LoopTag>;
 using NetworkId = Id<NetworkTag>;
 using PartId = Id<PartTag>;
+using ColumnId = Id<ColumnTag>;
+using KeepOutId = Id<KeepOutTag>;
+using BuswayId = Id<BuswayTag>;
+using CduId = Id<CduTag>;
 
 } // namespace railyard
 

@@ -6,14 +6,16 @@
 
 namespace railyard {
 
-enum class EntityKind : uint8_t { Site, Hall, Row, Rack, Device, Port, Cable, Feed, Pdu, Loop, Network, Part };
-constexpr int kEntityKindCount = 12;
+// New kinds are appended: the order is not stored, but switch statements read best in it.
+enum class EntityKind : uint8_t { Site, Hall, Row, Rack, Device, Port, Cable, Feed, Pdu, Loop, Network, Part, Column, KeepOut, Busway, Cdu };
+constexpr int kEntityKindCount = 16;
 
 // Stable lower-case token of a kind ("rack", "cable", ...): file meta keys, reports, waivers.
 inline const char *kindToken(EntityKind kind)
 {
     static const char *kTokens[kEntityKindCount] = {"site",  "hall", "row", "rack", "device",  "port",
-                                                    "cable", "feed", "pdu", "loop", "network", "part"};
+                                                    "cable", "feed", "pdu", "loop", "network", "part",
+                                                    "column", "keepout", "busway", "cdu"};
     return kTokens[int(kind)];
 }
 

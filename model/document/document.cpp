@@ -28,6 +28,10 @@ std::shared_ptr<const Document> Document::snapshot() const
     copy->m_pdus = m_pdus;
     copy->m_loops = m_loops;
     copy->m_networks = m_networks;
+    copy->m_columns = m_columns;
+    copy->m_keepOuts = m_keepOuts;
+    copy->m_busways = m_busways;
+    copy->m_cdus = m_cdus;
     copy->m_hallRows = m_hallRows;
     copy->m_hallFeeds = m_hallFeeds;
     copy->m_hallLoops = m_hallLoops;
@@ -41,6 +45,12 @@ std::shared_ptr<const Document> Document::snapshot() const
     copy->m_pduRacksB = m_pduRacksB;
     copy->m_loopRacks = m_loopRacks;
     copy->m_networkDevices = m_networkDevices;
+    copy->m_hallColumns = m_hallColumns;
+    copy->m_hallKeepOuts = m_hallKeepOuts;
+    copy->m_hallBusways = m_hallBusways;
+    copy->m_feedBusways = m_feedBusways;
+    copy->m_buswayPdus = m_buswayPdus;
+    copy->m_loopCdus = m_loopCdus;
     copy->m_next = m_next;
     copy->m_filePath = m_filePath;
     return copy;
@@ -115,12 +125,36 @@ void Document::unlink(const Cable &v)
 }
 void Document::link(const PowerFeed &v) { m_hallFeeds.add(v.hall, v.id); }
 void Document::unlink(const PowerFeed &v) { m_hallFeeds.remove(v.hall, v.id); }
-void Document::link(const Pdu &v) { m_feedPdus.add(v.feed, v.id); }
-void Document::unlink(const Pdu &v) { m_feedPdus.remove(v.feed, v.id); }
+void Document::link(const Pdu &v)
+{
+    m_feedPdus.add(v.feed, v.id);
+    m_buswayPdus.add(v.busway, v.id);
+}
+void Document::unlink(const Pdu &v)
+{
+    m_feedPdus.remove(v.feed, v.id);
+    m_buswayPdus.remove(v.busway, v.id);
+}
 void Document::link(const CoolingLoop &v) { m_hallLoops.add(v.hall, v.id); }
 void Document::unlink(const CoolingLoop &v) { m_hallLoops.remove(v.hall, v.id); }
 void Document::link(const Network &) {}
 void Document::unlink(const Network &) {}
+void Document::link(const Column &v) { m_hallColumns.add(v.hall, v.id); }
+void Document::unlink(const Column &v) { m_hallColumns.remove(v.hall, v.id); }
+void Document::link(const KeepOut &v) { m_hallKeepOuts.add(v.hall, v.id); }
+void Document::unlink(const KeepOut &v) { m_hallKeepOuts.remove(v.hall, v.id); }
+void Document::link(const Busway &v)
+{
+    m_hallBusways.add(v.hall, v.id);
+    m_feedBusways.add(v.feed, v.id);
+}
+void Document::unlink(const Busway &v)
+{
+    m_hallBusways.remove(v.hall, v.id);
+    m_feedBusways.remove(v.feed, v.id);
+}
+void Document::link(const Cdu &v) { m_loopCdus.add(v.loop, v.id); }
+void Document::unlink(const Cdu &v) { m_loopCdus.remove(v.loop, v.id); }
 
 // --- generic table access ------------------------------------------------------------------
 
@@ -136,6 +170,10 @@ constexpr EntityKind Document::kindOf()
     else if constexpr (std::is_same_v<T, PowerFeed>) return EntityKind::Feed;
     else if constexpr (std::is_same_v<T, Pdu>) return EntityKind::Pdu;
     else if constexpr (std::is_same_v<T, CoolingLoop>) return EntityKind::Loop;
+    else if constexpr (std::is_same_v<T, Column>) return EntityKind::Column;
+    else if constexpr (std::is_same_v<T, KeepOut>) return EntityKind::KeepOut;
+    else if constexpr (std::is_same_v<T, Busway>) return EntityKind::Busway;
+    else if constexpr (std::is_same_v<T, Cdu>) return EntityKind::Cdu;
     else return EntityKind::Network;
 }
 
@@ -193,9 +231,13 @@ void Document::insert(MutationKey key, const Fragment &f)
     ChangeBatch batch(*this, key);
     for (const auto &v : f.halls) insertOne(v);
     for (const auto &v : f.rows) insertOne(v);
+    for (const auto &v : f.columns) insertOne(v);
+    for (const auto &v : f.keepOuts) insertOne(v);
     for (const auto &v : f.feeds) insertOne(v);
+    for (const auto &v : f.busways) insertOne(v);
     for (const auto &v : f.pdus) insertOne(v);
     for (const auto &v : f.loops) insertOne(v);
+    for (const auto &v : f.cdus) insertOne(v);
     for (const auto &v : f.networks) insertOne(v);
     for (const auto &v : f.racks) insertOne(v);
     for (const auto &v : f.devices) insertOne(v);
@@ -219,9 +261,13 @@ Fragment Document::take(MutationKey key, const Fragment &which)
     takeAll(which.devices, out.devices);
     takeAll(which.racks, out.racks);
     takeAll(which.networks, out.networks);
+    takeAll(which.cdus, out.cdus);
     takeAll(which.loops, out.loops);
     takeAll(which.pdus, out.pdus);
+    takeAll(which.busways, out.busways);
     takeAll(which.feeds, out.feeds);
+    takeAll(which.keepOuts, out.keepOuts);
+    takeAll(which.columns, out.columns);
     takeAll(which.rows, out.rows);
     takeAll(which.halls, out.halls);
     return out;
@@ -237,6 +283,10 @@ void Document::replace(MutationKey, const PowerFeed &v, uint32_t f) { replaceOne
 void Document::replace(MutationKey, const Pdu &v, uint32_t f) { replaceOne(v, f); }
 void Document::replace(MutationKey, const CoolingLoop &v, uint32_t f) { replaceOne(v, f); }
 void Document::replace(MutationKey, const Network &v, uint32_t f) { replaceOne(v, f); }
+void Document::replace(MutationKey, const Column &v, uint32_t f) { replaceOne(v, f); }
+void Document::replace(MutationKey, const KeepOut &v, uint32_t f) { replaceOne(v, f); }
+void Document::replace(MutationKey, const Busway &v, uint32_t f) { replaceOne(v, f); }
+void Document::replace(MutationKey, const Cdu &v, uint32_t f) { replaceOne(v, f); }
 
 void Document::setSite(MutationKey key, const Site &site, uint32_t fields)
 {
@@ -257,6 +307,10 @@ void Document::clearContent()
     m_pdus.clear();
     m_loops.clear();
     m_networks.clear();
+    m_columns.clear();
+    m_keepOuts.clear();
+    m_busways.clear();
+    m_cdus.clear();
     m_hallRows.clear();
     m_hallFeeds.clear();
     m_hallLoops.clear();
@@ -270,6 +324,12 @@ void Document::clearContent()
     m_pduRacksB.clear();
     m_loopRacks.clear();
     m_networkDevices.clear();
+    m_hallColumns.clear();
+    m_hallKeepOuts.clear();
+    m_hallBusways.clear();
+    m_feedBusways.clear();
+    m_buswayPdus.clear();
+    m_loopCdus.clear();
 }
 
 void Document::reset(MutationKey key, Catalog catalog, Site site, const Fragment &content,

@@ -47,6 +47,10 @@ public:
     const EntityTable<Pdu> &pdus() const { return m_pdus; }
     const EntityTable<CoolingLoop> &loops() const { return m_loops; }
     const EntityTable<Network> &networks() const { return m_networks; }
+    const EntityTable<Column> &columns() const { return m_columns; }
+    const EntityTable<KeepOut> &keepOuts() const { return m_keepOuts; }
+    const EntityTable<Busway> &busways() const { return m_busways; }
+    const EntityTable<Cdu> &cdus() const { return m_cdus; }
 
     // The table of an entity type, for code generic over entity kinds.
     template <class T>
@@ -73,6 +77,12 @@ public:
     }
     ChildIndex<LoopId, RackId>::Range racksOnLoop(LoopId l) const { return m_loopRacks.children(l); }
     ChildIndex<NetworkId, DeviceId>::Range devicesOn(NetworkId n) const { return m_networkDevices.children(n); }
+    ChildIndex<HallId, ColumnId>::Range columnsOf(HallId h) const { return m_hallColumns.children(h); }
+    ChildIndex<HallId, KeepOutId>::Range keepOutsOf(HallId h) const { return m_hallKeepOuts.children(h); }
+    ChildIndex<HallId, BuswayId>::Range buswaysOf(HallId h) const { return m_hallBusways.children(h); }
+    ChildIndex<FeedId, BuswayId>::Range buswaysOn(FeedId f) const { return m_feedBusways.children(f); }
+    ChildIndex<BuswayId, PduId>::Range tapOffsOf(BuswayId b) const { return m_buswayPdus.children(b); }
+    ChildIndex<LoopId, CduId>::Range cdusOf(LoopId l) const { return m_loopCdus.children(l); }
 
     // The hall a rack stands in (through its row).
     HallId hallOf(RackId rack) const;
@@ -113,6 +123,10 @@ public:
     void replace(MutationKey, const Pdu &v, uint32_t fields);
     void replace(MutationKey, const CoolingLoop &v, uint32_t fields);
     void replace(MutationKey, const Network &v, uint32_t fields);
+    void replace(MutationKey, const Column &v, uint32_t fields);
+    void replace(MutationKey, const KeepOut &v, uint32_t fields);
+    void replace(MutationKey, const Busway &v, uint32_t fields);
+    void replace(MutationKey, const Cdu &v, uint32_t fields);
     void setSite(MutationKey, const Site &site, uint32_t fields);
     // Replaces the whole content (loading a file). Clears undo history.
     void reset(MutationKey, Catalog catalog, Site site, const Fragment &content,
@@ -144,6 +158,14 @@ private:
     void unlink(const CoolingLoop &);
     void link(const Network &);
     void unlink(const Network &);
+    void link(const Column &);
+    void unlink(const Column &);
+    void link(const KeepOut &);
+    void unlink(const KeepOut &);
+    void link(const Busway &);
+    void unlink(const Busway &);
+    void link(const Cdu &);
+    void unlink(const Cdu &);
 
     template <class T>
     EntityTable<T> &mutableTable()
@@ -158,6 +180,10 @@ private:
         else if constexpr (std::is_same_v<T, Pdu>) return m_pdus;
         else if constexpr (std::is_same_v<T, CoolingLoop>) return m_loops;
         else if constexpr (std::is_same_v<T, Network>) return m_networks;
+        else if constexpr (std::is_same_v<T, Column>) return m_columns;
+        else if constexpr (std::is_same_v<T, KeepOut>) return m_keepOuts;
+        else if constexpr (std::is_same_v<T, Busway>) return m_busways;
+        else if constexpr (std::is_same_v<T, Cdu>) return m_cdus;
         else static_assert(sizeof(T) == 0, "not an entity type");
     }
     template <class T>
@@ -182,6 +208,10 @@ private:
     EntityTable<Pdu> m_pdus;
     EntityTable<CoolingLoop> m_loops;
     EntityTable<Network> m_networks;
+    EntityTable<Column> m_columns;
+    EntityTable<KeepOut> m_keepOuts;
+    EntityTable<Busway> m_busways;
+    EntityTable<Cdu> m_cdus;
 
     ChildIndex<HallId, RowId> m_hallRows;
     ChildIndex<HallId, FeedId> m_hallFeeds;
@@ -196,6 +226,12 @@ private:
     ChildIndex<PduId, RackId> m_pduRacksB;
     ChildIndex<LoopId, RackId> m_loopRacks;
     ChildIndex<NetworkId, DeviceId> m_networkDevices;
+    ChildIndex<HallId, ColumnId> m_hallColumns;
+    ChildIndex<HallId, KeepOutId> m_hallKeepOuts;
+    ChildIndex<HallId, BuswayId> m_hallBusways;
+    ChildIndex<FeedId, BuswayId> m_feedBusways;
+    ChildIndex<BuswayId, PduId> m_buswayPdus;
+    ChildIndex<LoopId, CduId> m_loopCdus;
 
     std::array<uint32_t, kEntityKindCount> m_next{};
     int m_batchDepth = 0;
@@ -218,6 +254,10 @@ IdT Document::allocate()
     else if constexpr (std::is_same_v<IdT, PduId>) kind = EntityKind::Pdu;
     else if constexpr (std::is_same_v<IdT, LoopId>) kind = EntityKind::Loop;
     else if constexpr (std::is_same_v<IdT, NetworkId>) kind = EntityKind::Network;
+    else if constexpr (std::is_same_v<IdT, ColumnId>) kind = EntityKind::Column;
+    else if constexpr (std::is_same_v<IdT, KeepOutId>) kind = EntityKind::KeepOut;
+    else if constexpr (std::is_same_v<IdT, BuswayId>) kind = EntityKind::Busway;
+    else if constexpr (std::is_same_v<IdT, CduId>) kind = EntityKind::Cdu;
     else static_assert(sizeof(IdT) == 0, "not an entity id");
     return IdT(m_next[size_t(kind)]++);
 }

@@ -1,9 +1,13 @@
 #pragma once
 
+#include "entities/busway.h"
 #include "entities/cable.h"
+#include "entities/cdu.h"
+#include "entities/column.h"
 #include "entities/coolingloop.h"
 #include "entities/device.h"
 #include "entities/hall.h"
+#include "entities/keepout.h"
 #include "entities/network.h"
 #include "entities/pdu.h"
 #include "entities/port.h"
@@ -21,9 +25,13 @@ namespace railyard {
 struct Fragment {
     std::vector<Hall> halls;
     std::vector<Row> rows;
+    std::vector<Column> columns;
+    std::vector<KeepOut> keepOuts;
     std::vector<PowerFeed> feeds;
+    std::vector<Busway> busways; // after feeds, before the PDUs that tap off them
     std::vector<Pdu> pdus;
     std::vector<CoolingLoop> loops;
+    std::vector<Cdu> cdus;
     std::vector<Network> networks;
     std::vector<Rack> racks;
     std::vector<Device> devices;
@@ -32,8 +40,8 @@ struct Fragment {
 
     size_t size() const
     {
-        return halls.size() + rows.size() + feeds.size() + pdus.size() + loops.size() + networks.size()
-               + racks.size() + devices.size() + ports.size() + cables.size();
+        return halls.size() + rows.size() + columns.size() + keepOuts.size() + feeds.size() + busways.size() + pdus.size()
+               + loops.size() + cdus.size() + networks.size() + racks.size() + devices.size() + ports.size() + cables.size();
     }
     bool empty() const { return size() == 0; }
 };
@@ -42,7 +50,11 @@ struct Fragment {
 struct Selection {
     std::vector<HallId> halls;
     std::vector<RowId> rows;
+    std::vector<ColumnId> columns;
+    std::vector<KeepOutId> keepOuts;
     std::vector<FeedId> feeds;
+    std::vector<BuswayId> busways;
+    std::vector<CduId> cdus;
     std::vector<PduId> pdus;
     std::vector<LoopId> loops;
     std::vector<NetworkId> networks;
@@ -52,8 +64,9 @@ struct Selection {
 
     bool empty() const
     {
-        return halls.empty() && rows.empty() && feeds.empty() && pdus.empty() && loops.empty() && networks.empty()
-               && racks.empty() && devices.empty() && cables.empty();
+        return halls.empty() && rows.empty() && columns.empty() && keepOuts.empty() && feeds.empty() && busways.empty()
+               && cdus.empty() && pdus.empty() && loops.empty() && networks.empty() && racks.empty() && devices.empty()
+               && cables.empty();
     }
 };
 

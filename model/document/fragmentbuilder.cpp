@@ -44,6 +44,34 @@ NetworkId FragmentBuilder::addNetwork(Network network)
     return network.id;
 }
 
+ColumnId FragmentBuilder::addColumn(Column column)
+{
+    column.id = m_doc.allocate<ColumnId>();
+    m_fragment.columns.push_back(column);
+    return column.id;
+}
+
+KeepOutId FragmentBuilder::addKeepOut(KeepOut keepOut)
+{
+    keepOut.id = m_doc.allocate<KeepOutId>();
+    m_fragment.keepOuts.push_back(keepOut);
+    return keepOut.id;
+}
+
+BuswayId FragmentBuilder::addBusway(Busway busway)
+{
+    busway.id = m_doc.allocate<BuswayId>();
+    m_fragment.busways.push_back(busway);
+    return busway.id;
+}
+
+CduId FragmentBuilder::addCdu(Cdu cdu)
+{
+    cdu.id = m_doc.allocate<CduId>();
+    m_fragment.cdus.push_back(cdu);
+    return cdu.id;
+}
+
 RackId FragmentBuilder::addRack(Rack rack)
 {
     rack.id = m_doc.allocate<RackId>();

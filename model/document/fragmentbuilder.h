@@ -18,6 +18,10 @@ public:
     PduId addPdu(Pdu pdu);
     LoopId addLoop(CoolingLoop loop);
     NetworkId addNetwork(Network network);
+    ColumnId addColumn(Column column);
+    KeepOutId addKeepOut(KeepOut keepOut);
+    BuswayId addBusway(Busway busway);
+    CduId addCdu(Cdu cdu);
     RackId addRack(Rack rack);
     // Creates the device and one Port per logical port of its catalog part. Returns an invalid
     // id if the part is not in the document's catalog.

@@ -56,6 +56,17 @@ PduLoad Engine::feed(FeedId id) const
     return sum;
 }
 
+PduLoad Engine::busway(BuswayId id) const
+{
+    PduLoad sum;
+    for (PduId p : m_doc.tapOffsOf(id)) {
+        const PduLoad l = pdu(p);
+        sum.normalMw += l.normalMw;
+        sum.failoverMw += l.failoverMw;
+    }
+    return sum;
+}
+
 const CableFigures *Engine::cable(CableId id) const
 {
     return id.value < m_cables.size() && m_cables[id.value].counted ? &m_cables[id.value].fig : nullptr;

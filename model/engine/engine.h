@@ -36,6 +36,7 @@ public:
     LoadSums rack(RackId id) const;
     PduLoad pdu(PduId id) const { return at(m_pduLoads, id.value); }
     PduLoad feed(FeedId id) const; // sum of its PDUs
+    PduLoad busway(BuswayId id) const; // sum of its tap-off PDUs
 
     // The overhead tray of a row as the engine last derived it.
     RowGeometry rowGeometry(RowId id) const { return at(m_rowGeometry, id.value); }

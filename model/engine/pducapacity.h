@@ -17,4 +17,10 @@ inline double pduContinuousW(const Part &part, const Pdu &pdu)
     return pduNameplateW(part, pdu) * kPduContinuousFraction;
 }
 
+// A busway carries 80 % of its rating continuously, as a PDU does.
+inline double buswayContinuousW(const Part &part)
+{
+    return part.capacityW * kPduContinuousFraction;
+}
+
 } // namespace railyard

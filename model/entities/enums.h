@@ -32,7 +32,8 @@ enum class PartCategory : uint8_t {
     Storage,
     Server,
     Switchgear,   // a feed's switchgear and transformer lineup: its capacity bounds one feed
-    CoolingPlant  // a loop's heat rejection plant: its capacity bounds one cooling loop
+    CoolingPlant, // a loop's heat rejection plant: its capacity bounds one cooling loop
+    Busway        // overhead busbar trunking with tap-off boxes: capacity_w is its rating
 };
 
 QString toToken(PortRole v);

@@ -4,6 +4,7 @@
 
 #include "cabling/cablelabels.h"
 #include "commands/editor.h"
+#include "cduplacement.h"
 #include "coolingfit.h"
 #include "document/fragmentbuilder.h"
 #include "engine/engine.h"
@@ -379,7 +380,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     const NetworkId netOob = b.addNetwork({{}, QCoreApplication::translate("Generator", "Out-of-band management"), NetworkRole::Oob, Technology::Ethernet});
     const FeedId feedA = b.addFeed({{}, hallId, QStringLiteral("Feed A"), FeedSide::A, 0});
     const FeedId feedB = o.dualFeed ? b.addFeed({{}, hallId, QStringLiteral("Feed B"), FeedSide::B, 0}) : FeedId();
-    const LoopId loop = b.addLoop({{}, hallId, QStringLiteral("Loop 1"), {}, 0, 10});
+    const LoopId loop = b.addLoop({{}, hallId, QStringLiteral("Loop 1"), 10});
     QString missing;
     auto port = [&](DeviceId d, PortRole role, int index) -> PortId {
         const Port *p = b.port(d, role, index);
@@ -802,7 +803,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
             if (loopBlocks.back().hall != rackHall
                 || (blockLoopW > 0 && loopBlocks.back().liquidW > 0 && loopBlocks.back().liquidW + rackLiquidW > blockLoopW)) {
                 const LoopId next = doc.allocate<LoopId>();
-                f.loops.push_back({next, hallIds[size_t(rackHall)], QString(), {}, 0, 10});
+                f.loops.push_back({next, hallIds[size_t(rackHall)], QString(), 10});
                 loopBlocks.push_back({next, 0, rackHall});
             }
             loopBlocks.back().liquidW += rackLiquidW;
@@ -956,6 +957,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
             std::sort(free.begin(), free.end(), std::greater<>());
     }
     int cduDevices = 0;
+    std::vector<double> cduWallX(size_t(split.halls), 0.0); // each hall's line of CDUs along its y = 0 wall
     for (const LoopBlock &block : loopBlocks) {
         const RackId netRackId = plantRacks[size_t(block.hall)] ? plantRacks[size_t(block.hall)]->id : RackId();
         std::vector<PortId> &freeOob = freeOobOfHall[size_t(block.hall)];
@@ -964,8 +966,11 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         if (!cdu)
             continue;
         CoolingLoop &l = *std::find_if(f.loops.begin(), f.loops.end(), [&](const CoolingLoop &x) { return x.id == block.id; });
-        l.cduPart = cdu->id;
-        l.cduCount = cduCount;
+        for (int i = 1; i <= cduCount; ++i) {
+            Cdu c = cduAgainstWall(l.id, *cdu, QStringLiteral("%1 CDU %2").arg(l.name).arg(i), cduWallX[size_t(block.hall)]);
+            c.id = doc.allocate<CduId>();
+            f.cdus.push_back(c);
+        }
         summary.notes << QCoreApplication::translate("Generator", "Cooling %1: %2 kW to liquid, %3 × %4 (N+1)")
                              .arg(split.halls > 1 ? hallName(o.hallName, block.hall, split.halls) + QLatin1Char(' ') + l.name : l.name)
                              .arg(block.liquidW / 1000, 0, 'f', 0)
@@ -988,6 +993,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     }
     if (liquid <= 0) {
         f.loops.clear();
+        f.cdus.clear();
         for (Rack &r : f.racks)
             r.loop = {};
     }

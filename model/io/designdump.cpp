@@ -69,11 +69,28 @@ QString dumpDesign(const Document &doc)
             << num(f.capacityW);
     });
     dumpTable(out, doc.pdus(), [&](const Pdu &p) {
-        out << "pdu " << p.id.value << " feed=" << p.feed.value << " part=" << p.part.value << " units=" << p.units << ' ' << p.name;
+        out << "pdu " << p.id.value << " feed=" << p.feed.value << " part=" << p.part.value << " units=" << p.units << ' ' << p.name
+            << " busway=" << p.busway.value;
     });
     dumpTable(out, doc.loops(), [&](const CoolingLoop &l) {
-        out << "loop " << l.id.value << " hall=" << l.hall.value << ' ' << l.name << " cdu=" << l.cduPart.value << 'x'
-            << l.cduCount << " dT=" << num(l.deltaTK);
+        out << "loop " << l.id.value << " hall=" << l.hall.value << ' ' << l.name << " dT=" << num(l.deltaTK)
+            << " supply=" << num(l.supplyC);
+    });
+    dumpTable(out, doc.cdus(), [&](const Cdu &c) {
+        out << "cdu " << c.id.value << " loop=" << c.loop.value << " part=" << c.part.value << ' ' << c.name << " at=" << num(c.xM)
+            << ',' << num(c.yM) << " rot=" << num(c.rotationDeg);
+    });
+    dumpTable(out, doc.columns(), [&](const Column &c) {
+        out << "column " << c.id.value << " hall=" << c.hall.value << ' ' << c.name << " at=" << num(c.xM) << ',' << num(c.yM)
+            << " size=" << num(c.widthM) << 'x' << num(c.depthM);
+    });
+    dumpTable(out, doc.keepOuts(), [&](const KeepOut &k) {
+        out << "keepout " << k.id.value << " hall=" << k.hall.value << ' ' << k.name << " at=" << num(k.xM) << ',' << num(k.yM)
+            << " size=" << num(k.widthM) << 'x' << num(k.depthM) << " reason=" << k.reason;
+    });
+    dumpTable(out, doc.busways(), [&](const Busway &b) {
+        out << "busway " << b.id.value << " hall=" << b.hall.value << " feed=" << b.feed.value << " part=" << b.part.value << ' '
+            << b.name << " run=" << num(b.x1M) << ',' << num(b.y1M) << '-' << num(b.x2M) << ',' << num(b.y2M);
     });
     dumpTable(out, doc.networks(), [&](const Network &n) {
         out << "network " << n.id.value << ' ' << n.name << ' ' << toToken(n.role) << ' ' << toToken(n.technology)

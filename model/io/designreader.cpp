@@ -389,6 +389,8 @@ bool readQuoteLogo(SqliteConnection &conn, QuoteTerms *terms, QString *error)
     return true;
 }
 
+bool readBuilding(SqliteConnection &conn, Fragment &f, QString *error);
+
 // The facility tables, parents before children.
 bool readFacility(SqliteConnection &conn, Fragment &f, QString *error)
 {
@@ -420,17 +422,59 @@ bool readFacility(SqliteConnection &conn, Fragment &f, QString *error)
             return false;
     }
     {
-        TableReader r(conn, QStringLiteral("pdu"), QStringLiteral("id, feed_id, part_id, name, units"), error);
+        TableReader r(conn, QStringLiteral("pdu"), QStringLiteral("id, feed_id, part_id, name, units, busway_id"), error);
         while (r.next())
-            f.pdus.push_back({PduId(r.id()), FeedId(r.ref(1)), PartId(r.ref(2)), r.text(3), r.integer(4, 1, kMaxPduUnits)});
+            f.pdus.push_back({PduId(r.id()), FeedId(r.ref(1)), PartId(r.ref(2)), r.text(3), r.integer(4, 1, kMaxPduUnits),
+                              BuswayId(r.ref(5))});
         if (!r.ok())
             return false;
     }
     {
-        TableReader r(conn, QStringLiteral("cooling_loop"), QStringLiteral("id, hall_id, name, cdu_part_id, cdu_count, delta_t_k"), error);
+        TableReader r(conn, QStringLiteral("cooling_loop"), QStringLiteral("id, hall_id, name, delta_t_k, supply_c"), error);
         while (r.next())
-            f.loops.push_back({LoopId(r.id()), HallId(r.ref(1)), r.text(2), PartId(r.ref(3)), r.integer(4, 0, kMaxCount),
-                               r.real(5, 0, kMaxCelsius)});
+            f.loops.push_back({LoopId(r.id()), HallId(r.ref(1)), r.text(2), r.real(3, 0, kMaxCelsius),
+                               r.real(4, -kMaxCelsius, kMaxCelsius)});
+        if (!r.ok())
+            return false;
+    }
+    return readBuilding(conn, f, error);
+}
+
+// The building and the facility's placed plant (format 9 on): columns, keep-out areas,
+// busways and CDUs. Positions are metres in the hall; sizes positive.
+bool readBuilding(SqliteConnection &conn, Fragment &f, QString *error)
+{
+    using namespace limits;
+    {
+        TableReader r(conn, QStringLiteral("building_column"), QStringLiteral("id, hall_id, name, x_m, y_m, width_m, depth_m"), error);
+        while (r.next())
+            f.columns.push_back({ColumnId(r.id()), HallId(r.ref(1)), r.text(2), r.real(3, -kMaxMetres, kMaxMetres),
+                                 r.real(4, -kMaxMetres, kMaxMetres), r.real(5, 0, kMaxMetres), r.real(6, 0, kMaxMetres)});
+        if (!r.ok())
+            return false;
+    }
+    {
+        TableReader r(conn, QStringLiteral("keepout"), QStringLiteral("id, hall_id, name, x_m, y_m, width_m, depth_m, reason"), error);
+        while (r.next())
+            f.keepOuts.push_back({KeepOutId(r.id()), HallId(r.ref(1)), r.text(2), r.real(3, -kMaxMetres, kMaxMetres),
+                                  r.real(4, -kMaxMetres, kMaxMetres), r.real(5, 0, kMaxMetres), r.real(6, 0, kMaxMetres), r.text(7)});
+        if (!r.ok())
+            return false;
+    }
+    {
+        TableReader r(conn, QStringLiteral("busway"), QStringLiteral("id, hall_id, feed_id, part_id, name, x1_m, y1_m, x2_m, y2_m"), error);
+        while (r.next())
+            f.busways.push_back({BuswayId(r.id()), HallId(r.ref(1)), FeedId(r.ref(2)), PartId(r.ref(3)), r.text(4),
+                                 r.real(5, -kMaxMetres, kMaxMetres), r.real(6, -kMaxMetres, kMaxMetres),
+                                 r.real(7, -kMaxMetres, kMaxMetres), r.real(8, -kMaxMetres, kMaxMetres)});
+        if (!r.ok())
+            return false;
+    }
+    {
+        TableReader r(conn, QStringLiteral("cdu"), QStringLiteral("id, loop_id, part_id, name, x_m, y_m, rotation_deg"), error);
+        while (r.next())
+            f.cdus.push_back({CduId(r.id()), LoopId(r.ref(1)), PartId(r.ref(2)), r.text(3), r.real(4, -kMaxMetres, kMaxMetres),
+                              r.real(5, -kMaxMetres, kMaxMetres), r.real(6, -3600, 3600)});
         if (!r.ok())
             return false;
     }

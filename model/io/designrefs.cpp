@@ -92,12 +92,14 @@ bool resolveReferences(DesignContent *content, const IdRemap &partIds, const std
                        QString *error)
 {
     Fragment &f = content->fragment;
-    IdRemap halls, rows, feeds, pdus, loops, networks, racks, devices, ports, cables;
+    IdRemap halls, rows, feeds, pdus, loops, networks, racks, devices, ports, cables, columns, keepOuts, busways, cdus;
     if (!buildIds(f.halls, "hall", &halls, error) || !buildIds(f.rows, "hall_row", &rows, error) || !buildIds(f.feeds, "power_feed", &feeds, error)
         || !buildIds(f.pdus, "pdu", &pdus, error) || !buildIds(f.loops, "cooling_loop", &loops, error)
         || !buildIds(f.networks, "network", &networks, error) || !buildIds(f.racks, "rack", &racks, error)
         || !buildIds(f.devices, "device", &devices, error) || !buildIds(f.ports, "port", &ports, error)
-        || !buildIds(f.cables, "cable", &cables, error))
+        || !buildIds(f.cables, "cable", &cables, error) || !buildIds(f.columns, "building_column", &columns, error)
+        || !buildIds(f.keepOuts, "keepout", &keepOuts, error) || !buildIds(f.busways, "busway", &busways, error)
+        || !buildIds(f.cdus, "cdu", &cdus, error))
         return false;
 
     for (Row &v : f.rows)
@@ -108,12 +110,28 @@ bool resolveReferences(DesignContent *content, const IdRemap &partIds, const std
             return false;
     for (Pdu &v : f.pdus) {
         Resolver r("pdu", error);
-        if (!r.ref(v.feed, feeds, true, v.id.value, "feed_id", "power feed") || !r.ref(v.part, partIds, true, v.id.value, "part_id", "catalog part"))
+        if (!r.ref(v.feed, feeds, true, v.id.value, "feed_id", "power feed") || !r.ref(v.part, partIds, true, v.id.value, "part_id", "catalog part")
+            || !r.ref(v.busway, busways, true, v.id.value, "busway_id", "busway"))
             return false;
     }
-    for (CoolingLoop &v : f.loops) {
-        Resolver r("cooling_loop", error);
-        if (!r.ref(v.hall, halls, false, v.id.value, "hall_id", "hall") || !r.ref(v.cduPart, partIds, true, v.id.value, "cdu_part_id", "catalog part"))
+    for (CoolingLoop &v : f.loops)
+        if (!Resolver("cooling_loop", error).ref(v.hall, halls, false, v.id.value, "hall_id", "hall"))
+            return false;
+    for (Column &v : f.columns)
+        if (!Resolver("building_column", error).ref(v.hall, halls, false, v.id.value, "hall_id", "hall"))
+            return false;
+    for (KeepOut &v : f.keepOuts)
+        if (!Resolver("keepout", error).ref(v.hall, halls, false, v.id.value, "hall_id", "hall"))
+            return false;
+    for (Busway &v : f.busways) {
+        Resolver r("busway", error);
+        if (!r.ref(v.hall, halls, false, v.id.value, "hall_id", "hall") || !r.ref(v.feed, feeds, false, v.id.value, "feed_id", "power feed")
+            || !r.ref(v.part, partIds, true, v.id.value, "part_id", "catalog part"))
+            return false;
+    }
+    for (Cdu &v : f.cdus) {
+        Resolver r("cdu", error);
+        if (!r.ref(v.loop, loops, false, v.id.value, "loop_id", "cooling loop") || !r.ref(v.part, partIds, true, v.id.value, "part_id", "catalog part"))
             return false;
     }
     for (Rack &v : f.racks) {
@@ -149,6 +167,10 @@ bool resolveReferences(DesignContent *content, const IdRemap &partIds, const std
     mapIds(f.devices, devices);
     mapIds(f.ports, ports);
     mapIds(f.cables, cables);
+    mapIds(f.columns, columns);
+    mapIds(f.keepOuts, keepOuts);
+    mapIds(f.busways, busways);
+    mapIds(f.cdus, cdus);
 
     std::array<const IdRemap *, kEntityKindCount> maps{};
     maps[size_t(EntityKind::Hall)] = &halls;
@@ -162,6 +184,10 @@ bool resolveReferences(DesignContent *content, const IdRemap &partIds, const std
     maps[size_t(EntityKind::Port)] = &ports;
     maps[size_t(EntityKind::Cable)] = &cables;
     maps[size_t(EntityKind::Part)] = &partIds;
+    maps[size_t(EntityKind::Column)] = &columns;
+    maps[size_t(EntityKind::KeepOut)] = &keepOuts;
+    maps[size_t(EntityKind::Busway)] = &busways;
+    maps[size_t(EntityKind::Cdu)] = &cdus;
     for (int k = 0; k < kEntityKindCount; ++k) {
         const IdRemap *map = maps[size_t(k)];
         // Kinds without a table here (site, part) keep their counter when it is small.

@@ -18,6 +18,19 @@ constexpr const char kCreateSparePolicy[] = "CREATE TABLE spare_policy (category
 constexpr const char kCreateScenario[] = "CREATE TABLE scenario (position INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,"
                                          " note TEXT, design BLOB NOT NULL)";
 constexpr const char kCreateQuoteLogo[] = "CREATE TABLE quote_logo (name TEXT NOT NULL, image BLOB NOT NULL)";
+// Format 9: the building (columns, keep-out areas) and the facility's busways and CDUs.
+constexpr const char kCreateColumn[] = "CREATE TABLE building_column (id INTEGER PRIMARY KEY, hall_id INTEGER NOT NULL REFERENCES hall(id),"
+                                       " name TEXT NOT NULL, x_m REAL, y_m REAL, width_m REAL, depth_m REAL)";
+constexpr const char kCreateKeepOut[] = "CREATE TABLE keepout (id INTEGER PRIMARY KEY, hall_id INTEGER NOT NULL REFERENCES hall(id),"
+                                        " name TEXT NOT NULL, x_m REAL, y_m REAL, width_m REAL, depth_m REAL, reason TEXT)";
+constexpr const char kCreateBusway[] = "CREATE TABLE busway (id INTEGER PRIMARY KEY, hall_id INTEGER NOT NULL REFERENCES hall(id),"
+                                       " feed_id INTEGER NOT NULL REFERENCES power_feed(id), part_id INTEGER REFERENCES catalog_part(id),"
+                                       " name TEXT NOT NULL, x1_m REAL, y1_m REAL, x2_m REAL, y2_m REAL)";
+constexpr const char kCreateCdu[] = "CREATE TABLE cdu (id INTEGER PRIMARY KEY, loop_id INTEGER NOT NULL REFERENCES cooling_loop(id),"
+                                    " part_id INTEGER REFERENCES catalog_part(id), name TEXT NOT NULL, x_m REAL, y_m REAL,"
+                                    " rotation_deg REAL)";
+constexpr const char kCreateLoop[] = "CREATE TABLE cooling_loop (id INTEGER PRIMARY KEY, hall_id INTEGER REFERENCES hall(id),"
+                                     " name TEXT NOT NULL, delta_t_k REAL, supply_c REAL)";
 // 5 -> 6: switch maximum power in datasheets includes the pluggables in its cages, which the
 // engine now counts once, by the modules it chose. A stored part that is the bundled catalog's
 // part (same number, same maximum) takes the bundled optics allowance; any other keeps none,
@@ -58,8 +71,40 @@ QStringList perSideAndTopMigration()
     return statements;
 }
 
-} // namespace
+// 8 -> 9: CDUs become entities on the floor. A loop's cdu_count units of cdu_part_id become
+// that many cdu rows, placed in a line against the hall's y = 0 wall: each hall's CDUs in loop
+// order, side by side from x = 0, centred half the part's depth off the wall (a part without a
+// footprint, such as an in-rack CDU, counts as 0.6 × 0.6 m). Names are "<loop> CDU <n>". The
+// loop keeps no CDU columns (one source of truth) and takes its hall's facility supply
+// temperature as its rack-side supply. Busways, columns and keep-out areas start empty.
+QStringList cduEntitiesMigration()
+{
+    return {
+        QString::fromLatin1(kCreateColumn),
+        QString::fromLatin1(kCreateKeepOut),
+        QString::fromLatin1(kCreateBusway),
+        QString::fromLatin1(kCreateCdu),
+        QStringLiteral("ALTER TABLE pdu ADD COLUMN busway_id INTEGER REFERENCES busway(id)"),
+        QStringLiteral(
+            "INSERT INTO cdu (loop_id, part_id, name, x_m, y_m, rotation_deg)"
+            " WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < (SELECT MAX(cdu_count) FROM cooling_loop)),"
+            " unit AS (SELECT l.id AS loop_id, l.hall_id AS hall_id, l.cdu_part_id AS part_id, l.name || ' CDU ' || n.i AS name,"
+            "   CASE WHEN p.width_m > 0 THEN p.width_m ELSE 0.6 END AS w, CASE WHEN p.depth_m > 0 THEN p.depth_m ELSE 0.6 END AS d,"
+            "   l.id AS lid, n.i AS i"
+            "   FROM cooling_loop l JOIN n ON n.i <= l.cdu_count LEFT JOIN catalog_part p ON p.id = l.cdu_part_id"
+            "   WHERE l.cdu_part_id IS NOT NULL AND l.cdu_count > 0),"
+            " placed AS (SELECT *, SUM(w) OVER (PARTITION BY hall_id ORDER BY lid, i ROWS UNBOUNDED PRECEDING) - w / 2 AS x FROM unit)"
+            " SELECT loop_id, part_id, name, x, d / 2, 0 FROM placed ORDER BY lid, i"),
+        QString::fromLatin1(kCreateLoop).replace(QLatin1String("TABLE cooling_loop"), QLatin1String("TABLE cooling_loop_v9")),
+        QStringLiteral("INSERT INTO cooling_loop_v9 (id, hall_id, name, delta_t_k, supply_c)"
+                       " SELECT l.id, l.hall_id, l.name, l.delta_t_k, COALESCE(h.supply_water_c, 25)"
+                       " FROM cooling_loop l LEFT JOIN hall h ON h.id = l.hall_id"),
+        QStringLiteral("DROP TABLE cooling_loop"),
+        QStringLiteral("ALTER TABLE cooling_loop_v9 RENAME TO cooling_loop"),
+    };
+}
 
+} // namespace
 
 QStringList designSchemaStatements()
 {
@@ -83,10 +128,9 @@ QStringList designSchemaStatements()
             " side TEXT NOT NULL, capacity_w REAL)"),
         QStringLiteral(
             "CREATE TABLE pdu (id INTEGER PRIMARY KEY, feed_id INTEGER REFERENCES power_feed(id),"
-            " part_id INTEGER REFERENCES catalog_part(id), name TEXT NOT NULL, units INTEGER NOT NULL DEFAULT 1)"),
-        QStringLiteral(
-            "CREATE TABLE cooling_loop (id INTEGER PRIMARY KEY, hall_id INTEGER REFERENCES hall(id), name TEXT NOT NULL,"
-            " cdu_part_id INTEGER REFERENCES catalog_part(id), cdu_count INTEGER, delta_t_k REAL)"),
+            " part_id INTEGER REFERENCES catalog_part(id), name TEXT NOT NULL, units INTEGER NOT NULL DEFAULT 1,"
+            " busway_id INTEGER REFERENCES busway(id))"),
+        QString::fromLatin1(kCreateLoop),
         QStringLiteral(
             "CREATE TABLE network (id INTEGER PRIMARY KEY, name TEXT NOT NULL, role TEXT NOT NULL, technology TEXT,"
             " oversubscription REAL NOT NULL DEFAULT 1)"),
@@ -112,6 +156,10 @@ QStringList designSchemaStatements()
         QString::fromLatin1(kCreateSparePolicy),
         QString::fromLatin1(kCreateScenario),
         QString::fromLatin1(kCreateQuoteLogo),
+        QString::fromLatin1(kCreateColumn),
+        QString::fromLatin1(kCreateKeepOut),
+        QString::fromLatin1(kCreateBusway),
+        QString::fromLatin1(kCreateCdu),
     };
 }
 
@@ -133,6 +181,7 @@ const std::vector<Migration> &designMigrations()
         {6, perSideAndTopMigration()},
         // 7 -> 8: the quote's logo (none in existing designs; the quote number is a meta key).
         {7, {QString::fromLatin1(kCreateQuoteLogo)}},
+        {8, cduEntitiesMigration()},
     };
     return kMigrations;
 }

@@ -207,17 +207,37 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
     {
         if (!stage("pdu"))
             return false;
-        Inserter ins(conn, QStringLiteral("pdu"), 5, error);
+        Inserter ins(conn, QStringLiteral("pdu"), 6, error);
         for (const Pdu *p : byId(doc.pdus()))
-            if (!ins.row({qint64(p->id.value), ref(p->feed), ref(p->part), text(p->name), qint64(p->units)}))
+            if (!ins.row({qint64(p->id.value), ref(p->feed), ref(p->part), text(p->name), qint64(p->units), ref(p->busway)}))
                 return false;
     }
     {
         if (!stage("cooling_loop"))
             return false;
-        Inserter ins(conn, QStringLiteral("cooling_loop"), 6, error);
+        Inserter ins(conn, QStringLiteral("cooling_loop"), 5, error);
         for (const CoolingLoop *l : byId(doc.loops()))
-            if (!ins.row({qint64(l->id.value), ref(l->hall), text(l->name), ref(l->cduPart), l->cduCount, l->deltaTK}))
+            if (!ins.row({qint64(l->id.value), ref(l->hall), text(l->name), l->deltaTK, l->supplyC}))
+                return false;
+    }
+    {
+        if (!stage("building"))
+            return false;
+        Inserter columns(conn, QStringLiteral("building_column"), 7, error);
+        for (const Column *c : byId(doc.columns()))
+            if (!columns.row({qint64(c->id.value), ref(c->hall), text(c->name), c->xM, c->yM, c->widthM, c->depthM}))
+                return false;
+        Inserter keepOuts(conn, QStringLiteral("keepout"), 8, error);
+        for (const KeepOut *k : byId(doc.keepOuts()))
+            if (!keepOuts.row({qint64(k->id.value), ref(k->hall), text(k->name), k->xM, k->yM, k->widthM, k->depthM, text(k->reason)}))
+                return false;
+        Inserter busways(conn, QStringLiteral("busway"), 9, error);
+        for (const Busway *b : byId(doc.busways()))
+            if (!busways.row({qint64(b->id.value), ref(b->hall), ref(b->feed), ref(b->part), text(b->name), b->x1M, b->y1M, b->x2M, b->y2M}))
+                return false;
+        Inserter cdus(conn, QStringLiteral("cdu"), 7, error);
+        for (const Cdu *c : byId(doc.cdus()))
+            if (!cdus.row({qint64(c->id.value), ref(c->loop), ref(c->part), text(c->name), c->xM, c->yM, c->rotationDeg}))
                 return false;
     }
     {

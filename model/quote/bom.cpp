@@ -108,9 +108,13 @@ std::vector<InstalledPart> installedParts(const Document &doc, const Engine &eng
     for (const Pdu &p : doc.pdus())
         if (doc.catalog().find(p.part))
             pdus[p.part.value] += p.units;
-    for (const CoolingLoop &l : doc.loops())
-        if (doc.catalog().find(l.cduPart) && l.cduCount > 0)
-            cdus[l.cduPart.value] += l.cduCount;
+    for (const Cdu &c : doc.cdus())
+        if (doc.catalog().find(c.part))
+            ++cdus[c.part.value];
+    // A busway part is priced per metre of run: each run counts its length, rounded up.
+    for (const Busway &b : doc.busways())
+        if (doc.catalog().find(b.part))
+            counts[{BomCategory::RacksAndPdus, b.part.value}] += int64_t(std::ceil(std::hypot(b.x2M - b.x1M, b.y2M - b.y1M) - 1e-9));
     for (const auto &[model, category] : {std::pair{&pdus, BomCategory::RacksAndPdus}, std::pair{&cdus, BomCategory::Cooling}})
         for (const auto &[part, n] : *model) {
             int64_t &count = counts[{category, part}];

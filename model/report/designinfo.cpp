@@ -19,6 +19,10 @@ DesignInfo computeDesignInfo(const Document &doc)
     for (const Pdu &p : doc.pdus())
         info.pdus += p.units; // units, not rack sides: what is installed
     info.coolingLoops = doc.loops().size();
+    info.cdus = doc.cdus().size();
+    info.busways = doc.busways().size();
+    info.columns = doc.columns().size();
+    info.keepOuts = doc.keepOuts().size();
     info.networks = doc.networks().size();
     info.catalogParts = doc.catalog().size();
     for (const Device &d : doc.devices()) {
@@ -129,6 +133,10 @@ QJsonObject toJson(const DesignInfo &info)
         {QStringLiteral("power_feeds"), info.feeds},
         {QStringLiteral("pdus"), info.pdus},
         {QStringLiteral("cooling_loops"), info.coolingLoops},
+        {QStringLiteral("cdus"), info.cdus},
+        {QStringLiteral("busways"), info.busways},
+        {QStringLiteral("columns"), info.columns},
+        {QStringLiteral("keepouts"), info.keepOuts},
         {QStringLiteral("networks"), info.networks},
         {QStringLiteral("catalog_parts"), info.catalogParts},
         {QStringLiteral("switches_by_network"), byNetwork},
@@ -156,6 +164,10 @@ QString toText(const DesignInfo &info, const QString &fileName)
     out << QCoreApplication::translate("DesignInfo", "  power feeds    ") << info.feeds << '\n';
     out << QCoreApplication::translate("DesignInfo", "  PDUs           ") << info.pdus << '\n';
     out << QCoreApplication::translate("DesignInfo", "  cooling loops  ") << info.coolingLoops << '\n';
+    out << QCoreApplication::translate("DesignInfo", "  CDUs           ") << info.cdus << '\n';
+    out << QCoreApplication::translate("DesignInfo", "  busways        ") << info.busways << '\n';
+    out << QCoreApplication::translate("DesignInfo", "  columns        ") << info.columns << '\n';
+    out << QCoreApplication::translate("DesignInfo", "  keep-out areas ") << info.keepOuts << '\n';
     out << QCoreApplication::translate("DesignInfo", "  networks       ") << info.networks << '\n';
     for (const auto &[role, o] : info.oversubscription)
         out << "    " << role.leftJustified(13)

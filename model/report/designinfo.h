@@ -21,6 +21,10 @@ struct DesignInfo {
     int feeds = 0;
     int pdus = 0;
     int coolingLoops = 0;
+    int cdus = 0;
+    int busways = 0;
+    int columns = 0;
+    int keepOuts = 0;
     int networks = 0;
     int catalogParts = 0;
     // network role token -> tier token (leaf, spine, core) -> switches

@@ -82,11 +82,20 @@ LoopFigures loopFigures(const Document &doc, const Engine &engine, LoopId loop)
     const MilliWatts heat = engine.loop(loop).liquidMw;
     f.heatW = w(heat);
     f.flowLPerMin = requiredFlowLPerMin(f.heatW, l->deltaTK);
-    const Part *cdu = doc.catalog().find(l->cduPart);
-    f.cduCapacityW = cdu ? cdu->capacityW : 0;
-    f.cdusInstalled = l->cduCount;
-    f.cdusRequired = cdusRequiredNPlus1(heat, toMilli(f.cduCapacityW));
-    const double usable = (l->cduCount - 1) * f.cduCapacityW;
+    MilliWatts sumMw = 0, largestMw = 0;
+    for (CduId c : doc.cdusOf(loop)) {
+        const Part *part = doc.catalog().find(doc.cdus().at(c).part);
+        const MilliWatts mw = part ? toMilli(part->capacityW) : 0;
+        sumMw += mw;
+        largestMw = std::max(largestMw, mw);
+        ++f.cdusInstalled;
+    }
+    f.cduCapacityW = w(largestMw);
+    f.installedCapacityW = w(sumMw);
+    f.usableCapacityW = w(sumMw - largestMw);
+    f.cdusRequired = cdusRequiredNPlus1(heat, largestMw);
+    f.overCapacity = heat > 0 && heat > sumMw - largestMw;
+    const double usable = f.usableCapacityW;
     f.utilization = usable > 0 ? f.heatW / usable : (f.heatW > 0 ? INFINITY : 0);
     return f;
 }
@@ -167,6 +176,21 @@ QJsonObject totalsJson(const Document &doc, const Engine &engine)
                                 {QStringLiteral("load_failover_w"), w(l.failoverMw)},
                                 {QStringLiteral("headroom_failover_w"), cap - w(l.failoverMw)}});
     }
+    QJsonArray busways;
+    for (const Busway *b : sortedById(doc.busways())) {
+        const PduLoad l = engine.busway(b->id);
+        const Part *part = doc.catalog().find(b->part);
+        const PowerFeed *feed = doc.feeds().find(b->feed);
+        busways.append(QJsonObject{{QStringLiteral("id"), double(b->id.value)},
+                                   {QStringLiteral("name"), b->name},
+                                   {QStringLiteral("feed"), feed ? feed->name : QString()},
+                                   {QStringLiteral("length_m"), std::hypot(b->x2M - b->x1M, b->y2M - b->y1M)},
+                                   {QStringLiteral("tap_offs"), double(doc.tapOffsOf(b->id).size())},
+                                   {QStringLiteral("capacity_w"), part ? part->capacityW : 0},
+                                   {QStringLiteral("continuous_w"), part ? buswayContinuousW(*part) : 0},
+                                   {QStringLiteral("load_normal_w"), w(l.normalMw)},
+                                   {QStringLiteral("load_failover_w"), w(l.failoverMw)}});
+    }
     QJsonArray loops;
     for (const CoolingLoop *l : sortedById(doc.loops())) {
         const LoopFigures f = loopFigures(doc, engine, l->id);
@@ -179,7 +203,9 @@ QJsonObject totalsJson(const Document &doc, const Engine &engine)
                                  {QStringLiteral("cdus_installed"), f.cdusInstalled},
                                  {QStringLiteral("cdus_required"), double(f.cdusRequired)},
                                  {QStringLiteral("cdu_utilization"), std::isfinite(f.utilization) ? f.utilization : -1},
-                                 {QStringLiteral("heat_headroom_w"), std::max(0, l->cduCount - 1) * f.cduCapacityW - f.heatW}});
+                                 {QStringLiteral("supply_c"), l->supplyC},
+                                 {QStringLiteral("return_c"), l->returnC()},
+                                 {QStringLiteral("heat_headroom_w"), f.usableCapacityW - f.heatW}});
     }
     QJsonArray racks;
     for (const Rack *r : sortedById(doc.racks())) {
@@ -242,6 +268,7 @@ QJsonObject totalsJson(const Document &doc, const Engine &engine)
     out.insert(QStringLiteral("halls"), halls);
     out.insert(QStringLiteral("feeds"), feeds);
     out.insert(QStringLiteral("pdus"), pdus);
+    out.insert(QStringLiteral("busways"), busways);
     out.insert(QStringLiteral("cooling_loops"), loops);
     out.insert(QStringLiteral("racks_detail"), racks);
     out.insert(QStringLiteral("rows"), rows);

@@ -19,13 +19,18 @@ struct RackFloorLoad {
 };
 RackFloorLoad rackFloorLoad(const Document &doc, const Engine &engine, RackId rack);
 
+// A loop's CDUs are the Cdu entities on it, of any parts. N+1: the loop must carry its heat with
+// its largest CDU out, so the usable capacity is the sum less the largest unit.
 struct LoopFigures {
     double heatW = 0;
     double flowLPerMin = 0;
-    double cduCapacityW = 0;
+    double cduCapacityW = 0;       // the largest unit's capacity (the unit N+1 assumes lost)
+    double installedCapacityW = 0; // sum over the loop's CDUs
+    double usableCapacityW = 0;    // sum less the largest unit
     int cdusInstalled = 0;
-    int64_t cdusRequired = 0; // N+1
-    double utilization = 0;   // heat over the capacity of (installed − 1) units
+    int64_t cdusRequired = 0; // N+1, in units of the largest installed CDU
+    double utilization = 0;   // heat over the usable capacity
+    bool overCapacity = false; // heat above the usable capacity (exact, in milliwatts)
 };
 LoopFigures loopFigures(const Document &doc, const Engine &engine, LoopId loop);
 

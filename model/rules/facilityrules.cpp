@@ -112,17 +112,16 @@ public:
     {
         const CoolingLoop &l = ctx.doc.loops().at(LoopId(id));
         const LoopFigures f = loopFigures(ctx.doc, ctx.engine, l.id);
-        if (f.heatW <= 0 || f.cdusRequired <= l.cduCount)
+        if (!f.overCapacity)
             return;
-        const double usable = std::max(0, l.cduCount - 1) * f.cduCapacityW;
         out.push_back(
             problem("LOOP_OVER_CDU_CAPACITY", Severity::Error, {{EntityKind::Loop, l.id.value}},
-                    QCoreApplication::translate("Rules", "loop %1").arg(l.name), f.heatW, usable, "W",
+                    QCoreApplication::translate("Rules", "loop %1").arg(l.name), f.heatW, f.usableCapacityW, "W",
                     QCoreApplication::translate(
                         "Rules", "Loop %1 carries %2; with one of its %3 CDUs out (N+1) the rest reject %4.")
                         .arg(l.name, kw(f.heatW))
-                        .arg(l.cduCount)
-                        .arg(kw(usable)),
+                        .arg(f.cdusInstalled)
+                        .arg(kw(f.usableCapacityW)),
                     QCoreApplication::translate("Rules", "Install %1 CDUs (N+1) or move racks to another loop.")
                         .arg(f.cdusRequired)));
     }
@@ -137,8 +136,14 @@ public:
     void checkObject(const RuleContext &ctx, uint32_t id, std::vector<Problem> &out) const override
     {
         const CoolingLoop &l = ctx.doc.loops().at(LoopId(id));
-        const Part *cdu = ctx.doc.catalog().find(l.cduPart);
-        if (!cdu || cdu->uHeight <= 0 || l.cduCount <= 0)
+        const Part *cdu = nullptr;
+        int inRack = 0;
+        for (CduId c : ctx.doc.cdusOf(l.id))
+            if (const Part *p = ctx.doc.catalog().find(ctx.doc.cdus().at(c).part); p && p->uHeight > 0) {
+                cdu = p;
+                ++inRack;
+            }
+        if (!cdu)
             return;
         const int racks = int(ctx.doc.racksOnLoop(l.id).size());
         if (racks <= 1)
@@ -149,7 +154,7 @@ public:
             QCoreApplication::translate("Rules", "Loop %1 pools %2 in-rack CDUs (%3) across %4 racks; an in-rack CDU "
                                                  "serves only the rack it is mounted in.")
                 .arg(l.name)
-                .arg(l.cduCount)
+                .arg(inRack)
                 .arg(cdu->partNumber)
                 .arg(racks),
             QCoreApplication::translate("Rules", "Serve the loop with in-row or facility CDUs (N+1 for the loop), or "

@@ -148,9 +148,27 @@ void LiveRuleChecker::onDocumentChanged(const ChangeSet &changes)
             mark(RuleScope::Pdu, c.id);
             for (const PowerFeed &f : m_doc.feeds()) // a PDU may have changed feed; feeds are few
                 mark(RuleScope::Feed, f.id.value);
+            for (const Busway &b : m_doc.busways()) // or busway; busways are few
+                mark(RuleScope::Busway, b.id.value);
             break;
         case EntityKind::Loop:
             mark(RuleScope::Loop, c.id);
+            break;
+        case EntityKind::Column:
+        case EntityKind::KeepOut:
+            // A removed obstacle's hall is no longer known; obstacles are drawn by hand and
+            // rarely, so every rack is looked at again.
+            for (const Rack &r : m_doc.racks())
+                mark(RuleScope::Rack, r.id.value);
+            break;
+        case EntityKind::Busway:
+            mark(RuleScope::Busway, c.id);
+            for (PduId p : m_doc.tapOffsOf(BuswayId(c.id))) // their feed is checked against the busway's
+                mark(RuleScope::Pdu, p.value);
+            break;
+        case EntityKind::Cdu:
+            for (const CoolingLoop &l : m_doc.loops()) // a CDU may have changed loop; loops are few
+                mark(RuleScope::Loop, l.id.value);
             break;
         case EntityKind::Network:
             for (DeviceId d : m_doc.devicesOn(NetworkId(c.id))) {
@@ -244,9 +262,12 @@ void LiveRuleChecker::onEngineUpdated()
         add(RuleScope::Pdu, delta.pdus);
         add(RuleScope::Loop, delta.loops);
         add(RuleScope::Hall, delta.halls);
-        if (!delta.pdus.empty())
+        if (!delta.pdus.empty()) {
             for (const PowerFeed &f : m_doc.feeds())
                 m_dirty[size_t(RuleScope::Feed)].push_back(f.id.value);
+            for (const Busway &b : m_doc.busways())
+                m_dirty[size_t(RuleScope::Busway)].push_back(b.id.value);
+        }
     }
     scheduleLocal();
 }
@@ -272,6 +293,8 @@ bool LiveRuleChecker::exists(RuleScope scope, uint32_t id) const
         return m_doc.loops().contains(LoopId(id));
     case RuleScope::Hall:
         return m_doc.halls().contains(HallId(id));
+    case RuleScope::Busway:
+        return m_doc.busways().contains(BuswayId(id));
     }
     return false;
 }

@@ -1,5 +1,7 @@
 #include "placementrules.h"
 
+#include "footprint.h"
+
 #include "engine/cablerouter.h"
 
 #include <QCoreApplication>
@@ -83,22 +85,6 @@ public:
         }
     }
 };
-
-// A rack's footprint on the floor, turned with the rack.
-struct Footprint {
-    double x0, y0, x1, y1;
-    const Rack *rack;
-};
-
-std::optional<Footprint> footprintOf(const Document &doc, const Rack &r)
-{
-    const Part *type = doc.catalog().find(r.part);
-    if (!type || type->widthM <= 0 || type->depthM <= 0)
-        return std::nullopt;
-    const bool quarter = std::fabs(std::fmod(std::fabs(r.rotationDeg), 180.0) - 90.0) < 1.0;
-    const double w = (quarter ? type->depthM : type->widthM) / 2, d = (quarter ? type->widthM : type->depthM) / 2;
-    return Footprint{r.xM - w, r.yM - d, r.xM + w, r.yM + d, &r};
-}
 
 // Each rack's footprint inside its hall.
 class RackOutsideHall : public LocalRule {

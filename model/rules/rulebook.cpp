@@ -1,8 +1,10 @@
 #include "ruleprovider.h"
 
+#include "buswayrules.h"
 #include "cablerules.h"
 #include "cagerules.h"
 #include "facilityrules.h"
+#include "obstaclerules.h"
 #include "placementrules.h"
 #include "railrules.h"
 #include "siterules.h"
@@ -30,7 +32,7 @@ EntityKind scopeKind(RuleScope scope)
 {
     static constexpr EntityKind kKinds[kRuleScopeCount] = {EntityKind::Rack,  EntityKind::Device, EntityKind::Port,
                                                            EntityKind::Cable, EntityKind::Pdu,    EntityKind::Feed,
-                                                           EntityKind::Loop,  EntityKind::Hall};
+                                                           EntityKind::Loop,  EntityKind::Hall,   EntityKind::Busway};
     return kKinds[int(scope)];
 }
 
@@ -39,8 +41,10 @@ const RuleBook &ruleBook()
     static const RuleBook book = [] {
         RuleBook b;
         addFacilityRules(b);
+        addBuswayRules(b);
         addSiteRules(b);
         addPlacementRules(b);
+        addObstacleRules(b);
         addCableRules(b);
         addCageRules(b);
         addRailRules(b);
@@ -87,6 +91,7 @@ int64_t checkLocalRules(const RuleContext &ctx, std::vector<Problem> &out)
         case RuleScope::Feed: each(ctx.doc.feeds()); break;
         case RuleScope::Loop: each(ctx.doc.loops()); break;
         case RuleScope::Hall: each(ctx.doc.halls()); break;
+        case RuleScope::Busway: each(ctx.doc.busways()); break;
         }
     }
     return checked;

@@ -1,5 +1,7 @@
 #include "samplebuilder.h"
 
+#include "generate/cduplacement.h"
+
 #include "commands/editor.h"
 #include "document/fragmentbuilder.h"
 
@@ -94,7 +96,10 @@ Status buildSampleDesign(Document &doc)
 
     const FeedId feedA = b.addFeed({{}, h, QStringLiteral("Feed A"), FeedSide::A, 600e3});
     const FeedId feedB = b.addFeed({{}, h, QStringLiteral("Feed B"), FeedSide::B, 600e3});
-    const LoopId loop = b.addLoop({{}, h, QStringLiteral("Loop 1"), cdu->id, 2, 10});
+    const LoopId loop = b.addLoop({{}, h, QStringLiteral("Loop 1"), 10, hall.supplyWaterC});
+    double cduX = 0;
+    for (int i = 1; i <= 2; ++i) // N+1: either CDU carries the row alone
+        b.addCdu(cduAgainstWall(loop, *cdu, QStringLiteral("Loop 1 CDU %1").arg(i), cduX));
 
     const RowId rowA = b.addRow(h, QStringLiteral("A"));
     const RowId rowB = b.addRow(h, QStringLiteral("B"));

@@ -56,7 +56,9 @@ std::unique_ptr<Document> buildSyntheticDesign(int gpus)
     const NetworkId oobNet = b.addNetwork({{}, QStringLiteral("OOB"), NetworkRole::Oob, Technology::Ethernet});
     const FeedId feedA = b.addFeed({{}, h, QStringLiteral("A"), FeedSide::A, 0});
     const FeedId feedB = b.addFeed({{}, h, QStringLiteral("B"), FeedSide::B, 0});
-    const LoopId loop = b.addLoop({{}, h, QStringLiteral("Loop"), cdu.id, 2, 10});
+    const LoopId loop = b.addLoop({{}, h, QStringLiteral("Loop"), 10});
+    b.addCdu({{}, loop, cdu.id, QStringLiteral("Loop CDU 1"), 0.5, 0.5});
+    b.addCdu({{}, loop, cdu.id, QStringLiteral("Loop CDU 2"), 1.5, 0.5});
 
     int rackCount = 0;
     RowId row;

@@ -47,7 +47,9 @@ struct SmallHall {
         feedB = b.addFeed({{}, hall, QStringLiteral("B"), FeedSide::B, 1e6});
         pduA = b.addPdu({{}, feedA, part(*doc, "T-PDU"), QStringLiteral("PDU-A")});
         pduB = b.addPdu({{}, feedB, part(*doc, "T-PDU"), QStringLiteral("PDU-B")});
-        loop = b.addLoop({{}, hall, QStringLiteral("L"), part(*doc, "T-CDU"), 2, 10});
+        loop = b.addLoop({{}, hall, QStringLiteral("L"), 10});
+        b.addCdu({{}, loop, part(*doc, "T-CDU"), QStringLiteral("CDU-1"), 0.5, 0.5});
+        b.addCdu({{}, loop, part(*doc, "T-CDU"), QStringLiteral("CDU-2"), 1.5, 0.5});
         Editor(*doc).insert(b.take(), QStringLiteral("hall"));
     }
 

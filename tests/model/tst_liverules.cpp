@@ -90,9 +90,12 @@ private slots:
                 PowerFeed f = pick(rng, doc->feeds());
                 f.capacityW = rng.bounded(2) ? 1000 : 5e6;
                 ed.update(f, PowerFeed::kCapacity, QStringLiteral("feed"));
-                CoolingLoop l = pick(rng, doc->loops());
-                l.cduCount = int(rng.bounded(4)) + 1;
-                ed.update(l, CoolingLoop::kCdu, QStringLiteral("loop"));
+                // A loop's capacity is its CDUs: take one away or add one.
+                const CoolingLoop l = pick(rng, doc->loops());
+                if (!doc->cdusOf(l.id).empty() && rng.bounded(2))
+                    ed.erase(Selection{.cdus = {*doc->cdusOf(l.id).begin()}});
+                else
+                    ed.addCdu({{}, l.id, doc->catalog().parts(PartCategory::Cdu).front()->id, QStringLiteral("cdu%1").arg(step), 0.5, 0.5});
             } else if (action == 10) {
                 Hall h = pick(rng, doc->halls());
                 h.floorRatingKPa = rng.bounded(2) ? 5 : 20;

@@ -333,11 +333,12 @@ private slots:
     {
         auto doc = test::generatedDocument(1024);
         const CoolingLoop loop = *doc->loops().begin();
-        QVERIFY(doc->catalog().at(loop.cduPart).uHeight == 0);
-        CoolingLoop pooled = loop;
-        pooled.cduPart = doc->catalog().find(QStringLiteral("CDU-INRACK-100KW"))->id;
-        pooled.cduCount = 20;
-        Editor(*doc).update(pooled, CoolingLoop::kCdu, QStringLiteral("in-rack CDUs"));
+        for (CduId c : doc->cdusOf(loop.id))
+            QVERIFY(doc->catalog().at(doc->cdus().at(c).part).uHeight == 0);
+        FragmentBuilder b(*doc);
+        for (int i = 0; i < 20; ++i)
+            b.addCdu({{}, loop.id, doc->catalog().find(QStringLiteral("CDU-INRACK-100KW"))->id, QStringLiteral("in-rack %1").arg(i), 0.3, 0.3});
+        Editor(*doc).insert(b.take(), QStringLiteral("in-rack CDUs"));
         EXPECT_ONLY(*doc, "LOOP_POOLS_IN_RACK_CDUS", 1);
     }
 
@@ -443,9 +444,12 @@ private slots:
         QCOMPARE(points.begin()->second, doc->racks().size()); // every rack, nothing else
         doc->undoStack()->undo();
 
-        CoolingLoop loop = *doc->loops().begin();
-        loop.cduCount = 1;
-        ed.update(loop, CoolingLoop::kCdu, QStringLiteral("x"));
+        // One CDU left on the loop: no N+1.
+        const auto loopCdus = doc->cdusOf(doc->loops().begin()->id);
+        Selection allButOne;
+        allButOne.cdus.assign(std::next(loopCdus.begin()), loopCdus.end());
+        QVERIFY(!allButOne.cdus.empty());
+        ed.erase(allButOne);
         EXPECT_ONLY(*doc, "LOOP_OVER_CDU_CAPACITY", 1);
         doc->undoStack()->undo();
 
