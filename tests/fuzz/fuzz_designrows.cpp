@@ -31,13 +31,14 @@ constexpr Cell kCells[] = {
     {"catalog_part", "u_height"}, {"catalog_part", "price_usd"}, {"catalog_part", "category"},  {"catalog_part", "part_number"},
     {"hall", "id"},               {"hall", "width_m"},           {"hall_row", "id"},            {"hall_row", "hall_id"},
     {"power_feed", "id"},         {"power_feed", "hall_id"},     {"pdu", "id"},                 {"pdu", "feed_id"},
-    {"pdu", "part_id"},           {"cooling_loop", "cdu_count"}, {"cooling_loop", "hall_id"},   {"network", "id"},
+    {"pdu", "part_id"},           {"cooling_loop", "supply_c"},  {"cooling_loop", "hall_id"},   {"network", "id"},
     {"network", "role"},          {"rack", "id"},                {"rack", "row_id"},            {"rack", "x_m"},
     {"rack", "pdu_a_id"},         {"rack", "loop_id"},           {"rack", "part_id"},           {"device", "id"},
     {"device", "rack_id"},        {"device", "part_id"},         {"device", "u_position"},      {"device", "su"},
     {"device", "rail"},           {"device", "first_port_id"},   {"device", "network_id"},      {"device", "tier"},
     {"cable", "id"},              {"cable", "port_a_id"},        {"cable", "port_b_id"},        {"cable", "length_m"},
     {"cable", "medium"},          {"meta", "value"},             {"spare_policy", "minimum"},   {"waiver", "objects"},
+    {"cdu", "loop_id"},           {"cdu", "part_id"},            {"cdu", "x_m"},
 };
 
 QVariant valueOf(uint8_t kind, uint32_t n, const QVariant &other)
