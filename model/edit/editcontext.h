@@ -138,7 +138,7 @@ const T *EditContext::find(const QString &name, QString *why)
                    .arg(count)
                    .arg(editKindWord<T>(), name);
     else
-        *why = QCoreApplication::translate("EditOps", "there is no %1 named \"%2\"").arg(editKindWord<T>(), name);
+        *why = QCoreApplication::translate("EditOps", "there is no %1 named \"%2\"; add it on an earlier line or check the name").arg(editKindWord<T>(), name);
     return nullptr;
 }
 
