@@ -59,12 +59,8 @@ EditKind deviceEditKind()
     k.add = [](EditContext &ctx, const QJsonObject &fields) -> QString {
         Device d;
         FieldReader r(ctx, fields);
-        if (const QString why = readNewName(ctx, r, d); !why.isEmpty())
+        if (const QString why = readNew<Device>(ctx, r, {"rack", "part"}, readDevice, d); !why.isEmpty())
             return why;
-        r.require({"rack", "part"});
-        readDevice(r, d);
-        if (!r.ok())
-            return r.error();
         if (const QString refused = mountRefusal(ctx, d, r.has("u")); !refused.isEmpty())
             return refused;
         d.id = ctx.editor().addDevice(d);

@@ -85,14 +85,20 @@ QString eraseNamed(EditContext &ctx, const QString &name, std::vector<decltype(T
     return {};
 }
 
-// The new entity's name, read and checked free: the first step of every named `add`.
+// Reads a new entity for `add`: its name (checked free), the `required` fields, then every
+// field through `read`. Returns the reason it is refused, or an empty string.
 template <class T>
-QString readNewName(EditContext &ctx, FieldReader &r, T &e)
+QString readNew(EditContext &ctx, FieldReader &r, const std::vector<const char *> &required,
+                const std::function<void(FieldReader &, T &)> &read, T &e)
 {
     r.require({"name"}).text("name", e.name, 0);
     if (!r.ok())
         return r.error();
-    return ctx.nameTaken<T>(e.name);
+    if (const QString taken = ctx.nameTaken<T>(e.name); !taken.isEmpty())
+        return taken;
+    r.require(required);
+    read(r, e);
+    return r.error();
 }
 
 // Adds one entity assembled by `build` on a FragmentBuilder, as one insert through the facade;
@@ -105,6 +111,30 @@ void insertNamed(EditContext &ctx, T &e, const std::function<decltype(T::id)(Fra
     ctx.editor().insert(b.take(), QCoreApplication::translate("EditOps", "Add %1 %2").arg(editKindWord<T>(), e.name));
     ctx.named(e);
     ++ctx.added;
+}
+
+// A kind whose ops need nothing beyond its fields: `add` reads them and inserts what `build`
+// makes, `set` updates them, `delete` erases with the cascade.
+template <class T>
+EditKind namedKind(const QString &name, const QStringList &fields, const std::vector<const char *> &required,
+                   const std::function<void(FieldReader &, T &)> &read,
+                   const std::function<decltype(T::id)(FragmentBuilder &, const T &)> &build,
+                   std::vector<decltype(T::id)> Selection::*member)
+{
+    EditKind k;
+    k.name = name;
+    k.fields = fields;
+    k.add = [required, read, build](EditContext &ctx, const QJsonObject &values) -> QString {
+        T e;
+        FieldReader r(ctx, values);
+        if (const QString why = readNew<T>(ctx, r, required, read, e); !why.isEmpty())
+            return why;
+        insertNamed<T>(ctx, e, build);
+        return {};
+    };
+    k.set = [read](EditContext &ctx, const QString &object, const QJsonObject &values) { return setNamed<T>(ctx, object, values, read); };
+    k.remove = [member](EditContext &ctx, const QString &object) { return eraseNamed<T>(ctx, object, member); };
+    return k;
 }
 
 } // namespace railyard

@@ -39,7 +39,7 @@ FieldReader &FieldReader::wrongType(const char *key, const QString &expected)
     return fail(tr("\"%1\" takes %2, not %3").arg(QLatin1String(key), expected, given));
 }
 
-FieldReader &FieldReader::require(std::initializer_list<const char *> keys)
+FieldReader &FieldReader::require(const std::vector<const char *> &keys)
 {
     for (const char *key : keys)
         if (ok() && !has(key))

@@ -4,6 +4,7 @@
 
 #include <QJsonObject>
 #include <initializer_list>
+#include <vector>
 
 namespace railyard {
 
@@ -21,7 +22,7 @@ public:
     bool has(const char *key) const { return m_fields.contains(QLatin1String(key)); }
 
     // Refuses the op unless every key is present (for `add`).
-    FieldReader &require(std::initializer_list<const char *> keys);
+    FieldReader &require(const std::vector<const char *> &keys);
     // A non-empty string.
     FieldReader &text(const char *key, QString &into, uint32_t bit);
     // A string, possibly empty (labels, bundles).

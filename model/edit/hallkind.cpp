@@ -25,31 +25,13 @@ void readHall(FieldReader &r, Hall &h)
 
 EditKind hallEditKind()
 {
-    EditKind k;
-    k.name = QStringLiteral("hall");
-    k.fields = {QStringLiteral("name"),          QStringLiteral("width_m"),        QStringLiteral("depth_m"),
-                QStringLiteral("floor_rating_kpa"), QStringLiteral("point_load_rating_kn"), QStringLiteral("utility_feed_w"),
-                QStringLiteral("pue"),           QStringLiteral("supply_water_c"), QStringLiteral("return_water_c"),
-                QStringLiteral("air_cooling_w")};
-    k.add = [](EditContext &ctx, const QJsonObject &fields) -> QString {
-        Hall h;
-        FieldReader r(ctx, fields);
-        if (const QString why = readNewName(ctx, r, h); !why.isEmpty())
-            return why;
-        r.require({"width_m", "depth_m"});
-        readHall(r, h);
-        if (!r.ok())
-            return r.error();
-        h.id = ctx.editor().addHall(h);
-        ctx.named(h);
-        ++ctx.added;
-        return {};
-    };
-    k.set = [](EditContext &ctx, const QString &name, const QJsonObject &fields) {
-        return setNamed<Hall>(ctx, name, fields, readHall);
-    };
-    k.remove = [](EditContext &ctx, const QString &name) { return eraseNamed<Hall>(ctx, name, &Selection::halls); };
-    return k;
+    const QStringList fields = {QStringLiteral("name"),           QStringLiteral("width_m"),
+                                QStringLiteral("depth_m"),        QStringLiteral("floor_rating_kpa"),
+                                QStringLiteral("point_load_rating_kn"), QStringLiteral("utility_feed_w"),
+                                QStringLiteral("pue"),            QStringLiteral("supply_water_c"),
+                                QStringLiteral("return_water_c"), QStringLiteral("air_cooling_w")};
+    return namedKind<Hall>(QStringLiteral("hall"), fields, {"width_m", "depth_m"}, readHall,
+                           [](FragmentBuilder &b, const Hall &e) { return b.addHall(e); }, &Selection::halls);
 }
 
 } // namespace railyard

@@ -21,27 +21,9 @@ void readLoop(FieldReader &r, CoolingLoop &l)
 
 EditKind loopEditKind()
 {
-    EditKind k;
-    k.name = QStringLiteral("loop");
-    k.fields = {QStringLiteral("name"), QStringLiteral("hall"), QStringLiteral("cdu_part"), QStringLiteral("cdu_count"),
-                QStringLiteral("delta_t_k")};
-    k.add = [](EditContext &ctx, const QJsonObject &fields) -> QString {
-        CoolingLoop l;
-        FieldReader r(ctx, fields);
-        if (const QString why = readNewName(ctx, r, l); !why.isEmpty())
-            return why;
-        r.require({"hall"});
-        readLoop(r, l);
-        if (!r.ok())
-            return r.error();
-        insertNamed<CoolingLoop>(ctx, l, [](FragmentBuilder &b, const CoolingLoop &e) { return b.addLoop(e); });
-        return {};
-    };
-    k.set = [](EditContext &ctx, const QString &name, const QJsonObject &fields) {
-        return setNamed<CoolingLoop>(ctx, name, fields, readLoop);
-    };
-    k.remove = [](EditContext &ctx, const QString &name) { return eraseNamed<CoolingLoop>(ctx, name, &Selection::loops); };
-    return k;
+    return namedKind<CoolingLoop>(QStringLiteral("loop"), {QStringLiteral("name"), QStringLiteral("hall"), QStringLiteral("cdu_part"), QStringLiteral("cdu_count"),
+                QStringLiteral("delta_t_k")}, {"hall"}, readLoop,
+                          [](FragmentBuilder &b, const CoolingLoop &e) { return b.addLoop(e); }, &Selection::loops);
 }
 
 } // namespace railyard

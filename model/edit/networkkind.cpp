@@ -16,26 +16,8 @@ void readNetwork(FieldReader &r, Network &n)
 
 EditKind networkEditKind()
 {
-    EditKind k;
-    k.name = QStringLiteral("network");
-    k.fields = {QStringLiteral("name"), QStringLiteral("role"), QStringLiteral("technology"), QStringLiteral("oversubscription")};
-    k.add = [](EditContext &ctx, const QJsonObject &fields) -> QString {
-        Network n;
-        FieldReader r(ctx, fields);
-        if (const QString why = readNewName(ctx, r, n); !why.isEmpty())
-            return why;
-        r.require({"role"});
-        readNetwork(r, n);
-        if (!r.ok())
-            return r.error();
-        insertNamed<Network>(ctx, n, [](FragmentBuilder &b, const Network &e) { return b.addNetwork(e); });
-        return {};
-    };
-    k.set = [](EditContext &ctx, const QString &name, const QJsonObject &fields) {
-        return setNamed<Network>(ctx, name, fields, readNetwork);
-    };
-    k.remove = [](EditContext &ctx, const QString &name) { return eraseNamed<Network>(ctx, name, &Selection::networks); };
-    return k;
+    return namedKind<Network>(QStringLiteral("network"), {QStringLiteral("name"), QStringLiteral("role"), QStringLiteral("technology"), QStringLiteral("oversubscription")}, {"role"}, readNetwork,
+                          [](FragmentBuilder &b, const Network &e) { return b.addNetwork(e); }, &Selection::networks);
 }
 
 } // namespace railyard

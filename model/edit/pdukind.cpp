@@ -18,26 +18,8 @@ void readPdu(FieldReader &r, Pdu &p)
 
 EditKind pduEditKind()
 {
-    EditKind k;
-    k.name = QStringLiteral("pdu");
-    k.fields = {QStringLiteral("name"), QStringLiteral("feed"), QStringLiteral("part"), QStringLiteral("units")};
-    k.add = [](EditContext &ctx, const QJsonObject &fields) -> QString {
-        Pdu p;
-        FieldReader r(ctx, fields);
-        if (const QString why = readNewName(ctx, r, p); !why.isEmpty())
-            return why;
-        r.require({"feed", "part"});
-        readPdu(r, p);
-        if (!r.ok())
-            return r.error();
-        insertNamed<Pdu>(ctx, p, [](FragmentBuilder &b, const Pdu &e) { return b.addPdu(e); });
-        return {};
-    };
-    k.set = [](EditContext &ctx, const QString &name, const QJsonObject &fields) {
-        return setNamed<Pdu>(ctx, name, fields, readPdu);
-    };
-    k.remove = [](EditContext &ctx, const QString &name) { return eraseNamed<Pdu>(ctx, name, &Selection::pdus); };
-    return k;
+    return namedKind<Pdu>(QStringLiteral("pdu"), {QStringLiteral("name"), QStringLiteral("feed"), QStringLiteral("part"), QStringLiteral("units")}, {"feed", "part"}, readPdu,
+                          [](FragmentBuilder &b, const Pdu &e) { return b.addPdu(e); }, &Selection::pdus);
 }
 
 } // namespace railyard

@@ -71,12 +71,8 @@ EditKind rackEditKind()
     k.add = [](EditContext &ctx, const QJsonObject &fields) -> QString {
         Rack rack;
         FieldReader r(ctx, fields);
-        if (const QString why = readNewName(ctx, r, rack); !why.isEmpty())
+        if (const QString why = readNew<Rack>(ctx, r, {"row", "part", "x_m", "y_m"}, readRack, rack); !why.isEmpty())
             return why;
-        r.require({"row", "part", "x_m", "y_m"});
-        readRack(r, rack);
-        if (!r.ok())
-            return r.error();
         if (const QString refused = placementRefusal(ctx, rack); !refused.isEmpty())
             return refused;
         rack.id = ctx.editor().addRack(rack);

@@ -1,4 +1,5 @@
 #include "../model/testsupport.h"
+#include "clirun.h"
 #include "commands/editor.h"
 #include "edit/editapplier.h"
 #include "edit/opswriter.h"
@@ -12,25 +13,12 @@
 #include <QTemporaryDir>
 
 using namespace railyard;
+using railyard::test::cli;
 using railyard::test::fileHash;
+using railyard::test::Run;
 using railyard::test::writeBytes;
 
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(RAILYARD_CLI), args);
-    p.waitForFinished(300000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
 
 // The totals as JSON without the ids: a design rebuilt by ops numbers its objects its own way.
 QJsonValue withoutIds(const QJsonValue &v)
@@ -53,7 +41,7 @@ QJsonValue withoutIds(const QJsonValue &v)
 
 QJsonObject jsonOf(const Run &r)
 {
-    return QJsonDocument::fromJson(r.out.toUtf8()).object();
+    return QJsonDocument::fromJson(r.out).object();
 }
 
 std::unique_ptr<Document> load(const QString &path)
@@ -102,7 +90,7 @@ private slots:
         m_small = copyOf(m_empty, QStringLiteral("small.railyard"));
         const Run r = cli({QStringLiteral("edit"), m_small, QStringLiteral(RAILYARD_TEST_DATA "/edit-example.jsonl")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY2(r.out.contains(QStringLiteral("15 op(s) applied: 13 added, 2 changed, 0 removed")), qPrintable(r.out));
+        QVERIFY2(QString::fromUtf8(r.out).contains(QStringLiteral("15 op(s) applied: 13 added, 2 changed, 0 removed")), r.out.constData());
     }
 
     // The documented example builds what it says, and it checks clean.
@@ -261,7 +249,7 @@ private slots:
         const Run r = cli({QStringLiteral("edit"), design, ops});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         // 8 adds + connect + add cable; 10 sets; disconnect, head-2 with its cable, the PDU, the hall.
-        QVERIFY2(r.out.contains(QStringLiteral("24 op(s) applied: 10 added, 10 changed, 5 removed")), qPrintable(r.out));
+        QVERIFY2(QString::fromUtf8(r.out).contains(QStringLiteral("24 op(s) applied: 10 added, 10 changed, 5 removed")), r.out.constData());
         auto doc = load(design);
         QVERIFY(!named<Hall>(*doc, QStringLiteral("H2")));
         QVERIFY(named<Row>(*doc, QStringLiteral("B2")));
