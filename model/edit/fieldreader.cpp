@@ -49,23 +49,21 @@ FieldReader &FieldReader::require(const std::vector<const char *> &keys)
 
 FieldReader &FieldReader::text(const char *key, QString &into, uint32_t bit)
 {
-    const QJsonValue v = value(key);
-    if (v.isUndefined())
-        return *this;
-    if (!v.isString() || v.toString().trimmed().isEmpty())
-        return wrongType(key, tr("a non-empty string"));
-    into = v.toString();
-    m_changed |= bit;
-    return *this;
+    return string(key, into, bit, false);
 }
 
 FieldReader &FieldReader::optionalText(const char *key, QString &into, uint32_t bit)
 {
+    return string(key, into, bit, true);
+}
+
+FieldReader &FieldReader::string(const char *key, QString &into, uint32_t bit, bool mayBeEmpty)
+{
     const QJsonValue v = value(key);
     if (v.isUndefined())
         return *this;
-    if (!v.isString())
-        return wrongType(key, tr("a string"));
+    if (!v.isString() || (!mayBeEmpty && v.toString().trimmed().isEmpty()))
+        return wrongType(key, mayBeEmpty ? tr("a string") : tr("a non-empty string"));
     into = v.toString();
     m_changed |= bit;
     return *this;

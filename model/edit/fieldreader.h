@@ -46,6 +46,7 @@ private:
     // The value of a present field, or an undefined value when absent or after an error.
     QJsonValue value(const char *key);
     FieldReader &wrongType(const char *key, const QString &expected);
+    FieldReader &string(const char *key, QString &into, uint32_t bit, bool mayBeEmpty);
 
     EditContext &m_ctx;
     const QJsonObject &m_fields;
