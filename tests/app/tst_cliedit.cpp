@@ -287,12 +287,35 @@ private slots:
             }
         }
         QVERIFY(pinned && own);
+
+        // Deleting the rest of the kinds, with their cascades.
+        writeBytes(ops, R"({"op":"delete","kind":"cable","name":"my own label"}
+{"op":"delete","kind":"network","name":"Compute"}
+{"op":"delete","kind":"loop","name":"Loop 1"}
+{"op":"delete","kind":"rack","name":"B2-01"}
+{"op":"delete","kind":"row","name":"B2"}
+{"op":"delete","kind":"feed","name":"Feed C"}
+)");
+        const Run deleted = cli({QStringLiteral("edit"), design, ops});
+        QVERIFY2(deleted.exitCode == 0, qPrintable(deleted.err));
+        // The cable, network, loop; the rack with sw-b and its cable; the row; the feed with P-C.
+        QVERIFY2(QString::fromUtf8(deleted.out).contains(QStringLiteral("6 op(s) applied: 0 added, 0 changed, 9 removed")), deleted.out.constData());
+        doc = load(design);
+        QCOMPARE(doc->networks().size(), 1);
+        QCOMPARE(doc->loops().size(), 0);
+        QCOMPARE(doc->racks().size(), 1);
+        QCOMPARE(doc->rows().size(), 1);
+        QCOMPARE(doc->feeds().size(), 2);
+        QCOMPARE(doc->pdus().size(), 1);
+        QCOMPARE(doc->devices().size(), 2);
+        QCOMPARE(doc->cables().size(), 0);
         // -o OUT leaves FILE as it was.
+        writeBytes(ops, R"({"op":"disconnect","a":"head-2:M1"})" "\n");
         const QByteArray before = fileHash(m_small);
         const QString out = path(QStringLiteral("good-out.railyard"));
         QCOMPARE(cli({QStringLiteral("edit"), m_small, ops, QStringLiteral("-o"), out}).exitCode, 0);
         QCOMPARE(fileHash(m_small), before);
-        QCOMPARE(load(out)->cables().size(), 2);
+        QCOMPARE(load(out)->cables().size(), 1);
     }
 
     // New problems an edit brings are printed as warnings; the edit still succeeds.
