@@ -39,5 +39,6 @@ int runImport(const QStringList &args);
 int runTco(const QStringList &args);
 int runCompare(const QStringList &args);
 int runScenario(const QStringList &args);
+int runEdit(const QStringList &args);
 
 } // namespace railyard::cli

@@ -2,6 +2,8 @@
 #include "io/inputfile.h"
 #include "clidocument.h"
 
+#include "edit/opswriter.h"
+
 #include "cabling/cablelist.h"
 #include "cabling/labelselection.h"
 #include "cabling/labelsheet.h"
@@ -41,6 +43,7 @@ const QStringList &formatsOf(const QString &what)
         {QStringLiteral("bom"), {QStringLiteral("csv"), QStringLiteral("xlsx")}},
         {QStringLiteral("prices"), {QStringLiteral("csv")}},
         {QStringLiteral("quote"), {QStringLiteral("pdf")}},
+        {QStringLiteral("ops"), {QStringLiteral("jsonl")}},
     };
     static const QStringList kNone;
     const auto it = kFormats.find(what);
@@ -50,7 +53,8 @@ const QStringList &formatsOf(const QString &what)
 // The suffix of OUT when it names one of the formats some export writes; netbox's OUT is a folder.
 QString suffixFormat(const QString &what, const QString &output)
 {
-    static const QStringList kKnown{QStringLiteral("topo"), QStringLiteral("csv"), QStringLiteral("xlsx"), QStringLiteral("pdf")};
+    static const QStringList kKnown{QStringLiteral("topo"), QStringLiteral("csv"), QStringLiteral("xlsx"), QStringLiteral("pdf"),
+                                    QStringLiteral("jsonl")};
     const QString suffix = QFileInfo(output).suffix().toLower();
     return what != QLatin1String("netbox") && kKnown.contains(suffix) ? suffix : QString();
 }
@@ -83,8 +87,9 @@ int runExport(const QStringList &args)
                              QStringList{QStringLiteral("-o"), QStringLiteral("--output"), QStringLiteral("--format"), QStringLiteral("--page")} + layoutOptions
                                  + labelOptions);
     const QString usage = QCoreApplication::translate(
-        "cli", "usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox|bom|prices|quote FILE [--format FORMAT] [--page a4|letter] -o OUT\n"
-               "  formats: ibnet topo; p2p, cables, prices, netbox csv; pullsheet csv, xlsx or pdf; bom csv or xlsx; labels, quote pdf\n"
+        "cli", "usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox|bom|prices|quote|ops FILE [--format FORMAT] [--page a4|letter] -o OUT\n"
+               "  formats: ibnet topo; p2p, cables, prices, netbox csv; pullsheet csv, xlsx or pdf; bom csv or xlsx; labels, quote pdf;\n"
+               "  ops jsonl (the design as railyard-cli edit ops)\n"
                "  (without --format, OUT's suffix chooses, else the first)\n"
                "  labels: [--stock KEY] [--columns N] [--rows N] [--label-width MM] [--label-height MM] [--margin-left MM] [--margin-top MM]\n"
                "          [--no-qr] [--cables ID,ID...] [--racks NAME,NAME...]   (only those cables, or those with an end in those racks)\n"
@@ -126,6 +131,11 @@ int runExport(const QStringList &args)
         written = write(output, cableListCsv(**doc));
     } else if (what == QLatin1String("prices")) {
         written = write(output, priceBookCsv((**doc).site().priceBook));
+    } else if (what == QLatin1String("ops")) {
+        auto ops = writeEditOps(**doc);
+        if (!ops)
+            return inputError(QStringLiteral("%1: %2").arg(a.positional[1], ops.error()));
+        written = writeFileAtomically(output, *ops);
     } else {
         const Engine engine(**doc);
         if (what == QLatin1String("netbox")) {

@@ -27,6 +27,7 @@ int usage()
                                          "         the InfiniBand plan, P2P rows, cable list, pull sheet, label sheet, NetBox CSVs,\n"
                                          "         BOM, price book, quote (export --help lists each one's formats)\n"
                                          "  import cables FILE CSV   apply an edited cable list (one undoable change)\n"
+                                         "  edit FILE OPS.jsonl [-o OUT]   add, set, delete, connect, disconnect: all or nothing\n"
                                          "  tco FILE [assumptions] [--json]   capex, energy, cost per GPU-hour, break-even vs renting\n"
                                          "  compare FILE [FILE...] [--json | --table]   variants side by side (CSV, JSON, or a\n"
                                          "         table with * on what differs): a file's stored variants, or several files\n"
@@ -91,6 +92,8 @@ int main(int argc, char **argv)
         return runCompare(args);
     if (command == QLatin1String("scenario"))
         return runScenario(args);
+    if (command == QLatin1String("edit"))
+        return runEdit(args);
     if (command == QLatin1String("version") || command == QLatin1String("--version")) {
         out() << "railyard-cli " << QCoreApplication::applicationVersion() << Qt::endl;
         return kExitOk;

@@ -16,6 +16,7 @@ namespace {
 
 const char *kUsage =
     "usage: railyard-cli new (--gpus N | --power-mw P) [options] -o FILE\n"
+    "       railyard-cli new --empty -o FILE   (no hall, rack or device: a start for railyard-cli edit)\n"
     "  --gpus N               GPUs (a multiple of the node's GPUs)\n"
     "  --power-mw P           facility power envelope: the largest design that fits\n"
     "  --node PART            GPU node part number (default DGX-B200)\n"
@@ -34,6 +35,20 @@ const char *kUsage =
     "  --max-hall-mw M        the site's limit of IT load per hall (default 40)\n"
     "  -o FILE                where to write the design";
 
+// railyard-cli new --empty -o FILE: the bundled catalog and nothing else.
+int writeEmptyDesign(const Args &a, const QString &path)
+{
+    if (path.isEmpty() || !a.positional.isEmpty() || a.values.size() != 1 || a.flags.size() != 1)
+        return inputError(QCoreApplication::translate("cli", "usage: railyard-cli new --empty -o FILE (no other option)"));
+    auto doc = newDesign();
+    if (!doc)
+        return inputError(doc.error());
+    if (Status s = DesignStore::save(**doc, path); !s)
+        return inputError(s.error());
+    out() << QCoreApplication::translate("cli", "empty design written to %1").arg(path) << Qt::endl;
+    return kExitOk;
+}
+
 } // namespace
 
 // railyard-cli new (--gpus N | --power-mw P) [options] -o FILE
@@ -45,7 +60,7 @@ int runNew(const QStringList &args)
                                 QStringLiteral("--storage-nodes"), QStringLiteral("--nodes-per-rack"),
                                 QStringLiteral("--cooling"), QStringLiteral("--pue"), QStringLiteral("--hall-width"),
                                 QStringLiteral("--hall-depth"), QStringLiteral("--max-hall-mw"), QStringLiteral("-o")};
-    const Args a = parseArgs(args, {QStringLiteral("--help"), QStringLiteral("--single-feed")}, valued);
+    const Args a = parseArgs(args, {QStringLiteral("--help"), QStringLiteral("--single-feed"), QStringLiteral("--empty")}, valued);
     if (a.flags.contains(QStringLiteral("--help"))) {
         out() << QString::fromLatin1(kUsage) << Qt::endl;
         return kExitOk;
@@ -53,6 +68,8 @@ int runNew(const QStringList &args)
     if (!a.error.isEmpty())
         return inputError(a.error + QLatin1Char('\n') + QString::fromLatin1(kUsage));
     const QString path = a.values.value(QStringLiteral("-o"));
+    if (a.flags.contains(QStringLiteral("--empty")))
+        return writeEmptyDesign(a, path);
     const bool byGpus = a.values.contains(QStringLiteral("--gpus"));
     const bool byPower = a.values.contains(QStringLiteral("--power-mw"));
     if (path.isEmpty() || byGpus == byPower || !a.positional.isEmpty())

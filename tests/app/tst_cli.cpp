@@ -1,4 +1,5 @@
 #include "../model/testsupport.h"
+#include "clirun.h"
 #include "commands/editor.h"
 #include "engine/engine.h"
 #include "io/designstore.h"
@@ -15,24 +16,8 @@
 
 using namespace railyard;
 
-namespace {
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(RAILYARD_CLI), args);
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            QString::fromUtf8(p.readAllStandardError())};
-}
-
-} // namespace
+using railyard::test::cli;
+using railyard::test::Run;
 
 class TestCli : public QObject {
     Q_OBJECT

@@ -1,0 +1,142 @@
+#include "fieldreader.h"
+
+#include <cmath>
+
+namespace railyard {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("EditOps", text);
+}
+
+} // namespace
+
+QJsonValue FieldReader::value(const char *key)
+{
+    if (!ok())
+        return QJsonValue(QJsonValue::Undefined);
+    return m_fields.value(QLatin1String(key));
+}
+
+FieldReader &FieldReader::fail(const QString &reason)
+{
+    if (ok())
+        m_error = reason;
+    return *this;
+}
+
+FieldReader &FieldReader::wrongType(const char *key, const QString &expected)
+{
+    const QJsonValue v = m_fields.value(QLatin1String(key));
+    QString given = v.isString() ? QStringLiteral("\"%1\"").arg(v.toString().left(64))
+                  : v.isDouble() ? QString::number(v.toDouble())
+                  : v.isBool()   ? QString::fromLatin1(v.toBool() ? "true" : "false")
+                  : v.isNull()   ? QStringLiteral("null")
+                  : v.isArray()  ? tr("an array")
+                                 : tr("an object");
+    return fail(tr("\"%1\" takes %2, not %3").arg(QLatin1String(key), expected, given));
+}
+
+FieldReader &FieldReader::require(const std::vector<const char *> &keys)
+{
+    for (const char *key : keys)
+        if (ok() && !has(key))
+            fail(tr("the field \"%1\" is required").arg(QLatin1String(key)));
+    return *this;
+}
+
+FieldReader &FieldReader::text(const char *key, QString &into, uint32_t bit)
+{
+    return string(key, into, bit, false);
+}
+
+FieldReader &FieldReader::optionalText(const char *key, QString &into, uint32_t bit)
+{
+    return string(key, into, bit, true);
+}
+
+FieldReader &FieldReader::string(const char *key, QString &into, uint32_t bit, bool mayBeEmpty)
+{
+    const QJsonValue v = value(key);
+    if (v.isUndefined())
+        return *this;
+    if (!v.isString() || (!mayBeEmpty && v.toString().trimmed().isEmpty()))
+        return wrongType(key, mayBeEmpty ? tr("a string") : tr("a non-empty string"));
+    into = v.toString();
+    m_changed |= bit;
+    return *this;
+}
+
+FieldReader &FieldReader::number(const char *key, double &into, double min, double max, uint32_t bit)
+{
+    const QJsonValue v = value(key);
+    if (v.isUndefined())
+        return *this;
+    if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() < min || v.toDouble() > max)
+        return wrongType(key, tr("a number from %1 to %2").arg(min).arg(max));
+    into = v.toDouble();
+    m_changed |= bit;
+    return *this;
+}
+
+FieldReader &FieldReader::integer(const char *key, int &into, int min, int max, uint32_t bit)
+{
+    const QJsonValue v = value(key);
+    if (v.isUndefined())
+        return *this;
+    const double d = v.toDouble();
+    if (!v.isDouble() || d != std::floor(d) || d < min || d > max)
+        return wrongType(key, tr("a whole number from %1 to %2").arg(min).arg(max));
+    into = int(d);
+    m_changed |= bit;
+    return *this;
+}
+
+FieldReader &FieldReader::ordinal(const char *key, int &into, int max, uint32_t bit)
+{
+    const QJsonValue v = value(key);
+    if (v.isUndefined())
+        return *this;
+    if (v.isNull()) {
+        into = -1;
+        m_changed |= bit;
+        return *this;
+    }
+    const double d = v.toDouble();
+    if (!v.isDouble() || d != std::floor(d) || d < 1 || d > max)
+        return wrongType(key, tr("a whole number from 1 to %1, or null").arg(max));
+    into = int(d) - 1;
+    m_changed |= bit;
+    return *this;
+}
+
+FieldReader &FieldReader::part(const char *key, PartId &into, std::initializer_list<PartCategory> categories, bool clearable, uint32_t bit)
+{
+    const QJsonValue v = value(key);
+    if (v.isUndefined())
+        return *this;
+    QStringList wanted;
+    for (PartCategory c : categories)
+        wanted << toToken(c);
+    if (clearable && v.isNull()) {
+        into = {};
+        m_changed |= bit;
+        return *this;
+    }
+    if (!v.isString())
+        return wrongType(key, tr("a part number (%1)").arg(wanted.join(QStringLiteral(", "))));
+    const Part *p = m_ctx.doc().catalog().find(v.toString());
+    if (!p)
+        return fail(tr("\"%1\": the design's catalog has no part \"%2\"; check the part number against the catalog (docs/CATALOG.md)")
+                        .arg(QLatin1String(key), v.toString().left(64)));
+    if (std::find(categories.begin(), categories.end(), p->category) == categories.end())
+        return fail(tr("\"%1\": %2 is a %3 part; this field takes a %4 part")
+                        .arg(QLatin1String(key), p->partNumber, toToken(p->category), wanted.join(tr(" or "))));
+    into = p->id;
+    m_changed |= bit;
+    return *this;
+}
+
+} // namespace railyard

@@ -1,0 +1,23 @@
+#include "editkind.h"
+
+namespace railyard {
+
+namespace {
+
+void readNetwork(FieldReader &r, Network &n)
+{
+    r.text("name", n.name, Network::kName)
+        .token("role", n.role, Network::kRole)
+        .token("technology", n.technology, Network::kTechnology)
+        .number("oversubscription", n.oversubscription, 1, 1000, Network::kOversubscription);
+}
+
+} // namespace
+
+EditKind networkEditKind()
+{
+    return namedKind<Network>(QStringLiteral("network"), {QStringLiteral("name"), QStringLiteral("role"), QStringLiteral("technology"), QStringLiteral("oversubscription")}, {"role"}, readNetwork,
+                          [](FragmentBuilder &b, const Network &e) { return b.addNetwork(e); }, &Selection::networks);
+}
+
+} // namespace railyard

@@ -1,0 +1,20 @@
+#include "editkind.h"
+
+namespace railyard {
+
+namespace {
+
+void readRow(FieldReader &r, Row &row)
+{
+    r.text("name", row.name, Row::kName).ref<Hall>("hall", row.hall, false, Row::kHall);
+}
+
+} // namespace
+
+EditKind rowEditKind()
+{
+    return namedKind<Row>(QStringLiteral("row"), {QStringLiteral("name"), QStringLiteral("hall")}, {"hall"}, readRow,
+                          [](FragmentBuilder &b, const Row &e) { return b.addRow(e.hall, e.name); }, &Selection::rows);
+}
+
+} // namespace railyard

@@ -1,0 +1,378 @@
+#include "../model/testsupport.h"
+#include "clirun.h"
+#include "commands/editor.h"
+#include "edit/editapplier.h"
+#include "edit/opswriter.h"
+#include "io/designdump.h"
+#include "io/designstore.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+using namespace railyard;
+using railyard::test::cli;
+using railyard::test::fileHash;
+using railyard::test::Run;
+using railyard::test::writeBytes;
+
+namespace {
+
+// The totals as JSON without the ids: a design rebuilt by ops numbers its objects its own way.
+QJsonValue withoutIds(const QJsonValue &v)
+{
+    if (v.isObject()) {
+        QJsonObject o = v.toObject();
+        o.remove(QStringLiteral("id"));
+        for (auto it = o.begin(); it != o.end(); ++it)
+            *it = withoutIds(*it);
+        return o;
+    }
+    if (v.isArray()) {
+        QJsonArray a;
+        for (const QJsonValue &e : v.toArray())
+            a.append(withoutIds(e));
+        return a;
+    }
+    return v;
+}
+
+QJsonObject jsonOf(const Run &r)
+{
+    return QJsonDocument::fromJson(r.out).object();
+}
+
+std::unique_ptr<Document> load(const QString &path)
+{
+    auto doc = std::make_unique<Document>(Catalog{});
+    if (!DesignStore::load(*doc, path).ok())
+        qFatal("cannot load %s", qPrintable(path));
+    return doc;
+}
+
+template <class T>
+const T *named(const Document &doc, const QString &name)
+{
+    for (const T &e : doc.table<T>())
+        if (e.name == name)
+            return &e;
+    return nullptr;
+}
+
+} // namespace
+
+class TestCliEdit : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    QString m_su;    // the generator's design of one 32-node scalable unit
+    QString m_empty; // an empty design
+    QString m_small; // the hand-written example applied to the empty design
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+    QString copyOf(const QString &from, const QString &name) const
+    {
+        const QString to = path(name);
+        QFile::remove(to);
+        QFile::copy(from, to);
+        return to;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_su = path(QStringLiteral("su.railyard"));
+        m_empty = path(QStringLiteral("empty.railyard"));
+        QCOMPARE(cli({QStringLiteral("new"), QStringLiteral("--gpus"), QStringLiteral("256"), QStringLiteral("-o"), m_su}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("new"), QStringLiteral("--empty"), QStringLiteral("-o"), m_empty}).exitCode, 0);
+        m_small = copyOf(m_empty, QStringLiteral("small.railyard"));
+        const Run r = cli({QStringLiteral("edit"), m_small, QStringLiteral(RAILYARD_TEST_DATA "/edit-example.jsonl")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(QString::fromUtf8(r.out).contains(QStringLiteral("15 op(s) applied: 13 added, 2 changed, 0 removed")), r.out.constData());
+    }
+
+    // The documented example builds what it says, and it checks clean.
+    void exampleFile()
+    {
+        auto doc = load(m_small);
+        QCOMPARE(doc->halls().size(), 1);
+        QVERIFY(named<Hall>(*doc, QStringLiteral("Hall 1")));
+        const Rack *rack = named<Rack>(*doc, QStringLiteral("A01"));
+        QVERIFY(rack);
+        QCOMPARE(doc->pdus().at(rack->pduA).name, QStringLiteral("A01-PDU-A"));
+        QCOMPARE(named<Device>(*doc, QStringLiteral("head-2"))->uPosition, 22);
+        QCOMPARE(doc->cables().size(), 2);
+        for (const Cable &c : doc->cables())
+            QVERIFY2(c.label.contains(QStringLiteral("H1.A01-U")) || c.label.contains(QStringLiteral("Hall 1.A01-U")), qPrintable(c.label));
+        const Run check = cli({QStringLiteral("check"), m_small});
+        QCOMPARE(check.exitCode, 0);
+    }
+
+    // The end-to-end test: one scalable unit built op by op from an empty design (hall, rows,
+    // feeds, PDUs, loop with its CDUs, networks, racks, nodes, leaves, management switches, every
+    // cable) equals the generator's: same inventory, same totals, and it checks clean.
+    void scalableUnitByHand()
+    {
+        const QString ops = path(QStringLiteral("su.jsonl"));
+        QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("ops"), m_su, QStringLiteral("-o"), ops}).exitCode, 0);
+        const QString built = copyOf(m_empty, QStringLiteral("built.railyard"));
+        const Run edit = cli({QStringLiteral("edit"), built, ops});
+        QVERIFY2(edit.exitCode == 0, qPrintable(edit.err));
+        QVERIFY2(edit.err.isEmpty(), qPrintable(edit.err)); // no new problem to warn about
+
+        auto original = load(m_su), rebuilt = load(built);
+        QCOMPARE(rebuilt->racks().size(), original->racks().size());
+        QCOMPARE(rebuilt->devices().size(), original->devices().size());
+        QCOMPARE(rebuilt->cables().size(), original->cables().size());
+        QVERIFY(original->cables().size() > 600);
+        QCOMPARE(rebuilt->loops().size(), 1);
+        QCOMPARE(rebuilt->loops().all().front().cduCount, original->loops().all().front().cduCount);
+
+        for (const QString &file : {m_su, built}) {
+            const Run check = cli({QStringLiteral("check"), file, QStringLiteral("--json")});
+            QCOMPARE(check.exitCode, 0);
+            QCOMPARE(jsonOf(check).value(QLatin1String("errors")).toInt(), 0);
+            QCOMPARE(jsonOf(check).value(QLatin1String("warnings")).toInt(), 0);
+        }
+        const QJsonValue a = withoutIds(jsonOf(cli({QStringLiteral("totals"), m_su, QStringLiteral("--json")})));
+        const QJsonValue b = withoutIds(jsonOf(cli({QStringLiteral("totals"), built, QStringLiteral("--json")})));
+        QVERIFY(a.toObject().value(QLatin1String("it_power_w")).toDouble() > 0);
+        QCOMPARE(b, a);
+        QCOMPARE(cli({QStringLiteral("info"), built, QStringLiteral("--json")}).out, cli({QStringLiteral("info"), m_su, QStringLiteral("--json")}).out);
+        // The labels come from the site's template, as on the generator's cables.
+        QStringList labelsA, labelsB;
+        for (const Cable &c : original->cables())
+            labelsA << c.label;
+        for (const Cable &c : rebuilt->cables())
+            labelsB << c.label;
+        QCOMPARE(labelsB, labelsA);
+    }
+
+    // Every refused op: exit 2, "OPS:LINE: what: why" on stderr, the design byte-identical and
+    // -o OUT never written. The good ops before the bad one are not kept either.
+    void badOps_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QString>("reason");
+        auto row = [](const char *name, const char *line, const char *reason) {
+            QTest::newRow(name) << QByteArray(line) << QString::fromUtf8(reason);
+        };
+        row("unknown kind", R"({"op":"add","kind":"spaceship","fields":{"name":"x"}})", "unknown kind \"spaceship\"; the kinds are hall, row");
+        row("unknown field", R"({"op":"set","kind":"rack","name":"SU01-R01","fields":{"colour":"red"}})",
+            "a rack has no field \"colour\"; its fields are name, row, part");
+        row("wrong type", R"({"op":"set","kind":"rack","name":"SU01-R01","fields":{"x_m":"3"}})", "\"x_m\" takes a number from");
+        row("bad token", R"({"op":"set","kind":"feed","name":"Feed A","fields":{"side":"C"}})", "\"side\" takes A, B, not \"C\"");
+        row("taken U", R"({"op":"add","kind":"device","fields":{"name":"gpu-x","rack":"SU01-R01","part":"DGX-B200","u":5}})",
+            "U5 of rack SU01-R01 is taken by gpu0000");
+        row("full rack", R"({"op":"add","kind":"device","fields":{"name":"gpu-x","rack":"SU01-R01","part":"DGX-B200","u":41}})",
+            "Rack SU01-R01 has no 10 U free for DGX-B200");
+        row("U missing", R"({"op":"add","kind":"device","fields":{"name":"gpu-x","rack":"SU01-R01","part":"DGX-B200"}})",
+            "DGX-B200 takes 10 U: give the lowest U");
+        row("port used", R"({"op":"connect","a":"gpu00001:C1","b":"leaf-su1-r2:P64"})", "port gpu00001:C1 is already used by the cable to leaf-su1-r1:");
+        row("no such device", R"({"op":"connect","a":"gpu99999:C1","b":"leaf-su1-r2:P64"})", "\"a\": there is no device named \"gpu99999\"");
+        row("no such port", R"({"op":"connect","a":"gpu00001:C99","b":"leaf-su1-r2:P64"})", "device gpu00001 has no port C99");
+        row("not a port", R"({"op":"disconnect","a":"gpu00001"})", "write it as \"device:port\"");
+        row("duplicate name", R"({"op":"add","kind":"rack","fields":{"name":"SU01-R02","row":"SU01","part":"RACK-DLC-48U-MANIFOLD","x_m":9,"y_m":9}})",
+            "a rack named \"SU01-R02\" already exists");
+        row("rename onto another", R"({"op":"set","kind":"device","name":"gpu00001","fields":{"name":"gpu00002"}})", "a device named \"gpu00002\" already exists");
+        row("required field", R"({"op":"add","kind":"row","fields":{"name":"SU02"}})", "the field \"hall\" is required");
+        row("wrong part category", R"({"op":"add","kind":"rack","fields":{"name":"X1","row":"SU01","part":"DGX-B200","x_m":9,"y_m":9}})",
+            "DGX-B200 is a gpu_server part; this field takes a rack or rack_system part");
+        row("unknown part", R"({"op":"add","kind":"pdu","fields":{"name":"P","feed":"Feed A","part":"PDU-NONE"}})", "the design's catalog has no part \"PDU-NONE\"");
+        row("device part change", R"({"op":"set","kind":"device","name":"gpu00001","fields":{"part":"DGX-H100"}})", "the part of a device cannot be changed");
+        row("delete missing", R"({"op":"delete","kind":"pdu","name":"nope"})", "there is no pdu named \"nope\"");
+        row("unknown op", R"({"op":"paint","kind":"rack"})", "unknown op \"paint\"");
+        row("extra key", R"({"op":"delete","kind":"rack","name":"SU01-R01","cascade":false})", "\"delete\" takes no \"cascade\"");
+        row("malformed JSON", R"({"op":"add","kind":)", "not valid JSON");
+        row("not an object", R"(["add"])", "each line must be one JSON object");
+        row("empty set", R"({"op":"set","kind":"hall","name":"H1","fields":{}})", "nothing to set");
+        row("disconnect free port", R"({"op":"disconnect","a":"oob-net1:P40"})", "no cable is plugged into oob-net1:P40");
+        row("huge line", QByteArray(70000, ' ').prepend("{").append("}").constData(), "longer than 65536 bytes");
+    }
+
+    void badOps()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(QString, reason);
+        const QString design = copyOf(m_su, QStringLiteral("bad.railyard"));
+        const QByteArray before = fileHash(design);
+        const QString ops = path(QStringLiteral("bad.jsonl"));
+        // Two good ops first: they are applied, then undone when line 4 is refused.
+        writeBytes(ops, "# good ops, then the bad one\n"
+                        R"({"op":"set","kind":"hall","name":"H1","fields":{"pue":1.4}})" "\n"
+                        R"({"op":"delete","kind":"rack","name":"SU01-R08"})" "\n" + line + "\n");
+        const QString out = path(QStringLiteral("out.railyard"));
+        QFile::remove(out);
+        for (const QStringList &extra : {QStringList{}, QStringList{QStringLiteral("-o"), out}}) {
+            const Run r = cli(QStringList{QStringLiteral("edit"), design, ops} + extra);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.startsWith(QStringLiteral("railyard-cli: %1:4: ").arg(ops)), qPrintable(r.err));
+            QVERIFY2(r.err.contains(reason), qPrintable(r.err));
+            QVERIFY(r.out.isEmpty());
+            QCOMPARE(fileHash(design), before);
+            QVERIFY(!QFile::exists(out));
+        }
+    }
+
+    // Good ops on every kind: add, set, delete, connect, disconnect, with the GUI's cascade.
+    void goodOps()
+    {
+        const QString design = copyOf(m_small, QStringLiteral("good.railyard"));
+        const QString ops = path(QStringLiteral("good.jsonl"));
+        writeBytes(ops, R"({"op":"add","kind":"hall","fields":{"name":"H2","width_m":5,"depth_m":6}}
+{"op":"set","kind":"hall","name":"H2","fields":{"pue":1.5,"floor_rating_kpa":15}}
+{"op":"add","kind":"row","fields":{"name":"B","hall":"Hall 1"}}
+{"op":"set","kind":"row","name":"B","fields":{"name":"B2"}}
+{"op":"add","kind":"feed","fields":{"name":"Feed C","hall":"Hall 1","side":"A","capacity_w":50000}}
+{"op":"set","kind":"feed","name":"Feed C","fields":{"capacity_w":70000}}
+{"op":"add","kind":"pdu","fields":{"name":"P-C","feed":"Feed C","part":"PDU-3P-415V-60A"}}
+{"op":"set","kind":"pdu","name":"P-C","fields":{"units":2}}
+{"op":"add","kind":"loop","fields":{"name":"Loop 1","hall":"Hall 1","cdu_part":"CDU-INROW-350KW","cdu_count":2}}
+{"op":"set","kind":"loop","name":"Loop 1","fields":{"delta_t_k":12}}
+{"op":"add","kind":"network","fields":{"name":"Compute","role":"compute"}}
+{"op":"set","kind":"network","name":"Compute","fields":{"technology":"ethernet"}}
+{"op":"add","kind":"rack","fields":{"name":"B2-01","row":"B2","part":"RACK-AIR-42U-600x1200","x_m":5,"y_m":2,"pdu_a":"P-C","loop":"Loop 1"}}
+{"op":"set","kind":"rack","name":"B2-01","fields":{"x_m":6,"rotation_deg":180,"loop":null}}
+{"op":"add","kind":"device","fields":{"name":"sw-b","rack":"B2-01","part":"SN2201","u":10,"network":"Compute","tier":"leaf","su":1,"rail":2}}
+{"op":"set","kind":"device","name":"sw-b","fields":{"su":2,"u":12}}
+{"op":"connect","a":"sw-b:P1","b":"oob-a01:P10"}
+{"op":"set","kind":"cable","name":"sw-b:P1","fields":{"length_m":7,"bundle":"B1","medium":"cat6"}}
+{"op":"add","kind":"cable","fields":{"a":"sw-b:P2","b":"oob-a01:P11","label":"my own label"}}
+{"op":"set","kind":"cable","name":"my own label","fields":{"b":"oob-a01:P12"}}
+{"op":"disconnect","a":"head-1:M1"}
+{"op":"delete","kind":"device","name":"head-2"}
+{"op":"delete","kind":"pdu","name":"A01-PDU-B"}
+{"op":"delete","kind":"hall","name":"H2"}
+)");
+        const Run r = cli({QStringLiteral("edit"), design, ops});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        // 8 adds + connect + add cable; 10 sets; disconnect, head-2 with its cable, the PDU, the hall.
+        QVERIFY2(QString::fromUtf8(r.out).contains(QStringLiteral("24 op(s) applied: 10 added, 10 changed, 5 removed")), r.out.constData());
+        auto doc = load(design);
+        QVERIFY(!named<Hall>(*doc, QStringLiteral("H2")));
+        QVERIFY(named<Row>(*doc, QStringLiteral("B2")));
+        QCOMPARE(named<PowerFeed>(*doc, QStringLiteral("Feed C"))->capacityW, 70000.0);
+        QCOMPARE(named<Pdu>(*doc, QStringLiteral("P-C"))->units, 2);
+        QCOMPARE(named<CoolingLoop>(*doc, QStringLiteral("Loop 1"))->deltaTK, 12.0);
+        QCOMPARE(named<CoolingLoop>(*doc, QStringLiteral("Loop 1"))->cduCount, 2);
+        QCOMPARE(named<Network>(*doc, QStringLiteral("Compute"))->technology, Technology::Ethernet);
+        const Rack *rack = named<Rack>(*doc, QStringLiteral("B2-01"));
+        QCOMPARE(rack->xM, 6.0);
+        QCOMPARE(rack->yM, 2.0);
+        QCOMPARE(rack->rotationDeg, 180.0);
+        QVERIFY(!rack->loop);
+        QCOMPARE(doc->pdus().at(rack->pduA).name, QStringLiteral("P-C"));
+        const Device *sw = named<Device>(*doc, QStringLiteral("sw-b"));
+        QCOMPARE(sw->uPosition, 12);
+        QCOMPARE(sw->su, 1);   // 1-based in the file
+        QCOMPARE(sw->rail, 1);
+        QCOMPARE(sw->tier, FabricTier::Leaf);
+        QVERIFY(!named<Device>(*doc, QStringLiteral("head-2")));
+        QVERIFY(!named<Pdu>(*doc, QStringLiteral("A01-PDU-B")));
+        QVERIFY(!named<Rack>(*doc, QStringLiteral("A01"))->pduB); // cleared, as the GUI's delete does
+        QCOMPARE(doc->cables().size(), 2);
+        bool pinned = false, own = false;
+        for (const Cable &c : doc->cables()) {
+            if (c.bundle == QLatin1String("B1")) {
+                pinned = true;
+                QCOMPARE(c.lengthM, 7.0);
+                QCOMPARE(c.medium, Medium::Cat6);
+                QVERIFY(!c.label.isEmpty());
+            }
+            if (c.label == QLatin1String("my own label")) {
+                own = true;
+                QCOMPARE(doc->ports().at(c.b).name, QStringLiteral("P12"));
+            }
+        }
+        QVERIFY(pinned && own);
+
+        // Deleting the rest of the kinds, with their cascades.
+        writeBytes(ops, R"({"op":"delete","kind":"cable","name":"my own label"}
+{"op":"delete","kind":"network","name":"Compute"}
+{"op":"delete","kind":"loop","name":"Loop 1"}
+{"op":"delete","kind":"rack","name":"B2-01"}
+{"op":"delete","kind":"row","name":"B2"}
+{"op":"delete","kind":"feed","name":"Feed C"}
+)");
+        const Run deleted = cli({QStringLiteral("edit"), design, ops});
+        QVERIFY2(deleted.exitCode == 0, qPrintable(deleted.err));
+        // The cable, network, loop; the rack with sw-b and its cable; the row; the feed with P-C.
+        QVERIFY2(QString::fromUtf8(deleted.out).contains(QStringLiteral("6 op(s) applied: 0 added, 0 changed, 9 removed")), deleted.out.constData());
+        doc = load(design);
+        QCOMPARE(doc->networks().size(), 1);
+        QCOMPARE(doc->loops().size(), 0);
+        QCOMPARE(doc->racks().size(), 1);
+        QCOMPARE(doc->rows().size(), 1);
+        QCOMPARE(doc->feeds().size(), 2);
+        QCOMPARE(doc->pdus().size(), 1);
+        QCOMPARE(doc->devices().size(), 2);
+        QCOMPARE(doc->cables().size(), 0);
+        // -o OUT leaves FILE as it was.
+        writeBytes(ops, R"({"op":"disconnect","a":"head-2:M1"})" "\n");
+        const QByteArray before = fileHash(m_small);
+        const QString out = path(QStringLiteral("good-out.railyard"));
+        QCOMPARE(cli({QStringLiteral("edit"), m_small, ops, QStringLiteral("-o"), out}).exitCode, 0);
+        QCOMPARE(fileHash(m_small), before);
+        QCOMPARE(load(out)->cables().size(), 1);
+    }
+
+    // New problems an edit brings are printed as warnings; the edit still succeeds.
+    void newProblemsWarned()
+    {
+        const QString design = copyOf(m_small, QStringLiteral("warn.railyard"));
+        const QString ops = path(QStringLiteral("warn.jsonl"));
+        writeBytes(ops, R"({"op":"set","kind":"rack","name":"A01","fields":{"x_m":400}})" "\n");
+        const Run r = cli({QStringLiteral("edit"), design, ops});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains(QStringLiteral("warning: RACK_OUTSIDE_HALL")), qPrintable(r.err));
+    }
+
+    // In the model: the ops are one undo step, and a refused op leaves the document as it was.
+    void oneUndoStep()
+    {
+        auto doc = load(m_small);
+        const QString before = dumpDesign(*doc);
+        const auto ops = parseEditOps("\n# comment\n"
+                                      R"({"op":"add","kind":"row","fields":{"name":"Z","hall":"Hall 1"}})" "\n"
+                                      R"({"op":"connect","a":"head-1:I1","b":"oob-a01:P20"})" "\n",
+                                      QStringLiteral("ops"));
+        QVERIFY(ops.ok());
+        QCOMPARE(ops.value().size(), size_t(2));
+        QCOMPARE(ops.value()[1].line, 4);
+        const int steps = doc->undoStack()->count();
+        const EditOutcome outcome = applyEditOps(*doc, ops.value(), QStringLiteral("ops"));
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        QVERIFY(dumpDesign(*doc) != before);
+        doc->undoStack()->undo();
+        QCOMPARE(dumpDesign(*doc), before);
+        doc->undoStack()->redo();
+        QVERIFY(named<Row>(*doc, QStringLiteral("Z")));
+
+        auto fresh = load(m_small);
+        const auto bad = parseEditOps(R"({"op":"add","kind":"row","fields":{"name":"Z","hall":"Hall 1"}})" "\n"
+                                      R"({"op":"add","kind":"row","fields":{"name":"Z","hall":"Hall 1"}})" "\n",
+                                      QStringLiteral("ops"));
+        const EditOutcome refused = applyEditOps(*fresh, bad.value(), QStringLiteral("ops"));
+        QVERIFY(!refused.ok);
+        QCOMPARE(refused.line, 2);
+        QCOMPARE(dumpDesign(*fresh), before);
+    }
+
+    // The ops writer writes what applying it needs, and refuses names an op could not tell apart.
+    void writerRefusesDuplicateNames()
+    {
+        auto doc = load(m_small);
+        Rack copy = *named<Rack>(*doc, QStringLiteral("A01"));
+        copy.id = {};
+        Editor(*doc).addRack(copy);
+        const auto ops = writeEditOps(*doc);
+        QVERIFY(!ops.ok());
+        QVERIFY2(ops.error().contains(QStringLiteral("racks are named \"A01\"")), qPrintable(ops.error()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliEdit)
+#include "tst_cliedit.moc"
