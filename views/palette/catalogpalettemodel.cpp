@@ -10,6 +10,14 @@ namespace railyard {
 namespace {
 // Category rows carry no internal id; a part row carries its branch's index + 1.
 constexpr quintptr kCategoryRow = 0;
+
+// Electrical power as datasheets give it: W below a kilowatt, else kW.
+QString power(double watts)
+{
+    const QLocale l;
+    return watts < 1000 ? CatalogPaletteModel::tr("%1 W").arg(l.toString(watts, 'f', 0))
+                        : CatalogPaletteModel::tr("%1 kW").arg(l.toString(watts / 1000, 'f', 1));
+}
 } // namespace
 
 CatalogPaletteModel::CatalogPaletteModel(const Document &doc, QObject *parent) : QAbstractItemModel(parent), m_doc(doc)
@@ -152,12 +160,10 @@ QVariant CatalogPaletteModel::partData(const railyard::Part &p, int column, int 
         const int u = p.rackUnits > 0 ? p.rackUnits : p.uHeight;
         return figure(u, QLocale().toString(u));
     }
-    case TypicalPower: return figure(p.typicalW, units.heat(p.typicalW));
-    case MaxPower: {
-        // Racks, PDUs and CDUs are rated: what they carry, not what they draw.
-        const double w = p.maxW > 0 ? p.maxW : p.capacityW;
-        return figure(w, units.heat(w));
-    }
+    case TypicalPower: return figure(p.typicalW, power(p.typicalW));
+    case MaxPower: return figure(p.maxW, power(p.maxW));
+    // What racks, PDUs and CDUs carry (power or heat), apart from what they draw.
+    case Rating: return figure(p.capacityW, power(p.capacityW));
     case Weight: return figure(p.weightKg, units.mass(p.weightKg));
     case Ports: return display ? (p.ports.empty() ? QString() : formatPortGroups(p.ports)) : QVariant(p.portCount());
     }
@@ -173,7 +179,8 @@ QVariant CatalogPaletteModel::headerData(int section, Qt::Orientation orientatio
     case Model: return tr("Model");
     case Units: return tr("U");
     case TypicalPower: return tr("Typical");
-    case MaxPower: return tr("Max / rating");
+    case MaxPower: return tr("Max");
+    case Rating: return tr("Rating");
     case Weight: return tr("Weight");
     case Ports: return tr("Ports");
     }

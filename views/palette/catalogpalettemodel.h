@@ -14,7 +14,7 @@ namespace railyard {
 class CatalogPaletteModel : public QAbstractItemModel {
     Q_OBJECT
 public:
-    enum Column { Part, Model, Units, TypicalPower, MaxPower, Weight, Ports, ColumnCount };
+    enum Column { Part, Units, TypicalPower, MaxPower, Rating, Weight, Ports, Model, ColumnCount };
     static constexpr int PartIdRole = Qt::UserRole + 1;
 
     explicit CatalogPaletteModel(const Document &doc, QObject *parent = nullptr);

@@ -8,6 +8,7 @@
 #include <QDragMoveEvent>
 #include <QPainter>
 #include <QToolTip>
+#include <algorithm>
 
 namespace railyard {
 
@@ -52,13 +53,21 @@ protected:
         QFont f = font();
         f.setBold(true);
         p.setFont(f);
-        const QRectF box = m_rect.isEmpty() ? QRectF(rect()).adjusted(8, 8, -8, -8) : m_rect.adjusted(4, 2, -4, -2);
-        const QRectF text = p.fontMetrics().boundingRect(box.toRect(), Qt::AlignCenter | Qt::TextWordWrap, m_text).adjusted(-3, -1, 3, 1);
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(255, 255, 255, 230));
-        p.drawRect(text);
+        // The reason, wrapped to the rack's width, just above the units (below them when the
+        // units reach the top), kept inside the widget.
+        const QRectF area = m_rect.isEmpty() ? QRectF(rect()).adjusted(8, 8, -8, -8) : m_rect;
+        const QRectF need = p.fontMetrics().boundingRect(QRectF(0, 0, area.width() - 8, 1000).toRect(), Qt::AlignCenter | Qt::TextWordWrap, m_text);
+        QRectF box(area.left(), area.top() - need.height() - 8, area.width(), need.height() + 6);
+        if (m_rect.isEmpty())
+            box.moveTop(area.top());
+        else if (box.top() < 0)
+            box.moveTop(area.bottom() + 2);
+        box.moveTop(std::clamp(box.top(), 0.0, std::max(0.0, height() - box.height())));
+        p.setPen(QPen(c, 1));
+        p.setBrush(QColor(255, 255, 255, 240));
+        p.drawRect(box);
         p.setPen(c);
-        p.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, m_text);
+        p.drawText(box.adjusted(4, 3, -4, -3), Qt::AlignCenter | Qt::TextWordWrap, m_text);
     }
 
 private:

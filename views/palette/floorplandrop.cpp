@@ -254,10 +254,13 @@ bool FloorPlanDrop::eventFilter(QObject *watched, QEvent *event)
             e->ignore();
         return true;
     }
-    case QEvent::DragLeave:
+    case QEvent::DragLeave: {
+        // The view never saw this drag enter: the leave is ours too.
+        const bool ours = m_ghost;
         clearGhost();
         QToolTip::hideText();
-        return false;
+        return ours;
+    }
     case QEvent::Drop: {
         auto *e = static_cast<QDropEvent *>(event);
         const Part *part = partFromMime(m_doc, e->mimeData());
