@@ -495,4 +495,18 @@ void RackElevation::contextMenuEvent(QContextMenuEvent *event)
     menu.exec(event->globalPos());
 }
 
+int RackElevation::unitAt(QPointF at) const
+{
+    const Frame f = frame();
+    if (!m_doc.racks().contains(m_rack) || !f.rect.contains(at))
+        return 0;
+    return std::clamp(int((f.rect.bottom() - at.y()) / f.uPx) + 1, 1, f.units);
+}
+
+QRectF RackElevation::unitsRect(int low, int count) const
+{
+    const Frame f = frame();
+    return QRectF(f.rect.left(), f.rect.bottom() - (low + count - 1) * f.uPx, f.rect.width(), count * f.uPx);
+}
+
 } // namespace railyard

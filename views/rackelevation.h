@@ -54,6 +54,10 @@ public:
     QString toolTipAt(QPointF at) const;
     // The port drawn at a point (rear face), else an invalid id.
     PortId portAt(QPointF at) const;
+    // The U drawn at a point (1 at the bottom), 0 off the rack; and where units low..low+count-1
+    // are drawn (a drop's highlight).
+    int unitAt(QPointF at) const;
+    QRectF unitsRect(int low, int count) const;
 
 signals:
     // A cable trace asked for from a port's context menu (the window opens it).

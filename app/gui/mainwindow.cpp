@@ -19,6 +19,8 @@
 #include "cabling/labelselection.h"
 #include "labelexport.h"
 #include "layoutactions.h"
+#include "insertactions.h"
+#include "palettedock.h"
 #include "objectlocation.h"
 #include "displayunits.h"
 #include "preferencesdialog.h"
@@ -217,6 +219,7 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     m_cabling = new CablingActions(*m_doc, *m_engine, this);
     m_labelExport = new LabelExport(*m_doc, *m_engine, [this] { return selectedCables(); }, this);
     m_layout = new LayoutActions(*m_doc, [this] { return selectedRacks(); }, this);
+    installCatalogPalette(*this);
     createActions();
     connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_doc.get(), &Document::filePathChanged, this, &MainWindow::updateTitle);
@@ -277,6 +280,7 @@ void MainWindow::createActions()
     bar->addSeparator();
     bar->addAction(undo);
     bar->addAction(redo);
+    (new InsertActions(*m_doc, [this] { return selectedRacks(); }, m_floor->view(), this))->addTo(menuBar());
     rebuildRecentMenu();
     createViewMenu();
 }

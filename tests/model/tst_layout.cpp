@@ -8,6 +8,10 @@
 #include "engine/engine.h"
 #include "layout/naming.h"
 #include "layout/neighbourwiring.h"
+#include "layout/loopcdu.h"
+#include "layout/mountpart.h"
+#include "layout/rackpdu.h"
+#include "layout/rackplacement.h"
 #include "layout/rackspace.h"
 #include "layout/replicate.h"
 #include "layout/rowfill.h"
@@ -294,6 +298,201 @@ private slots:
         QVERIFY(!wireLikeNeighbours(editor, id).refusal.isEmpty()); // nothing left to wire
         doc->undoStack()->undo();
         QVERIFY(wiring(*doc, id).empty());
+    }
+    void aRackDroppedNearARowJoinsItsLineAndSeries()
+    {
+        auto doc = test::generatedDocument(1024);
+        Editor editor(*doc);
+        const Rack *first = rackNamed(*doc, QStringLiteral("SU01-R01"));
+        QVERIFY(first);
+        Rack last = *first;
+        int highest = 0;
+        for (RackId id : doc->racksOf(first->row)) {
+            const Rack &r = doc->racks().at(id);
+            if (r.xM > last.xM)
+                last = r;
+            if (r.name.startsWith(QStringLiteral("SU01-R")))
+                highest = std::max(highest, r.name.mid(6).toInt());
+        }
+        const HallId hall = doc->hallOf(last.id);
+        // Dropped a little past the row's end and off its line: snapped onto the next slot.
+        const RackPlacement plan = planRackAt(*doc, hall, last.part, last.xM + 0.6 + 0.2, last.yM + 0.5);
+        QVERIFY2(plan.ok(), qPrintable(plan.refusal));
+        QCOMPARE(plan.row, last.row);
+        QVERIFY(qAbs(plan.xM - (last.xM + 0.6)) < 1e-9);
+        QCOMPARE(plan.yM, last.yM);
+        QCOMPARE(plan.rotationDeg, last.rotationDeg);
+        QCOMPARE(plan.name, QStringLiteral("SU01-R%1").arg(highest + 1, 2, 10, QLatin1Char('0')));
+        const size_t racks = doc->racks().size(), rows = doc->rows().size();
+        const RackId placed = placeRack(editor, plan);
+        QVERIFY(placed);
+        QCOMPARE(doc->racks().at(placed).name, plan.name);
+        QCOMPARE(doc->rows().size(), rows);
+        QCOMPARE(countProblems(*doc, QStringLiteral("RACK_OVERLAP")), 0);
+        doc->undoStack()->undo(); // one step
+        QCOMPARE(doc->racks().size(), racks);
+
+        // Onto a rack that stands there: refused, naming it.
+        const RackPlacement onto = planRackAt(*doc, hall, last.part, last.xM + 0.1, last.yM);
+        QVERIFY(!onto.ok());
+        QVERIFY2(onto.refusal.contains(last.name), qPrintable(onto.refusal));
+        QVERIFY(!placeRack(editor, onto));
+        QCOMPARE(doc->racks().size(), racks);
+        // Outside the hall.
+        const RackPlacement outside = planRackAt(*doc, hall, last.part, -5, -5);
+        QVERIFY(!outside.ok());
+        QVERIFY2(outside.refusal.contains(QStringLiteral("outside hall")), qPrintable(outside.refusal));
+        // A node is not a rack type.
+        QVERIFY(!planRackAt(*doc, hall, deviceNamed(*doc, QStringLiteral("gpu00001"))->part, last.xM + 0.6, last.yM).ok());
+    }
+
+    void aRackDroppedAwayFromRowsStartsARowOnTheTileGrid()
+    {
+        auto doc = test::generatedDocument(1024);
+        Editor editor(*doc);
+        const Rack like = *rackNamed(*doc, QStringLiteral("SU01-R01"));
+        const HallId hallId = doc->hallOf(like.id);
+        Hall hall = doc->halls().at(hallId);
+        // Room beyond the racks: the hall made deeper.
+        double deepest = 0;
+        for (const Rack &r : doc->racks())
+            deepest = std::max(deepest, r.yM);
+        hall.depthM = deepest + 20;
+        QVERIFY(editor.update(hall, Hall::kSize, QStringLiteral("deeper")));
+        const RackPlacement plan = planRackAt(*doc, hallId, like.part, 3.77, deepest + 10.1);
+        QVERIFY2(plan.ok(), qPrintable(plan.refusal));
+        QVERIFY(!plan.row);
+        QCOMPARE(plan.newRowName, QStringLiteral("ROW01"));
+        QCOMPARE(plan.name, QStringLiteral("ROW01-R01"));
+        // The footprint's edges on 600 mm tiles.
+        const double left = plan.xM - plan.footprintM.width() / 2, top = plan.yM - plan.footprintM.height() / 2;
+        QVERIFY(qAbs(left / kFloorGridM - std::round(left / kFloorGridM)) < 1e-9);
+        QVERIFY(qAbs(top / kFloorGridM - std::round(top / kFloorGridM)) < 1e-9);
+        QVERIFY(qAbs(plan.xM - 3.77) <= kFloorGridM / 2);
+        const size_t rows = doc->rows().size(), steps = size_t(doc->undoStack()->count());
+        const RackId placed = placeRack(editor, plan);
+        QVERIFY(placed);
+        QCOMPARE(doc->rows().size(), rows + 1);
+        QCOMPARE(doc->rows().at(doc->racks().at(placed).row).name, QStringLiteral("ROW01"));
+        QCOMPARE(size_t(doc->undoStack()->count()), steps + 1);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->rows().size(), rows);
+    }
+
+    void aMountedPartIsNamedAfterItsRackAndGetsItsPorts()
+    {
+        auto doc = test::generatedDocument(1024);
+        Editor editor(*doc);
+        const Device node = *deviceNamed(*doc, QStringLiteral("gpu00001"));
+        const RackId rack = node.rack;
+        // Free one node's units, then mount a node there.
+        const Device *other = nullptr;
+        for (DeviceId id : doc->devicesOf(rack))
+            if (const Device &d = doc->devices().at(id); d.id != node.id && d.part == node.part)
+                other = &d;
+        QVERIFY(other);
+        const int u = other->uPosition;
+        Selection gone;
+        gone.devices.push_back(other->id);
+        QVERIFY(editor.erase(gone));
+        int highest = 0;
+        for (const Device &d : doc->devices())
+            if (d.name.startsWith(QStringLiteral("gpu")))
+                highest = std::max(highest, d.name.mid(3).toInt());
+
+        const Mounted taken = mountPart(editor, rack, node.part, node.uPosition);
+        QVERIFY(!taken.device);
+        QVERIFY2(taken.refusal.contains(QStringLiteral("taken by gpu00001")), qPrintable(taken.refusal));
+        const size_t devices = doc->devices().size();
+        const Mounted m = mountPart(editor, rack, node.part, u);
+        QVERIFY2(m.device, qPrintable(m.refusal));
+        QCOMPARE(doc->devices().size(), devices + 1);
+        const Device &d = doc->devices().at(m.device);
+        QCOMPARE(d.uPosition, u);
+        QCOMPARE(d.rack, rack);
+        // The rack's series (gpu0000n), never a name another device has.
+        QVERIFY2(d.name.startsWith(QStringLiteral("gpu")) && d.name.size() == 8, qPrintable(d.name));
+        QCOMPARE(std::count_if(doc->devices().begin(), doc->devices().end(), [&](const Device &x) { return x.name == d.name; }), 1);
+        // A second one continues the series past the names the next racks use.
+        if (const MountPlan room = nearestFreeMount(*doc, rack, node.part, 1); room.ok()) {
+            const Mounted next = mountPart(editor, rack, node.part, room.u);
+            QCOMPARE(next.name, QStringLiteral("gpu%1").arg(highest + 1, 5, 10, QLatin1Char('0')));
+            doc->undoStack()->undo();
+        }
+        const auto ports = doc->portsOf(m.device);
+        QCOMPARE(int(std::distance(ports.begin(), ports.end())), doc->catalog().at(node.part).portCount());
+        QCOMPARE(countProblems(*doc, QStringLiteral("DEVICE_U_")), 0);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->devices().size(), devices);
+    }
+
+    void aPduGoesToTheRacksFreeSideOnAFeedOfThatSide()
+    {
+        auto doc = test::generatedDocument(1024);
+        Editor editor(*doc);
+        const Rack like = *rackNamed(*doc, QStringLiteral("SU01-R01"));
+        const HallId hall = doc->hallOf(like.id);
+        const PartId pduPart = doc->catalog().parts(PartCategory::Pdu).front()->id;
+        // A rack with both sides powered refuses a third.
+        const RackPduPlan full = planRackPdu(*doc, like.id, pduPart);
+        QVERIFY(!full.ok());
+        QVERIFY2(full.refusal.contains(QStringLiteral("both sides")), qPrintable(full.refusal));
+
+        Rack bare = like;
+        bare.pduA = bare.pduB = {};
+        QVERIFY(editor.update(bare, Rack::kPdu, QStringLiteral("unpowered")));
+        const RackPduPlan a = planRackPdu(*doc, like.id, pduPart);
+        QVERIFY2(a.ok(), qPrintable(a.refusal));
+        QCOMPARE(a.side, FeedSide::A);
+        QCOMPARE(doc->feeds().at(a.feed).side, FeedSide::A);
+        QCOMPARE(doc->feeds().at(a.feed).hall, hall);
+        const int steps = doc->undoStack()->count();
+        const PduId pa = addRackPdu(editor, a);
+        QVERIFY(pa);
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        QCOMPARE(doc->racks().at(like.id).pduA, pa);
+        // The rack's old PDU keeps its name: the new one's is unique.
+        QCOMPARE(doc->pdus().at(pa).name, QStringLiteral("SU01-R01-PDU-A-2"));
+        const RackPduPlan b = planRackPdu(*doc, like.id, pduPart);
+        QCOMPARE(b.side, FeedSide::B);
+        QVERIFY(addRackPdu(editor, b));
+        QVERIFY(doc->racks().at(like.id).pduB);
+        doc->undoStack()->undo();
+        doc->undoStack()->undo();
+        QVERIFY(!doc->racks().at(like.id).pduA);
+        QVERIFY(!doc->pdus().contains(pa));
+
+        // A hall with no feed refuses, naming the side.
+        Hall empty;
+        empty.name = QStringLiteral("H9");
+        empty.widthM = 20;
+        empty.depthM = 20;
+        const HallId h9 = editor.addHall(empty);
+        const RackPlacement spot = planRackAt(*doc, h9, like.part, 5, 5);
+        const RackId lone = placeRack(editor, spot);
+        QVERIFY(lone);
+        const RackPduPlan none = planRackPdu(*doc, lone, pduPart);
+        QVERIFY(!none.ok());
+        QVERIFY2(none.refusal.contains(QStringLiteral("no A-side feed")), qPrintable(none.refusal));
+
+        // A CDU on a rack of a hall with no loop makes the hall's loop; the next joins it.
+        const PartId cduPart = doc->catalog().parts(PartCategory::Cdu).front()->id;
+        const size_t loops = doc->loops().size();
+        const LoopCduPlan cdu = planLoopCdu(*doc, lone, cduPart);
+        QVERIFY2(cdu.ok(), qPrintable(cdu.refusal));
+        QVERIFY(!cdu.loop);
+        QVERIFY(addLoopCdu(editor, cdu));
+        QCOMPARE(doc->loops().size(), loops + 1);
+        const LoopId loop = doc->racks().at(lone).loop;
+        QVERIFY(loop);
+        QCOMPARE(doc->loops().at(loop).cduCount, 1);
+        QVERIFY(addLoopCdu(editor, planLoopCdu(*doc, lone, cduPart)));
+        QCOMPARE(doc->loops().at(loop).cduCount, 2);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->loops().at(loop).cduCount, 1);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->loops().size(), loops);
+        QVERIFY(!doc->racks().at(lone).loop);
     }
 };
 

@@ -1,0 +1,254 @@
+#include "insertactions.h"
+
+#include "commands/editor.h"
+#include "floorplanscene.h"
+#include "floorplanview.h"
+#include "insertdialogs.h"
+#include "layout/mountpart.h"
+#include "layout/naming.h"
+#include "layout/rackplacement.h"
+#include "layout/rowfill.h"
+#include "partpickerdialog.h"
+
+#include <QInputDialog>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <cmath>
+
+namespace railyard {
+
+namespace {
+
+template <class T>
+bool nameTaken(const EntityTable<T> &table, const QString &name)
+{
+    for (const T &x : table)
+        if (x.name.compare(name, Qt::CaseInsensitive) == 0)
+            return true;
+    return false;
+}
+
+template <class T>
+QStringList namesOf(const EntityTable<T> &table)
+{
+    QStringList out;
+    for (const T &x : table)
+        out << x.name;
+    return out;
+}
+
+} // namespace
+
+InsertActions::InsertActions(Document &doc, Selection selection, FloorPlanView *plan, QWidget *window)
+    : QObject(window), m_doc(doc), m_selection(std::move(selection)), m_plan(plan), m_window(window)
+{
+}
+
+void InsertActions::addTo(QMenuBar *bar)
+{
+    QMenu *menu = bar->addMenu(tr("&Insert"));
+    menu->setObjectName(QStringLiteral("insertMenu"));
+    menu->addAction(tr("&Rack"), this, [this] { tell(insertRackNow()); });
+    menu->addAction(tr("&Device in Selected Rack…"), this, [this] {
+        if (m_selection().empty())
+            return tell(tr("Select the rack to mount a device in."));
+        PartPickerDialog picker(m_doc, tr("Insert device"), [](const Part &p) { return p.uHeight > 0; }, m_window);
+        if (picker.exec() == QDialog::Accepted && picker.part())
+            tell(insertDeviceNow(picker.part()));
+    });
+    menu->addSeparator();
+    menu->addAction(tr("R&ow…"), this, [this] {
+        bool ok = false;
+        const QString name = QInputDialog::getText(m_window, tr("Insert row"), tr("Name of the new row:"), QLineEdit::Normal, nextRowName(), &ok);
+        if (ok)
+            tell(insertRowNow(name.trimmed()));
+    });
+    menu->addAction(tr("&Hall…"), this, [this] {
+        if (const auto hall = askHall(m_window, newHall()))
+            tell(insertHallNow(*hall));
+    });
+    menu->addAction(tr("&Feed…"), this, [this] {
+        if (const auto feed = askFeed(m_window, m_doc, newFeed()))
+            tell(insertFeedNow(*feed));
+    });
+    menu->addAction(tr("Cooling &Loop…"), this, [this] {
+        if (const auto loop = askLoop(m_window, m_doc, newLoop()))
+            tell(insertLoopNow(*loop));
+    });
+}
+
+HallId InsertActions::currentHall() const
+{
+    for (RackId r : m_selection())
+        if (const HallId h = m_doc.hallOf(r))
+            return h;
+    return m_doc.halls().size() > 0 ? m_doc.halls().begin()->id : HallId();
+}
+
+QString InsertActions::insertRackNow()
+{
+    Editor editor(m_doc);
+    const std::vector<RackId> racks = m_selection();
+    if (!racks.empty()) {
+        const Rack like = m_doc.racks().at(racks.front()); // a copy: the insert moves the table
+        const RowFill fill = addRacksToRow(editor, like.row, like.part, 1);
+        return fill.refusal.isEmpty() ? tr("Added rack %1 to row %2").arg(m_doc.racks().at(fill.racks.front()).name, m_doc.rows().at(like.row).name)
+                                      : fill.refusal;
+    }
+    // Nothing selected: the catalog's first rack type, where the plan's centre is.
+    const auto types = m_doc.catalog().parts(PartCategory::Rack);
+    if (types.empty())
+        return tr("The design's catalog has no rack type.");
+    if (m_doc.halls().size() == 0)
+        return tr("The design has no hall: add one with Insert > Hall first.");
+    const QPointF centre = m_plan->mapToScene(m_plan->viewport()->rect().center());
+    HallId hall = m_doc.halls().begin()->id;
+    QPointF at(m_doc.halls().begin()->widthM / 2, m_doc.halls().begin()->depthM / 2);
+    for (const Hall &h : m_doc.halls()) {
+        const QPointF m = m_plan->floorScene()->toHall(h.id, centre);
+        if (m.x() >= 0 && m.y() >= 0 && m.x() <= h.widthM && m.y() <= h.depthM) {
+            hall = h.id;
+            at = m;
+        }
+    }
+    const RackPlacement plan = planRackAt(m_doc, hall, types.front()->id, at.x(), at.y());
+    if (!plan.ok())
+        return plan.refusal;
+    placeRack(editor, plan);
+    return tr("Placed rack %1").arg(plan.name);
+}
+
+QString InsertActions::insertDeviceNow(PartId part)
+{
+    const std::vector<RackId> racks = m_selection();
+    if (racks.empty())
+        return tr("Select the rack to mount a device in.");
+    const MountPlan free = nearestFreeMount(m_doc, racks.front(), part, 1);
+    if (!free.ok())
+        return free.refusal;
+    Editor editor(m_doc);
+    const Mounted m = mountPart(editor, racks.front(), part, free.u);
+    return m.device ? tr("Mounted %1 in rack %2 at U%3").arg(m.name, m_doc.racks().at(racks.front()).name).arg(free.u) : m.refusal;
+}
+
+QString InsertActions::nextRowName() const
+{
+    QStringList names;
+    for (RowId r : m_doc.rowsOf(currentHall()))
+        names << m_doc.rows().at(r).name;
+    return nextInSeries(names, QStringLiteral("ROW01"));
+}
+
+QString InsertActions::insertRowNow(const QString &name)
+{
+    const HallId hall = currentHall();
+    if (!hall)
+        return tr("The design has no hall: add one with Insert > Hall first.");
+    if (name.isEmpty())
+        return tr("Give the row a name.");
+    for (RowId r : m_doc.rowsOf(hall))
+        if (m_doc.rows().at(r).name.compare(name, Qt::CaseInsensitive) == 0)
+            return tr("Hall %1 has a row %2 already; choose another name.").arg(m_doc.halls().at(hall).name, name);
+    Editor(m_doc).addRow(hall, name);
+    return tr("Added row %1 to hall %2; drop racks from the palette along it").arg(name, m_doc.halls().at(hall).name);
+}
+
+Hall InsertActions::newHall() const
+{
+    Hall h;
+    h.name = nextInSeries(namesOf(m_doc.halls()), QStringLiteral("H1"));
+    h.widthM = 30;
+    h.depthM = 20;
+    return h;
+}
+
+QString InsertActions::insertHallNow(const Hall &hall)
+{
+    if (hall.name.isEmpty())
+        return tr("Give the hall a name.");
+    if (nameTaken(m_doc.halls(), hall.name))
+        return tr("The design has a hall %1 already; choose another name.").arg(hall.name);
+    if (!(hall.widthM > 0) || !(hall.depthM > 0))
+        return tr("Hall %1 needs a width and a depth above 0 m.").arg(hall.name);
+    if (!(hall.floorRatingKPa > 0))
+        return tr("Hall %1 needs a floor rating above 0 kPa.").arg(hall.name);
+    if (!(hall.pue >= 1))
+        return tr("Hall %1's PUE is %2; a PUE is facility power over IT power, 1 or more.").arg(hall.name).arg(hall.pue);
+    if (!(hall.airCoolingW >= 0))
+        return tr("Hall %1's air cooling capacity cannot be negative.").arg(hall.name);
+    Editor(m_doc).addHall(hall);
+    return tr("Added hall %1").arg(hall.name);
+}
+
+PowerFeed InsertActions::newFeed() const
+{
+    PowerFeed f;
+    f.hall = currentHall();
+    const Hall *h = m_doc.halls().find(f.hall);
+    // The side the hall lacks, else A.
+    bool hasA = false;
+    for (FeedId id : m_doc.feedsOf(f.hall))
+        hasA |= m_doc.feeds().at(id).side == FeedSide::A;
+    f.side = hasA ? FeedSide::B : FeedSide::A;
+    f.name = nextInSeries(namesOf(m_doc.feeds()), QStringLiteral("%1-FEED-1").arg(h ? h->name : QStringLiteral("H1")));
+    f.capacityW = 2e6;
+    return f;
+}
+
+QString InsertActions::insertFeedNow(const PowerFeed &feed)
+{
+    if (!m_doc.halls().contains(feed.hall))
+        return tr("The design has no such hall: add one with Insert > Hall first.");
+    if (feed.name.isEmpty())
+        return tr("Give the feed a name.");
+    if (nameTaken(m_doc.feeds(), feed.name))
+        return tr("The design has a feed %1 already; choose another name.").arg(feed.name);
+    if (!(feed.capacityW > 0))
+        return tr("Feed %1 needs a capacity above 0 kW.").arg(feed.name);
+    Editor editor(m_doc);
+    FragmentBuilder b(m_doc);
+    b.addFeed(feed);
+    editor.insert(b.take(), tr("Add feed %1").arg(feed.name));
+    return tr("Added feed %1 (side %2) to hall %3").arg(feed.name, toToken(feed.side).toUpper(), m_doc.halls().at(feed.hall).name);
+}
+
+CoolingLoop InsertActions::newLoop() const
+{
+    CoolingLoop l;
+    l.hall = currentHall();
+    const Hall *h = m_doc.halls().find(l.hall);
+    l.name = nextInSeries(namesOf(m_doc.loops()), QStringLiteral("%1-LOOP1").arg(h ? h->name : QStringLiteral("H1")));
+    return l;
+}
+
+QString InsertActions::insertLoopNow(const CoolingLoop &loop)
+{
+    if (!m_doc.halls().contains(loop.hall))
+        return tr("The design has no such hall: add one with Insert > Hall first.");
+    if (loop.name.isEmpty())
+        return tr("Give the loop a name.");
+    if (nameTaken(m_doc.loops(), loop.name))
+        return tr("The design has a loop %1 already; choose another name.").arg(loop.name);
+    const Part *cdu = m_doc.catalog().find(loop.cduPart);
+    if (loop.cduCount > 0 && (!cdu || cdu->category != PartCategory::Cdu))
+        return tr("Loop %1 has %2 CDUs but no CDU type; choose one.").arg(loop.name).arg(loop.cduCount);
+    if (loop.cduCount < 0)
+        return tr("Loop %1 cannot have fewer than 0 CDUs.").arg(loop.name);
+    if (!(loop.deltaTK > 0))
+        return tr("Loop %1 needs a supply/return temperature difference above 0 K.").arg(loop.name);
+    Editor editor(m_doc);
+    FragmentBuilder b(m_doc);
+    b.addLoop(loop);
+    editor.insert(b.take(), tr("Add loop %1").arg(loop.name));
+    return tr("Added cooling loop %1 to hall %2").arg(loop.name, m_doc.halls().at(loop.hall).name);
+}
+
+void InsertActions::tell(const QString &message)
+{
+    if (auto *main = qobject_cast<QMainWindow *>(m_window))
+        main->statusBar()->showMessage(message, 8000);
+}
+
+} // namespace railyard

@@ -1,0 +1,33 @@
+#include "palettedock.h"
+
+#include "catalogpalette.h"
+#include "elevationdrop.h"
+#include "floorplandrop.h"
+#include "floorplanpanel.h"
+#include "mainwindow.h"
+#include "rackelevation.h"
+
+#include <QDockWidget>
+#include <QStatusBar>
+
+namespace railyard {
+
+QDockWidget *installCatalogPalette(MainWindow &window)
+{
+    auto *dock = new QDockWidget(MainWindow::tr("Catalog"), &window);
+    dock->setObjectName(QStringLiteral("paletteDock"));
+    dock->setWidget(new CatalogPalette(window.document(), dock));
+    window.addDockWidget(Qt::LeftDockWidgetArea, dock);
+    window.resizeDocks({dock}, {340}, Qt::Horizontal);
+
+    auto *plan = new FloorPlanDrop(window.document(), window.floorPlan()->view());
+    auto *elevation = new ElevationDrop(window.document(), window.elevation());
+    QStatusBar *status = window.statusBar();
+    const auto tell = [status](const QString &text) { status->showMessage(text, 8000); };
+    QObject::connect(plan, &FloorPlanDrop::message, status, tell);
+    QObject::connect(elevation, &ElevationDrop::message, status, tell);
+    QObject::connect(plan, &FloorPlanDrop::rackPlaced, &window, [&window](RackId rack) { window.selectRacks({rack}); });
+    return dock;
+}
+
+} // namespace railyard

@@ -1,0 +1,191 @@
+#include "rackplacement.h"
+
+#include "commands/editor.h"
+#include "naming.h"
+
+#include <QCoreApplication>
+#include <QRectF>
+#include <QSizeF>
+#include <algorithm>
+#include <cmath>
+
+namespace railyard {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Layout", text);
+}
+
+QSizeF footprint(const Part *part)
+{
+    return part && part->widthM > 0 && part->depthM > 0 ? QSizeF(part->widthM, part->depthM) : QSizeF(0.6, 1.2);
+}
+
+// The extent on the floor of a footprint turned by `rotationDeg` (quarter turns swap its sides).
+QRectF extent(double x, double y, QSizeF size, double rotationDeg)
+{
+    const bool across = std::lround(rotationDeg / 90.0) % 2 != 0;
+    const double w = across ? size.height() : size.width(), d = across ? size.width() : size.height();
+    return QRectF(x - w / 2, y - d / 2, w, d);
+}
+
+// A row's line: the axis its racks run along, their pitch, where the line lies across, and
+// how far along it they reach.
+struct RowLine {
+    bool alongX = true;
+    double pitch = 0.6;
+    double across = 0;
+    double first = 0, last = 0;
+};
+
+RowLine lineOf(const Document &doc, RowId row, double fallbackPitch)
+{
+    RowLine l;
+    l.pitch = fallbackPitch;
+    std::vector<double> xs, ys;
+    for (RackId id : doc.racksOf(row)) {
+        xs.push_back(doc.racks().at(id).xM);
+        ys.push_back(doc.racks().at(id).yM);
+    }
+    std::sort(xs.begin(), xs.end());
+    std::sort(ys.begin(), ys.end());
+    l.alongX = xs.back() - xs.front() >= ys.back() - ys.front();
+    const std::vector<double> &along = l.alongX ? xs : ys, &across = l.alongX ? ys : xs;
+    l.across = across[across.size() / 2];
+    l.first = along.front();
+    l.last = along.back();
+    std::vector<double> steps;
+    for (size_t i = 1; i < along.size(); ++i)
+        if (along[i] - along[i - 1] > 0.05)
+            steps.push_back(along[i] - along[i - 1]);
+    if (!steps.empty()) {
+        std::nth_element(steps.begin(), steps.begin() + std::ptrdiff_t(steps.size() / 2), steps.end());
+        l.pitch = steps[steps.size() / 2];
+    }
+    return l;
+}
+
+QSet<QString> rackNamesIn(const Document &doc, HallId hall)
+{
+    QSet<QString> names;
+    for (RowId row : doc.rowsOf(hall))
+        for (RackId r : doc.racksOf(row))
+            names.insert(doc.racks().at(r).name);
+    return names;
+}
+
+// Snaps the plan onto the nearest row's line and slot; false when no row is near.
+bool snapToRow(const Document &doc, RackPlacement &plan, double x, double y)
+{
+    double best = kRowSnapM;
+    for (RowId row : doc.rowsOf(plan.hall)) {
+        if (doc.racksOf(row).begin() == doc.racksOf(row).end())
+            continue;
+        const RowLine l = lineOf(doc, row, plan.footprintM.width());
+        const double along = l.alongX ? x : y, across = l.alongX ? y : x;
+        // Along the row, a few slots past either end still extend it.
+        const double reach = 3 * l.pitch;
+        if (std::abs(across - l.across) >= best || along < l.first - reach || along > l.last + reach)
+            continue;
+        best = std::abs(across - l.across);
+        const double snapped = l.first + std::round((along - l.first) / l.pitch) * l.pitch;
+        plan.row = row;
+        plan.xM = l.alongX ? snapped : l.across;
+        plan.yM = l.alongX ? l.across : snapped;
+        // Turned like its nearest neighbour in the row.
+        double nearest = -1;
+        for (RackId id : doc.racksOf(row)) {
+            const Rack &r = doc.racks().at(id);
+            const double d = std::hypot(r.xM - plan.xM, r.yM - plan.yM);
+            if (nearest < 0 || d < nearest) {
+                nearest = d;
+                plan.rotationDeg = r.rotationDeg;
+            }
+        }
+    }
+    return plan.row.isValid();
+}
+
+} // namespace
+
+RackPlacement planRackAt(const Document &doc, HallId hallId, PartId rackPart, double xM, double yM)
+{
+    RackPlacement plan;
+    plan.hall = hallId;
+    plan.part = rackPart;
+    plan.xM = xM;
+    plan.yM = yM;
+    const Hall *hall = doc.halls().find(hallId);
+    const Part *part = doc.catalog().find(rackPart);
+    plan.footprintM = footprint(part);
+    if (!hall)
+        plan.refusal = tr("The hall no longer exists.");
+    else if (!part || (part->category != PartCategory::Rack && part->category != PartCategory::RackSystem))
+        plan.refusal = tr("Only a rack type or a rack-scale system stands on the floor; %1 is mounted in a rack.")
+                           .arg(part ? part->partNumber : QStringLiteral("?"));
+    if (!plan.ok())
+        return plan;
+
+    const QSet<QString> taken = rackNamesIn(doc, hallId);
+    if (snapToRow(doc, plan, xM, yM)) {
+        const Row &row = doc.rows().at(plan.row);
+        QStringList names;
+        for (RackId id : doc.racksOf(plan.row))
+            names << doc.racks().at(id).name;
+        plan.name = uniqueName(nextInSeries(names, row.name + QStringLiteral("-R01")), taken);
+    } else {
+        // Off the rows: the footprint's edges on the tile grid, a new row of its own.
+        const double g = kFloorGridM, w = plan.footprintM.width(), d = plan.footprintM.height();
+        plan.xM = std::round((xM - w / 2) / g) * g + w / 2;
+        plan.yM = std::round((yM - d / 2) / g) * g + d / 2;
+        QStringList rowNames;
+        QSet<QString> takenRows;
+        for (RowId r : doc.rowsOf(hallId)) {
+            const QString &n = doc.rows().at(r).name;
+            takenRows.insert(n);
+            if (n.startsWith(QLatin1String("ROW")))
+                rowNames << n;
+        }
+        plan.newRowName = uniqueName(nextInSeries(rowNames, QStringLiteral("ROW01")), takenRows);
+        plan.name = uniqueName(plan.newRowName + QStringLiteral("-R01"), taken);
+    }
+
+    const QRectF mine = extent(plan.xM, plan.yM, plan.footprintM, plan.rotationDeg);
+    constexpr double kTouch = 0.01; // racks standing side by side touch; they do not overlap
+    if (mine.left() < -kTouch || mine.top() < -kTouch || mine.right() > hall->widthM + kTouch || mine.bottom() > hall->depthM + kTouch) {
+        plan.refusal = tr("Rack %1 would stand outside hall %2 (%3 × %4 m).").arg(plan.name, hall->name).arg(hall->widthM).arg(hall->depthM);
+        return plan;
+    }
+    for (RowId row : doc.rowsOf(hallId))
+        for (RackId id : doc.racksOf(row)) {
+            const Rack &r = doc.racks().at(id);
+            const QRectF other = extent(r.xM, r.yM, footprint(doc.catalog().find(r.part)), r.rotationDeg);
+            const QRectF both = mine.intersected(other);
+            if (both.width() > kTouch && both.height() > kTouch) {
+                plan.refusal = tr("Rack %1 would overlap rack %2 there.").arg(plan.name, r.name);
+                return plan;
+            }
+        }
+    return plan;
+}
+
+RackId placeRack(Editor &editor, const RackPlacement &plan)
+{
+    if (!plan.ok())
+        return {};
+    FragmentBuilder b(editor.document());
+    Rack r;
+    r.row = plan.row.isValid() ? plan.row : b.addRow(plan.hall, plan.newRowName);
+    r.part = plan.part;
+    r.name = plan.name;
+    r.xM = plan.xM;
+    r.yM = plan.yM;
+    r.rotationDeg = plan.rotationDeg;
+    const RackId id = b.addRack(r);
+    editor.insert(b.take(), QCoreApplication::translate("Layout", "Place rack %1").arg(plan.name));
+    return id;
+}
+
+} // namespace railyard

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "document/document.h"
+
+#include <QSizeF>
+
+namespace railyard {
+
+class Editor;
+
+// Where a rack type dropped at a point of a hall would stand (a drop from the catalog palette
+// onto the floor plan, Insert > Rack). Near a row's line the rack snaps to that row: onto its
+// line, to the nearest slot of its pitch, turned like its racks and named after its series
+// ("SU01-R11" -> "SU01-R12"). Elsewhere it snaps to the floor's tile grid and starts a new row
+// of its own. A rack that would overlap another or leave the hall is refused with the reason.
+struct RackPlacement {
+    HallId hall;
+    RowId row;          // the row it joins; invalid when it starts a new row
+    QString newRowName; // the new row's name when it starts one
+    PartId part;
+    QString name;
+    double xM = 0, yM = 0, rotationDeg = 0;
+    QSizeF footprintM;  // width along its front, depth
+    QString refusal;
+    bool ok() const { return refusal.isEmpty(); }
+};
+
+// A point at most this far across a row's line (m) snaps to the row.
+constexpr double kRowSnapM = 1.5;
+// Off any row, rack centres snap to this grid (m): the raised floor's tile.
+constexpr double kFloorGridM = 0.6;
+
+RackPlacement planRackAt(const Document &doc, HallId hall, PartId rackPart, double xM, double yM);
+
+// Adds the planned rack (and its new row) as one undoable step. Returns the new rack, or an
+// invalid id when the plan was refused.
+RackId placeRack(Editor &editor, const RackPlacement &plan);
+
+} // namespace railyard

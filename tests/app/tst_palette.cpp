@@ -1,0 +1,328 @@
+// The catalog palette of issue #14: the design's parts by category, searched, dragged onto the
+// floor plan (a rack placed, snapped and named from its row; a PDU refused on a powered rack)
+// and onto the rack elevation (a device mounted at the U under the pointer; a taken U refused
+// with the reason), and the Insert menu. Drags are sent as the drag events a drop delivers,
+// with the MIME data the palette's tree gives: offscreen, no OS drag can run.
+
+#include "catalog/catalogcsv.h"
+#include "catalogpalette.h"
+#include "catalogpalettemodel.h"
+#include "commands/editor.h"
+#include "elevationdrop.h"
+#include "floorplandrop.h"
+#include "floorplanpanel.h"
+#include "floorplanscene.h"
+#include "floorplanview.h"
+#include "insertactions.h"
+#include "mainwindow.h"
+#include "partmime.h"
+#include "rackelevation.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QDockWidget>
+#include <QDropEvent>
+#include <QGraphicsObject>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QStatusBar>
+#include <QTest>
+#include <QTreeView>
+
+using namespace railyard;
+
+namespace {
+
+std::unique_ptr<MainWindow> openSample()
+{
+    auto w = std::make_unique<MainWindow>(std::move(*bundledCatalog()));
+    if (!w->openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)))
+        qFatal("cannot open the sample");
+    w->resize(1600, 1000);
+    w->show();
+    return w;
+}
+
+const Rack *rackNamed(const Document &doc, const QString &name)
+{
+    for (const Rack &r : doc.racks())
+        if (r.name == name)
+            return &r;
+    return nullptr;
+}
+
+// The MIME data the palette's tree drags for a part, found by typing its number in the filter.
+std::unique_ptr<QMimeData> dragFromPalette(CatalogPalette *palette, const QString &partNumber)
+{
+    palette->filter()->clear();
+    QTest::keyClicks(palette->filter(), partNumber);
+    QAbstractItemModel *shown = palette->tree()->model();
+    for (int c = 0; c < shown->rowCount(); ++c) {
+        const QModelIndex category = shown->index(c, 0);
+        for (int r = 0; r < shown->rowCount(category); ++r) {
+            const QModelIndex part = shown->index(r, 0, category);
+            if (part.data().toString() == partNumber && (shown->flags(part) & Qt::ItemIsDragEnabled))
+                return std::unique_ptr<QMimeData>(shown->mimeData({part}));
+        }
+    }
+    return nullptr;
+}
+
+// Enter, move and drop at `at` on `target`; returns whether the drop was taken.
+bool dropAt(QWidget *target, const QMimeData *mime, QPoint at, const std::function<void()> &whileOver = {})
+{
+    QDragEnterEvent enter(at, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &enter);
+    QDragMoveEvent move(at, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &move);
+    if (whileOver)
+        whileOver();
+    QDropEvent drop(at, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &drop);
+    return drop.isAccepted();
+}
+
+} // namespace
+
+class TestPalette : public QObject {
+    Q_OBJECT
+private slots:
+    void listsTheCatalogByCategoryAndFilters()
+    {
+        auto w = openSample();
+        auto *palette = w->findChild<CatalogPalette *>();
+        QVERIFY(palette);
+        QVERIFY(w->findChild<QDockWidget *>(QStringLiteral("paletteDock"))->isVisible());
+        QAbstractItemModelTester tester(palette->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const Document &doc = w->document();
+        QCOMPARE(palette->visibleParts(), doc.catalog().size());
+
+        const Part &node = doc.catalog().at(doc.devices().begin()->part);
+        QTest::keyClicks(palette->filter(), node.partNumber);
+        QVERIFY(palette->visibleParts() >= 1);
+        QVERIFY(palette->visibleParts() < doc.catalog().size());
+        // The part's row: its figures in columns and its sources in the tooltip.
+        const QModelIndex at = palette->model()->indexOf(node.id);
+        QVERIFY(at.isValid());
+        QCOMPARE(at.parent().data().toString().section(QLatin1Char(' '), 0, 0).isEmpty(), false);
+        QCOMPARE(at.siblingAtColumn(CatalogPaletteModel::Units).data(Qt::EditRole).toInt(), node.uHeight);
+        QCOMPARE(at.siblingAtColumn(CatalogPaletteModel::MaxPower).data(Qt::EditRole).toDouble(), node.maxW);
+        if (!node.sources.power.isEmpty())
+            QVERIFY(at.data(Qt::ToolTipRole).toString().contains(node.sources.power.toHtmlEscaped()));
+        QTest::keyClicks(palette->filter(), QStringLiteral("no-such-part-zz"));
+        QCOMPARE(palette->visibleParts(), 0);
+        palette->filter()->clear();
+        QCOMPARE(palette->visibleParts(), doc.catalog().size());
+
+        // A new design's catalog replaces the list (the tester checks the reset).
+        w->document().startNew(Catalog());
+        QCOMPARE(palette->visibleParts(), 0);
+    }
+
+    void aRackTypeDroppedOnThePlanJoinsTheRow()
+    {
+        auto w = openSample();
+        Document &doc = w->document();
+        auto *palette = w->findChild<CatalogPalette *>();
+        FloorPlanView *view = w->floorPlan()->view();
+        auto *drops = view->findChild<FloorPlanDrop *>();
+        QVERIFY(drops);
+        const Rack *first = rackNamed(doc, QStringLiteral("SU01-R01"));
+        QVERIFY(first);
+        Rack last = *first;
+        int highest = 0;
+        for (RackId id : doc.racksOf(first->row)) {
+            const Rack &r = doc.racks().at(id);
+            if (r.xM > last.xM)
+                last = r;
+            if (r.name.startsWith(QStringLiteral("SU01-R")))
+                highest = std::max(highest, r.name.mid(6).toInt());
+        }
+        const HallId hall = doc.hallOf(last.id);
+        const QString expected = QStringLiteral("SU01-R%1").arg(highest + 1, 2, 10, QLatin1Char('0'));
+        const std::unique_ptr<QMimeData> mime = dragFromPalette(palette, doc.catalog().at(last.part).partNumber);
+        QVERIFY(mime);
+        QVERIFY(mime->hasFormat(QString::fromLatin1(kPartMimeType)));
+
+        // Past the row's end, a little off its line.
+        const QPointF scene = w->floorPlan()->scene()->toScene(hall, QPointF(last.xM + 0.6 + 0.2, last.yM + 0.4));
+        view->setTransform(QTransform::fromScale(1, 1));
+        view->centerOn(scene);
+        const QPoint at = view->mapFromScene(scene);
+        const int racks = doc.racks().size();
+        const bool taken = dropAt(view->viewport(), mime.get(), at, [&] {
+            QGraphicsObject *ghost = drops->ghost();
+            QVERIFY(ghost);
+            QVERIFY(ghost->data(0).toBool());
+            QVERIFY2(ghost->toolTip().contains(expected), qPrintable(ghost->toolTip()));
+        });
+        QVERIFY(taken);
+        QVERIFY(!drops->ghost());
+        QCOMPARE(doc.racks().size(), racks + 1);
+        const Rack *placed = rackNamed(doc, expected);
+        QVERIFY(placed);
+        QCOMPARE(placed->row, last.row);
+        QVERIFY(qAbs(placed->xM - (last.xM + 0.6)) < 1e-6); // snapped onto the row's pitch and line
+        QCOMPARE(placed->yM, last.yM);
+        QCOMPARE(placed->rotationDeg, last.rotationDeg);
+        QVERIFY(w->floorPlan()->scene()->item(placed->id));
+        QCOMPARE(w->selectedRacks(), std::vector<RackId>{placed->id});
+        QVERIFY(w->statusBar()->currentMessage().contains(expected));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.racks().size(), racks);
+        QVERIFY(!rackNamed(doc, expected));
+        doc.undoStack()->redo();
+        QVERIFY(rackNamed(doc, expected));
+        doc.undoStack()->undo();
+
+        // Onto a rack standing there: red, refused with the reason, nothing changed.
+        const QPoint onto = view->mapFromScene(w->floorPlan()->scene()->toScene(hall, QPointF(last.xM, last.yM)));
+        const int steps = doc.undoStack()->count();
+        const bool refused = !dropAt(view->viewport(), mime.get(), onto, [&] {
+            QVERIFY(drops->ghost());
+            QVERIFY(!drops->ghost()->data(0).toBool());
+        });
+        QVERIFY(refused);
+        QCOMPARE(doc.racks().size(), racks);
+        QCOMPARE(doc.undoStack()->count(), steps);
+        QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("overlap rack %1").arg(last.name)),
+                 qPrintable(w->statusBar()->currentMessage()));
+
+        // A PDU onto a rack powered on both sides: refused, saying so.
+        const std::unique_ptr<QMimeData> pdu = dragFromPalette(palette, doc.catalog().parts(PartCategory::Pdu).front()->partNumber);
+        QVERIFY(pdu);
+        QVERIFY(!dropAt(view->viewport(), pdu.get(), onto));
+        QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("both sides")), qPrintable(w->statusBar()->currentMessage()));
+        QCOMPARE(doc.undoStack()->count(), steps);
+    }
+
+    void aDeviceDroppedOnTheElevationMountsAtTheU()
+    {
+        auto w = openSample();
+        Document &doc = w->document();
+        auto *palette = w->findChild<CatalogPalette *>();
+        RackElevation *elevation = w->elevation();
+        auto *drops = elevation->findChild<ElevationDrop *>();
+        QVERIFY(drops);
+        // A node's rack with one node taken out: its units are where the new one goes.
+        Device node;
+        for (const Device &d : doc.devices())
+            if (d.name == QLatin1String("gpu00001"))
+                node = d;
+        QVERIFY(node.id);
+        const RackId rack = node.rack;
+        Device other;
+        for (DeviceId id : doc.devicesOf(rack))
+            if (doc.devices().at(id).part == node.part && id != node.id)
+                other = doc.devices().at(id);
+        QVERIFY(other.id);
+        Selection gone;
+        gone.devices.push_back(other.id);
+        QVERIFY(Editor(doc).erase(gone));
+        w->selectRacks({rack});
+        QCOMPARE(elevation->rack(), rack);
+        QApplication::processEvents();
+
+        const std::unique_ptr<QMimeData> mime = dragFromPalette(palette, doc.catalog().at(node.part).partNumber);
+        QVERIFY(mime);
+        const int u = other.uPosition;
+        const QPoint at = elevation->unitsRect(u, 1).center().toPoint();
+        QCOMPARE(elevation->unitAt(at), u);
+        const int devices = doc.devices().size();
+        const bool taken = dropAt(elevation, mime.get(), at, [&] {
+            QVERIFY2(drops->hintText().contains(QStringLiteral("at U%1").arg(u)), qPrintable(drops->hintText()));
+            QVERIFY(!drops->hintRefused());
+        });
+        QVERIFY(taken);
+        QCOMPARE(doc.devices().size(), devices + 1);
+        const Device *mounted = nullptr;
+        for (DeviceId id : doc.devicesOf(rack))
+            if (doc.devices().at(id).uPosition == u)
+                mounted = &doc.devices().at(id);
+        QVERIFY(mounted);
+        QCOMPARE(mounted->part, node.part);
+        QCOMPARE(mounted->name, other.name); // the rack's series: the freed name comes back
+        QVERIFY(doc.portsOf(mounted->id).begin() != doc.portsOf(mounted->id).end());
+        QVERIFY(elevation->deviceBox(mounted->id).rect.isValid());
+        doc.undoStack()->undo();
+        QCOMPARE(doc.devices().size(), devices);
+        doc.undoStack()->redo();
+        QCOMPARE(doc.devices().size(), devices + 1);
+
+        // The same U again: taken, red, refused with the reason; the document unchanged.
+        const int steps = doc.undoStack()->count();
+        const bool refused = !dropAt(elevation, mime.get(), at, [&] {
+            QVERIFY(drops->hintRefused());
+            QVERIFY2(drops->hintText().contains(QStringLiteral("taken by %1").arg(other.name)), qPrintable(drops->hintText()));
+        });
+        QVERIFY(refused);
+        QCOMPARE(doc.devices().size(), devices + 1);
+        QCOMPARE(doc.undoStack()->count(), steps);
+        QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("taken by")), qPrintable(w->statusBar()->currentMessage()));
+    }
+
+    void theInsertMenuAddsEachKindAsOneStep()
+    {
+        auto w = openSample();
+        Document &doc = w->document();
+        auto *insert = w->findChild<InsertActions *>();
+        QVERIFY(insert);
+        QMenu *menu = w->menuBar()->findChild<QMenu *>(QStringLiteral("insertMenu"));
+        QVERIFY(menu);
+        QCOMPARE(menu->actions().size(), 7); // rack, device, separator, row, hall, feed, loop
+
+        const int steps = doc.undoStack()->count();
+        Hall bad = insert->newHall();
+        bad.pue = 0.8;
+        QVERIFY(insert->insertHallNow(bad).contains(QStringLiteral("PUE")));
+        QCOMPARE(doc.undoStack()->count(), steps);
+        Hall hall = insert->newHall();
+        hall.airCoolingW = 300e3;
+        QCOMPARE(insert->insertHallNow(hall), QStringLiteral("Added hall %1").arg(hall.name));
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        QVERIFY(insert->insertHallNow(hall).contains(QStringLiteral("already")));
+
+        const Rack *compute = rackNamed(doc, QStringLiteral("SU01-R01"));
+        w->selectRacks({compute->id});
+        PowerFeed feed = insert->newFeed();
+        QCOMPARE(feed.hall, doc.hallOf(compute->id));
+        feed.capacityW = 0;
+        QVERIFY(insert->insertFeedNow(feed).contains(QStringLiteral("capacity")));
+        feed.capacityW = 1e6;
+        const int feeds = doc.feeds().size();
+        QVERIFY(insert->insertFeedNow(feed).startsWith(QStringLiteral("Added feed")));
+        QCOMPARE(doc.feeds().size(), feeds + 1);
+
+        CoolingLoop loop = insert->newLoop();
+        loop.cduCount = 2; // with no CDU type
+        QVERIFY(insert->insertLoopNow(loop).contains(QStringLiteral("no CDU type")));
+        loop.cduPart = doc.catalog().parts(PartCategory::Cdu).front()->id;
+        const int loops = doc.loops().size();
+        QVERIFY(insert->insertLoopNow(loop).startsWith(QStringLiteral("Added cooling loop")));
+        QCOMPARE(doc.loops().size(), loops + 1);
+
+        const int rows = doc.rows().size();
+        QVERIFY(insert->insertRowNow(doc.rows().at(compute->row).name).contains(QStringLiteral("already")));
+        QVERIFY(insert->insertRowNow(insert->nextRowName()).startsWith(QStringLiteral("Added row")));
+        QCOMPARE(doc.rows().size(), rows + 1);
+
+        const int racks = doc.racks().size();
+        QVERIFY(insert->insertRackNow().startsWith(QStringLiteral("Added rack")));
+        QCOMPARE(doc.racks().size(), racks + 1);
+        // A full rack refuses another node, saying so.
+        const PartId nodePart = doc.devices().at(*doc.devicesOf(compute->id).begin()).part;
+        const int devices = doc.devices().size();
+        const QString full = insert->insertDeviceNow(nodePart);
+        if (full.startsWith(QStringLiteral("Mounted")))
+            QCOMPARE(doc.devices().size(), devices + 1);
+        else
+            QVERIFY2(full.contains(QStringLiteral("no ")) && doc.devices().size() == devices, qPrintable(full));
+        const int before = doc.undoStack()->count();
+        doc.undoStack()->undo();
+        QCOMPARE(doc.undoStack()->index(), before - 1);
+    }
+};
+
+QTEST_MAIN(TestPalette)
+#include "tst_palette.moc"

@@ -1,0 +1,104 @@
+#include "catalogpalette.h"
+
+#include "catalogpalettemodel.h"
+
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace railyard {
+
+namespace {
+
+// Filters parts by text over every column and by an optional predicate; a category stays while
+// one of its parts does (recursive filtering).
+class PaletteFilter : public QSortFilterProxyModel {
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    std::function<bool(const Part &)> accept;
+    void refilter() { invalidateRowsFilter(); }
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex &parent) const override
+    {
+        if (!parent.isValid())
+            return false; // a category shows through its parts (recursive filtering)
+        const auto *model = static_cast<const CatalogPaletteModel *>(sourceModel());
+        const Part *p = model->partAt(model->index(row, 0, parent));
+        if (!p || (accept && !accept(*p)))
+            return false;
+        return QSortFilterProxyModel::filterAcceptsRow(row, parent);
+    }
+};
+
+} // namespace
+
+CatalogPalette::CatalogPalette(const Document &doc, QWidget *parent)
+    : QWidget(parent), m_model(new CatalogPaletteModel(doc, this)), m_proxy(new PaletteFilter(this)),
+      m_filter(new QLineEdit(this)), m_tree(new QTreeView(this))
+{
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setRecursiveFilteringEnabled(true);
+    m_proxy->setFilterKeyColumn(-1);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_proxy->setSortRole(Qt::EditRole);
+    m_filter->setPlaceholderText(tr("Search parts (number, model, ports…)"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setObjectName(QStringLiteral("paletteFilter"));
+    m_tree->setModel(m_proxy);
+    m_tree->setObjectName(QStringLiteral("paletteTree"));
+    m_tree->setSortingEnabled(true);
+    m_tree->sortByColumn(-1, Qt::AscendingOrder); // the catalog's order until a header is clicked
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setDragEnabled(true);
+    m_tree->setDragDropMode(QAbstractItemView::DragOnly);
+    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tree->header()->setStretchLastSection(true);
+    m_tree->header()->setSectionResizeMode(QHeaderView::Interactive);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(m_filter);
+    layout->addWidget(m_tree, 1);
+
+    const auto fit = [this] {
+        m_tree->expandAll();
+        for (int c = 0; c < CatalogPaletteModel::ColumnCount - 1; ++c)
+            m_tree->resizeColumnToContents(c);
+    };
+    connect(m_model, &QAbstractItemModel::modelReset, this, fit);
+    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_proxy->setFilterFixedString(text);
+        m_tree->expandAll(); // what matched is seen at once
+    });
+    connect(m_tree, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        if (const Part *p = m_model->partAt(m_proxy->mapToSource(index)))
+            emit partActivated(p->id);
+    });
+    fit();
+}
+
+void CatalogPalette::setPartFilter(std::function<bool(const Part &)> accept)
+{
+    auto *proxy = static_cast<PaletteFilter *>(m_proxy);
+    proxy->accept = std::move(accept);
+    proxy->refilter();
+    m_tree->expandAll();
+}
+
+const Part *CatalogPalette::currentPart() const
+{
+    return m_model->partAt(m_proxy->mapToSource(m_tree->currentIndex()));
+}
+
+int CatalogPalette::visibleParts() const
+{
+    int n = 0;
+    for (int r = 0; r < m_proxy->rowCount(); ++r)
+        n += m_proxy->rowCount(m_proxy->index(r, 0));
+    return n;
+}
+
+} // namespace railyard

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "document/document.h"
+
+#include <QAbstractItemModel>
+
+namespace railyard {
+
+// The design's catalog as a tree for the palette: one branch per part category (in the order of
+// PartCategory), its parts below with their key figures in columns. Display text follows the
+// display units; the edit role carries the raw SI figure (sorting); the tooltip a part's
+// description and sources. Parts drag as kPartMimeType. Rebuilt when the catalog changes
+// (File > New or Open, price edits) or the display units do.
+class CatalogPaletteModel : public QAbstractItemModel {
+    Q_OBJECT
+public:
+    enum Column { Part, Units, TypicalPower, MaxPower, Rating, Weight, Ports, Model, ColumnCount };
+    static constexpr int PartIdRole = Qt::UserRole + 1;
+
+    explicit CatalogPaletteModel(const Document &doc, QObject *parent = nullptr);
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+
+    // The part a row shows (nullptr on a category row).
+    const railyard::Part *partAt(const QModelIndex &index) const;
+    // The index of a part's row in column 0 (invalid when the catalog has no such part).
+    QModelIndex indexOf(PartId part) const;
+    static QString categoryName(PartCategory category);
+
+private:
+    void rebuild();
+    QVariant partData(const railyard::Part &p, int column, int role) const;
+
+    const Document &m_doc;
+    struct Branch {
+        PartCategory category;
+        std::vector<PartId> parts;
+    };
+    std::vector<Branch> m_branches;
+};
+
+} // namespace railyard

@@ -1,0 +1,286 @@
+#include "floorplandrop.h"
+
+#include "commands/editor.h"
+#include "floorplanscene.h"
+#include "floorplanview.h"
+#include "layout/loopcdu.h"
+#include "layout/rackpdu.h"
+#include "layout/rackplacement.h"
+#include "partmime.h"
+#include "rackitem.h"
+
+#include <QDragMoveEvent>
+#include <QFontMetricsF>
+#include <QGraphicsObject>
+#include <QPainter>
+#include <QTimer>
+#include <QToolTip>
+
+namespace railyard {
+
+namespace {
+const QColor kFits(0x2e, 0x7d, 0x32), kRefused(0xc6, 0x28, 0x28);
+} // namespace
+
+// What a drop would do, written at a readable size whatever the zoom.
+class GhostLabel : public QGraphicsItem {
+public:
+    explicit GhostLabel(QGraphicsItem *parent) : QGraphicsItem(parent) { setFlag(ItemIgnoresTransformations); }
+    void set(const QString &text, const QColor &color)
+    {
+        prepareGeometryChange();
+        m_text = text;
+        m_color = color;
+        QFont f;
+        f.setPixelSize(12);
+        f.setBold(true);
+        m_font = f;
+        const QRectF box = QFontMetricsF(f).boundingRect(QRectF(0, 0, 360, 200), Qt::TextWordWrap, text).adjusted(-4, -2, 4, 2);
+        m_box = QRectF(-box.width() / 2, -box.height() - 4, box.width(), box.height()); // above the anchor
+    }
+    QRectF boundingRect() const override { return m_box; }
+    void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        p->setPen(Qt::NoPen);
+        p->setBrush(QColor(255, 255, 255, 230));
+        p->drawRect(m_box);
+        p->setPen(m_color);
+        p->setFont(m_font);
+        p->drawText(m_box, Qt::AlignCenter | Qt::TextWordWrap, m_text);
+    }
+
+private:
+    QString m_text;
+    QColor m_color;
+    QFont m_font;
+    QRectF m_box;
+};
+
+// The footprint a drop would take, or the rack it would go to, green or red.
+class DropGhost : public QGraphicsObject {
+public:
+    DropGhost() : m_label(new GhostLabel(this)) { setZValue(50); }
+    void set(const QRectF &rect, bool ok, const QString &text)
+    {
+        prepareGeometryChange();
+        m_rect = rect;
+        m_ok = ok;
+        m_label->set(text, ok ? kFits : kRefused);
+        m_label->setPos(rect.center().x(), rect.top());
+        setToolTip(text);
+        setData(0, ok); // whether the drop would be taken (tests)
+        update();
+    }
+    bool ok() const { return m_ok; }
+    QRectF boundingRect() const override { return m_rect.adjusted(-2, -2, 2, 2); }
+    void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        const QColor c = m_ok ? kFits : kRefused;
+        QPen pen(c, 2, Qt::DashLine);
+        pen.setCosmetic(true);
+        p->setPen(pen);
+        QColor fill = c;
+        fill.setAlpha(70);
+        p->setBrush(fill);
+        p->drawRect(m_rect);
+    }
+
+private:
+    QRectF m_rect;
+    bool m_ok = true;
+    GhostLabel *m_label;
+};
+
+// Where a part would land and what it would do there; `apply` makes the edit.
+struct FloorPlanDrop::Target {
+    bool ok = false;
+    QString text;
+    QPointF scenePos;
+    double rotationDeg = 0;
+    QRectF rect; // around scenePos, unrotated
+    std::function<void()> apply;
+};
+
+FloorPlanDrop::FloorPlanDrop(Document &doc, FloorPlanView *view) : QObject(view), m_doc(doc), m_view(view)
+{
+    view->setAcceptDrops(true);
+    view->installEventFilter(this); // to follow a new viewport (OpenGL on or off)
+    watchViewport();
+}
+
+FloorPlanDrop::~FloorPlanDrop()
+{
+    clearGhost();
+}
+
+void FloorPlanDrop::watchViewport()
+{
+    m_view->viewport()->setAcceptDrops(true);
+    // Ahead of the view's own handling, which would hand the drag to the scene.
+    m_view->viewport()->installEventFilter(this);
+}
+
+FloorPlanDrop::Target FloorPlanDrop::targetAt(const Part &part, QPoint viewportPos)
+{
+    Target t;
+    FloorPlanScene *scene = m_view->floorScene();
+    const QPointF at = m_view->mapToScene(viewportPos);
+    t.scenePos = at;
+    t.rect = QRectF(-30, -60, 60, 120);
+    if (part.category == PartCategory::Rack || part.category == PartCategory::RackSystem) {
+        HallId hall;
+        for (const Hall &h : m_doc.halls()) {
+            const QPointF m = scene->toHall(h.id, at);
+            if (m.x() >= 0 && m.y() >= 0 && m.x() <= h.widthM && m.y() <= h.depthM)
+                hall = h.id;
+        }
+        if (!hall) {
+            t.text = m_doc.halls().size() == 0 ? tr("The design has no hall: add one with Insert > Hall first.")
+                                                : tr("Drop %1 inside a hall.").arg(part.partNumber);
+            return t;
+        }
+        const QPointF m = scene->toHall(hall, at);
+        const RackPlacement plan = planRackAt(m_doc, hall, part.id, m.x(), m.y());
+        t.ok = plan.ok();
+        t.scenePos = scene->toScene(hall, QPointF(plan.xM, plan.yM));
+        t.rotationDeg = plan.rotationDeg;
+        const QSizeF s = plan.footprintM * kSceneUnitsPerMetre;
+        t.rect = QRectF(-s.width() / 2, -s.height() / 2, s.width(), s.height());
+        t.text = plan.ok() ? (plan.row ? tr("%1 in row %2").arg(plan.name, m_doc.rows().at(plan.row).name)
+                                       : tr("%1 in a new row %2").arg(plan.name, plan.newRowName))
+                           : plan.refusal;
+        t.apply = [this, plan] {
+            Editor editor(m_doc);
+            if (const RackId id = placeRack(editor, plan)) {
+                emit message(tr("Placed rack %1").arg(plan.name));
+                emit rackPlaced(id);
+            }
+        };
+        return t;
+    }
+    if (part.category != PartCategory::Pdu && part.category != PartCategory::Cdu) {
+        t.text = part.uHeight > 0 ? tr("Drop %1 on a rack's elevation to mount it.").arg(part.partNumber)
+                                  : tr("%1 is not placed on the floor plan.").arg(part.partNumber);
+        return t;
+    }
+    // PDUs and CDUs go to the rack under the pointer.
+    RackItem *item = nullptr;
+    for (QGraphicsItem *i : scene->items(at))
+        if ((item = dynamic_cast<RackItem *>(i)))
+            break;
+    if (!item) {
+        t.text = tr("Drop %1 on a rack.").arg(part.partNumber);
+        return t;
+    }
+    t.scenePos = item->pos();
+    t.rotationDeg = item->rotation();
+    t.rect = item->boundingRect();
+    const RackId rack = item->rack();
+    if (part.category == PartCategory::Pdu) {
+        const RackPduPlan plan = planRackPdu(m_doc, rack, part.id);
+        t.ok = plan.ok();
+        t.text = plan.ok() ? tr("%1 on side %2 of rack %3").arg(plan.name, toToken(plan.side).toUpper(), m_doc.racks().at(rack).name)
+                           : plan.refusal;
+        t.apply = [this, plan] {
+            Editor editor(m_doc);
+            if (addRackPdu(editor, plan))
+                emit message(tr("Added PDU %1 to rack %2").arg(plan.name, m_doc.racks().at(plan.rack).name));
+        };
+    } else {
+        const LoopCduPlan plan = planLoopCdu(m_doc, rack, part.id);
+        t.ok = plan.ok();
+        t.text = !plan.ok() ? plan.refusal
+                 : plan.loop ? tr("One more %1 on loop %2").arg(part.partNumber, m_doc.loops().at(plan.loop).name)
+                             : tr("A new loop %1 with one %2").arg(plan.newLoopName, part.partNumber);
+        t.apply = [this, plan, text = t.text] {
+            Editor editor(m_doc);
+            if (addLoopCdu(editor, plan))
+                emit message(text);
+        };
+    }
+    return t;
+}
+
+FloorPlanDrop::Outcome FloorPlanDrop::preview(const Part &part, QPoint viewportPos)
+{
+    const Target t = targetAt(part, viewportPos);
+    return {t.ok, t.text};
+}
+
+QGraphicsObject *FloorPlanDrop::ghost() const
+{
+    return m_ghost;
+}
+
+void FloorPlanDrop::showGhost(const Target &t)
+{
+    if (!m_ghost) {
+        m_ghost = new DropGhost;
+        m_view->floorScene()->addItem(m_ghost);
+    }
+    m_ghost->setPos(t.scenePos);
+    m_ghost->setRotation(t.rotationDeg);
+    m_ghost->set(t.rect, t.ok, t.text);
+}
+
+void FloorPlanDrop::clearGhost()
+{
+    delete m_ghost.data();
+}
+
+bool FloorPlanDrop::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view) {
+        if (event->type() == QEvent::ChildAdded) // a new viewport: watch it once it is in place
+            QTimer::singleShot(0, this, &FloorPlanDrop::watchViewport);
+        return false;
+    }
+    if (watched != m_view->viewport())
+        return false;
+    switch (event->type()) {
+    case QEvent::DragEnter:
+    case QEvent::DragMove: {
+        auto *e = static_cast<QDragMoveEvent *>(event);
+        const Part *part = partFromMime(m_doc, e->mimeData());
+        if (!part)
+            return false;
+        const Target t = targetAt(*part, e->position().toPoint());
+        showGhost(t);
+        QToolTip::showText(m_view->viewport()->mapToGlobal(e->position().toPoint()), t.text, m_view->viewport());
+        // Entering is always accepted so the ghost follows; a refused spot takes no drop.
+        if (event->type() == QEvent::DragEnter || t.ok)
+            e->acceptProposedAction();
+        else
+            e->ignore();
+        return true;
+    }
+    case QEvent::DragLeave: {
+        // The view never saw this drag enter: the leave is ours too.
+        const bool ours = m_ghost;
+        clearGhost();
+        QToolTip::hideText();
+        return ours;
+    }
+    case QEvent::Drop: {
+        auto *e = static_cast<QDropEvent *>(event);
+        const Part *part = partFromMime(m_doc, e->mimeData());
+        if (!part)
+            return false;
+        clearGhost();
+        QToolTip::hideText();
+        const Target t = targetAt(*part, e->position().toPoint());
+        if (t.ok && t.apply) {
+            e->acceptProposedAction();
+            t.apply();
+        } else {
+            e->ignore();
+            emit message(t.text);
+        }
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+} // namespace railyard

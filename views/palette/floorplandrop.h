@@ -1,0 +1,55 @@
+#pragma once
+
+#include "document/document.h"
+
+#include <QObject>
+#include <QPointer>
+
+class QGraphicsObject;
+
+namespace railyard {
+
+class FloorPlanView;
+class DropGhost;
+
+// Drops of catalog parts on the floor plan (docs/GUI.md, "Catalog palette"): a rack type places
+// a rack where it lands (model/layout/rackplacement.h), a PDU powers the rack under the pointer
+// on its free side (rackpdu.h), a CDU joins the rack's loop (loopcdu.h). While dragging, a ghost
+// shows the footprint or the target rack, red with the reason when the drop would be refused;
+// a refused drop changes nothing and says why. Each drop is one undoable step.
+class FloorPlanDrop : public QObject {
+    Q_OBJECT
+public:
+    FloorPlanDrop(Document &doc, FloorPlanView *view);
+    ~FloorPlanDrop() override;
+
+    // What dropping `part` at a viewport point would do: ok and a description, or the refusal.
+    struct Outcome {
+        bool ok = false;
+        QString text;
+    };
+    Outcome preview(const Part &part, QPoint viewportPos);
+    // The ghost as shown (tests): null when no drag is over the plan.
+    QGraphicsObject *ghost() const;
+
+signals:
+    // What a drop did or why it was refused, for the status bar.
+    void message(const QString &text);
+    void rackPlaced(railyard::RackId rack);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    struct Target;
+    Target targetAt(const Part &part, QPoint viewportPos);
+    void showGhost(const Target &target);
+    void clearGhost();
+    void watchViewport();
+
+    Document &m_doc;
+    FloorPlanView *m_view;
+    QPointer<DropGhost> m_ghost;
+};
+
+} // namespace railyard

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "document/document.h"
+
+class QMimeData;
+
+namespace railyard {
+
+// A catalog part being dragged from the palette: its part number under Railyard's own MIME
+// type (the number, not the id, so a drop into another window's design finds its own part).
+inline constexpr char kPartMimeType[] = "application/x-railyard-part";
+
+QMimeData *partMimeData(const Part &part);
+// The part a drag carries, looked up in `doc`'s catalog; nullptr when it carries none or the
+// design's catalog has no part of that number.
+const Part *partFromMime(const Document &doc, const QMimeData *mime);
+
+} // namespace railyard
