@@ -59,9 +59,7 @@ bool PortDragConnector::eventFilter(QObject *watched, QEvent *event)
         const QPointF at = mouse->position();
         if (QLineF(m_pressAt, at).length() < kDragStart && m_overlay->isHidden())
             return true;
-        const PortId to = m_elevation->portAt(at);
-        m_overlay->showBand(QLineF(m_elevation->portRect(m_from).center(), at), to && to != m_from ? m_elevation->portRect(to) : QRectF(),
-                            refusalAt(at));
+        showDrag(m_from, at);
         return true;
     }
     case QEvent::MouseButtonRelease: {
@@ -103,6 +101,14 @@ void PortDragConnector::drop(QPointF at)
         emit finished(r.refusal, true);
     else
         emit finished(tr("Connected %1 to %2: cable %3").arg(portName(m_doc, from), portName(m_doc, to), m_doc.cables().at(r.cable).label), false);
+}
+
+void PortDragConnector::showDrag(PortId from, QPointF at)
+{
+    m_from = from;
+    const PortId to = m_elevation->portAt(at);
+    m_overlay->showBand(QLineF(m_elevation->portRect(from).center(), at), to && to != from ? m_elevation->portRect(to) : QRectF(),
+                        refusalAt(at));
 }
 
 void PortDragConnector::cancel()

@@ -27,6 +27,10 @@ public:
     PortId dragging() const { return m_from; }
     // What a drop at `at` would do: empty when it may, else why not (tests, the band's colour).
     QString refusalAt(QPointF at) const;
+    // Shows the band of a drag from `from` to `at` as if the mouse were there (screenshots);
+    // the next press, release or cancel() ends it.
+    void showDrag(PortId from, QPointF at);
+    void cancel();
 
 signals:
     // After a drop: what was made, or why nothing was (the window shows it in the status bar).
@@ -37,7 +41,6 @@ protected:
 
 private:
     void drop(QPointF at);
-    void cancel();
 
     Document &m_doc;
     QPointer<RackElevation> m_elevation;

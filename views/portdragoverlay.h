@@ -9,6 +9,7 @@ namespace railyard {
 // the port to the pointer, a ring on the port under it, and the reason when the drop would be
 // refused. Transparent to the mouse.
 class PortDragOverlay : public QWidget {
+    Q_OBJECT
 public:
     explicit PortDragOverlay(QWidget *over);
     void showBand(const QLineF &band, const QRectF &target, const QString &refusal);

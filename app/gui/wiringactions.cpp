@@ -153,7 +153,7 @@ QString WiringActions::wireLikeNeighboursNow(const std::vector<DeviceId> &device
         QUndoStack *stack = m_doc.undoStack();
         const_cast<QUndoCommand *>(stack->command(stack->index() - 1))->setObsolete(true);
         stack->undo();
-        return refusal.isEmpty() ? tr("Nothing to wire.") : refusal;
+        return tr("Nothing wired: %1").arg(refusal);
     }
     QString text = tr("Wired %n device(s) like their neighbours: %1 cable(s)", nullptr, wired).arg(cables);
     if (!left.isEmpty())
