@@ -492,6 +492,7 @@ void RackElevation::contextMenuEvent(QContextMenuEvent *event)
     QAction *trace = menu.addAction(tr("Trace cable from %1 %2…").arg(m_doc.devices().at(p.device).name, p.name), this,
                                     [this, port] { emit traceRequested(port); });
     trace->setEnabled(m_doc.cablesAt(port).begin() != m_doc.cablesAt(port).end());
+    emit portMenuRequested(&menu, port);
     menu.exec(event->globalPos());
 }
 

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QMenu;
 class QToolButton;
 
 namespace railyard {
@@ -62,6 +63,8 @@ public:
 signals:
     // A cable trace asked for from a port's context menu (the window opens it).
     void traceRequested(railyard::PortId port);
+    // A port's context menu is about to open: others add their actions to it (wiring).
+    void portMenuRequested(QMenu *menu, railyard::PortId port);
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -9,6 +9,8 @@
 #include "totalspanel.h"
 #include "quotepanel.h"
 #include "rackelevation.h"
+#include "wiringactions.h"
+#include "clipboardactions.h"
 #include "dashboard.h"
 #include "fabricview.h"
 #include "newdesigndialog.h"
@@ -260,6 +262,10 @@ void MainWindow::createActions()
     quit->setShortcut(QKeySequence::Quit);
 
     m_layout->addTo(edit);
+    auto *wiring = new WiringActions(*m_doc, m_elevation, m_cableTable, [this] { return selectedRacks(); }, this);
+    wiring->addTo(edit);
+    auto *clipboard = new ClipboardActions(*m_doc, [this] { return selectedRacks(); }, [this](const std::vector<RackId> &r) { selectRacks(r); }, this);
+    clipboard->addTo(edit);
     edit->addSeparator();
     QAction *prefs = edit->addAction(tr("&Preferences…"), this, &MainWindow::preferences);
     prefs->setShortcut(QKeySequence::Preferences);

@@ -11,6 +11,9 @@
 #include "measuretool.h"
 #include "rackitem.h"
 #include "rackelevation.h"
+#include "portdragconnector.h"
+#include "layout/cableedit.h"
+#include "wiringactions.h"
 #include "dashboard.h"
 #include "fabricview.h"
 #include "newdesigndialog.h"
@@ -21,6 +24,8 @@
 #include "commands/editor.h"
 
 #include <QApplication>
+#include <QUndoStack>
+#include <functional>
 #include <QBuffer>
 #include <QPainter>
 #include <QDir>
@@ -122,6 +127,38 @@ void stageQuote(Document &doc)
     site.priceBook.terms.logoName = QStringLiteral("acme.png");
     Editor(doc).setSite(site, Site::kPrices | Site::kCustomer);
 }
+// Connect by drag, caught mid-drag: a node's out-of-band cable taken out (and put back after),
+// the band from the node's free port to the free port of its rack's management switch.
+bool shotOfDrag(MainWindow &window, const std::function<bool()> &shot)
+{
+    Document &doc = window.document();
+    RackElevation *elevation = window.elevation();
+    auto *wiring = window.findChild<WiringActions *>();
+    if (!wiring || !doc.racks().contains(elevation->rack()))
+        return true;
+    for (DeviceId d : doc.devicesOf(elevation->rack())) {
+        if (doc.catalog().at(doc.devices().at(d).part).gpus == 0)
+            continue;
+        for (PortId p : doc.portsOf(d)) {
+            const auto cables = doc.cablesAt(p);
+            if (doc.ports().at(p).role != PortRole::Oob || !(cables.begin() != cables.end()))
+                continue;
+            const CableId cable = *cables.begin();
+            const PortId far = doc.otherEnd(doc.cables().at(cable), p);
+            if (elevation->portRect(p).isNull() || elevation->portRect(far).isNull())
+                continue;
+            Editor editor(doc);
+            deleteCables(editor, {cable});
+            settle();
+            wiring->dragConnector()->showDrag(p, elevation->portRect(far).center());
+            const bool ok = shot();
+            wiring->dragConnector()->cancel();
+            doc.undoStack()->undo();
+            return ok;
+        }
+    }
+    return true;
+}
 } // namespace
 
 int takeScreenshots(MainWindow &window, const QString &dir)
@@ -158,6 +195,7 @@ int takeScreenshots(MainWindow &window, const QString &dir)
         window.floorPlan()->view()->centerOnRacks({picked});
     ok = shot(QStringLiteral("floorplan")) && ok;
     ok = shotOf(window.elevation(), QStringLiteral("elevation")) && ok;
+    ok = shotOfDrag(window, [&] { return shotOf(window.elevation(), QStringLiteral("connect-by-drag")); }) && ok;
     if (auto *inspector = window.findChild<QDockWidget *>(QStringLiteral("inspectorDock"))) {
         inspector->raise();
         ok = shotOf(inspector, QStringLiteral("inspector")) && ok;

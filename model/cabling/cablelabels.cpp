@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 #include <QRegularExpression>
 #include <algorithm>
 
@@ -189,11 +190,28 @@ void labelCables(Editor &editor, std::vector<CableId> cables)
 {
     Document &doc = editor.document();
     std::sort(cables.begin(), cables.end());
+    // Only a label the new ones may meet matters: one of theirs, or one of theirs with a " #k"
+    // suffix. Looking each up rather than filing every label of the design keeps a hand-made
+    // cable in a 68,000-cable design well under a millisecond here.
+    QSet<QString> wanted;
+    for (CableId id : cables)
+        wanted.insert(renderLabel(doc, doc.site().labelTemplate, doc.cables().at(id)));
     QHash<QString, int> used;
-    used.reserve(qsizetype(doc.cables().size()));
-    for (const Cable &c : doc.cables())
-        if (!std::binary_search(cables.begin(), cables.end(), c.id) && !c.label.isEmpty())
+    for (const Cable &c : doc.cables()) {
+        if (c.label.isEmpty() || std::binary_search(cables.begin(), cables.end(), c.id))
+            continue;
+        if (wanted.contains(c.label)) {
             used[c.label] = 1;
+            continue;
+        }
+        // "label #k": read back from the end over the digits (cheaper than a search).
+        qsizetype i = c.label.size();
+        while (i > 0 && c.label[i - 1].isDigit())
+            --i;
+        if (i >= 3 && i < c.label.size() && c.label[i - 1] == QLatin1Char('#') && c.label[i - 2] == QLatin1Char(' ')
+            && wanted.contains(c.label.left(i - 2)))
+            used[c.label] = 1;
+    }
     auto labels = uniqueLabels(doc, doc.site().labelTemplate, cables, used);
     if (!labels.empty())
         doc.undoStack()->push(new CmdRelabelCables(doc, doc.site().labelTemplate, std::move(labels)));

@@ -3,6 +3,7 @@
 #include "cabling/cablelabels.h"
 #include "commands/editor.h"
 #include "naming.h"
+#include "pasteplace.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -257,25 +258,9 @@ CopyResult replicateScalableUnit(Editor &editor, int su)
     std::sort(racks.begin(), racks.end());
 
     // Beside the last row of the hall, one row pitch further, keeping the SU's own row spacing.
-    std::vector<double> rowYs;
-    double lowest = 1e300;
-    for (RackId id : racks)
-        lowest = std::min(lowest, doc.racks().at(id).yM);
-    const HallId hall = doc.hallOf(racks.front());
-    for (RowId row : doc.rowsOf(hall))
-        for (RackId id : doc.racksOf(row))
-            rowYs.push_back(doc.racks().at(id).yM);
-    std::sort(rowYs.begin(), rowYs.end());
-    rowYs.erase(std::unique(rowYs.begin(), rowYs.end(), [](double a, double b) { return std::abs(a - b) < 0.05; }), rowYs.end());
-    std::vector<double> gaps;
-    for (size_t i = 1; i < rowYs.size(); ++i)
-        gaps.push_back(rowYs[i] - rowYs[i - 1]);
-    std::sort(gaps.begin(), gaps.end());
-    const double pitch = gaps.empty() ? 2.4 : gaps[gaps.size() / 2];
-
     CopyOptions o;
     o.newRows = true;
-    o.dyM = rowYs.back() + pitch - lowest;
+    o.dyM = offsetBeyondLastRow(doc, racks);
     o.suFrom = su;
     o.suTo = highestSu + 1;
     o.reconnectOutside = true;

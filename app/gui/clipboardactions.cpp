@@ -1,0 +1,65 @@
+#include "clipboardactions.h"
+
+#include "commands/editor.h"
+#include "layout/pasteplace.h"
+
+#include <QAction>
+#include <QMainWindow>
+#include <QMenu>
+#include <QStatusBar>
+
+namespace railyard {
+
+ClipboardActions::ClipboardActions(Document &doc, Racks selection, Select select, QWidget *window)
+    : QObject(window), m_doc(doc), m_selection(std::move(selection)), m_select(std::move(select)), m_window(window)
+{
+    m_copy = new QAction(tr("&Copy Racks"), this);
+    m_copy->setShortcut(QKeySequence::Copy);
+    m_copy->setStatusTip(tr("Remember the selected racks to paste copies of them."));
+    connect(m_copy, &QAction::triggered, this, [this] { tell(copyNow()); });
+    m_paste = new QAction(tr("&Paste Racks"), this);
+    m_paste->setShortcut(QKeySequence::Paste);
+    m_paste->setStatusTip(tr("Paste copies of the copied racks, with their devices and cables, in new rows beyond the hall's last row."));
+    connect(m_paste, &QAction::triggered, this, [this] { tell(pasteNow()); });
+}
+
+void ClipboardActions::addTo(QMenu *edit)
+{
+    edit->addSeparator();
+    edit->addAction(m_copy);
+    edit->addAction(m_paste);
+}
+
+QString ClipboardActions::copyNow()
+{
+    const std::vector<RackId> racks = m_selection();
+    if (racks.empty())
+        return tr("Select the racks to copy on the floor plan or in the racks table.");
+    m_copied = racks;
+    return tr("Copied %n rack(s)", nullptr, int(racks.size()));
+}
+
+QString ClipboardActions::pasteNow()
+{
+    if (m_copied.empty())
+        return tr("Nothing to paste: copy racks first.");
+    Editor editor(m_doc);
+    const CopyResult r = pasteRacks(editor, m_copied);
+    if (!r.refusal.isEmpty())
+        return r.refusal;
+    m_select(r.racks);
+    size_t devices = 0;
+    for (RackId rack : r.racks) {
+        const auto in = m_doc.devicesOf(rack);
+        devices += size_t(std::distance(in.begin(), in.end()));
+    }
+    return tr("Pasted %n rack(s) with %1 device(s) and %2 cable(s)", nullptr, int(r.racks.size())).arg(devices).arg(r.cables.size());
+}
+
+void ClipboardActions::tell(const QString &message)
+{
+    if (auto *main = qobject_cast<QMainWindow *>(m_window))
+        main->statusBar()->showMessage(message, 8000);
+}
+
+} // namespace railyard

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "document/document.h"
+
+#include <QObject>
+#include <functional>
+
+class QAction;
+class QMenu;
+class QWidget;
+
+namespace railyard {
+
+// Edit > Copy and Paste of racks (docs/GUI.md, "Copy, paste and replicate"). Copy remembers the
+// racks selected on the floor plan or in the racks table; Paste puts copies of them, with their
+// devices and the cables between them, in new rows beyond the hall's last row — one new row per
+// source row, so a whole row selected is copied as a row — names continuing their series, one
+// undo step, and selects the copies. Copying refers to the racks, not a snapshot: a rack deleted
+// since is left out. The *Now methods are the same without the status bar (tests).
+class ClipboardActions : public QObject {
+    Q_OBJECT
+public:
+    using Racks = std::function<std::vector<RackId>()>;
+    using Select = std::function<void(const std::vector<RackId> &)>;
+    ClipboardActions(Document &doc, Racks selection, Select select, QWidget *window);
+    void addTo(QMenu *edit);
+    QAction *copyAction() const { return m_copy; }
+    QAction *pasteAction() const { return m_paste; }
+    const std::vector<RackId> &copied() const { return m_copied; }
+
+    QString copyNow();
+    QString pasteNow();
+
+private:
+    void tell(const QString &message);
+
+    Document &m_doc;
+    Racks m_selection;
+    Select m_select;
+    QWidget *m_window;
+    std::vector<RackId> m_copied;
+    QAction *m_copy, *m_paste;
+};
+
+} // namespace railyard
