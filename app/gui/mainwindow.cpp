@@ -28,6 +28,9 @@
 #include "scrollingpage.h"
 #include "windowlayout.h"
 #include "cabletracedialog.h"
+#include "common/objectselection.h"
+#include "inspector/inspectorhost.h"
+#include "workspaceactions.h"
 
 #include <QAction>
 #include <QApplication>
@@ -191,8 +194,10 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     tabifyDockWidget(dock, historyDock);
     auto *inspectorDock = new QDockWidget(tr("Inspector"), this);
     inspectorDock->setObjectName(QStringLiteral("inspectorDock"));
-    m_inspector = new Inspector(*m_doc, *m_engine, inspectorDock);
-    inspectorDock->setWidget(scrollingPage(m_inspector, inspectorDock));
+    m_selection = new ObjectSelection(this);
+    m_inspectorHost = new InspectorHost(*m_doc, *m_engine, *m_selection, inspectorDock);
+    m_inspector = m_inspectorHost->rackInspector();
+    inspectorDock->setWidget(scrollingPage(m_inspectorHost, inspectorDock));
     addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
     tabifyDockWidget(dock, inspectorDock);
     dock->raise();
@@ -217,6 +222,7 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     m_cabling = new CablingActions(*m_doc, *m_engine, this);
     m_labelExport = new LabelExport(*m_doc, *m_engine, [this] { return selectedCables(); }, this);
     m_layout = new LayoutActions(*m_doc, [this] { return selectedRacks(); }, this);
+    m_workspace = new WorkspaceActions(*this, *m_selection);
     createActions();
     connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_doc.get(), &Document::filePathChanged, this, &MainWindow::updateTitle);
@@ -258,6 +264,8 @@ void MainWindow::createActions()
 
     m_layout->addTo(edit);
     edit->addSeparator();
+    m_workspace->addTo(edit);
+    edit->addSeparator();
     QAction *prefs = edit->addAction(tr("&Preferences…"), this, &MainWindow::preferences);
     prefs->setShortcut(QKeySequence::Preferences);
     prefs->setMenuRole(QAction::PreferencesRole);
@@ -279,6 +287,7 @@ void MainWindow::createActions()
     bar->addAction(redo);
     rebuildRecentMenu();
     createViewMenu();
+    m_workspace->addHelpMenu(menuBar());
 }
 
 void MainWindow::createViewMenu()
@@ -304,6 +313,7 @@ void MainWindow::createViewMenu()
     add(tr("&Fit All"), {QKeySequence(Qt::CTRL | Qt::Key_0)}, [plan] { plan->fitAll(); })->setObjectName(QStringLiteral("fitAll"));
     add(tr("Fit &Selection"), {QKeySequence(Qt::Key_F)}, [plan] { plan->fitSelection(); })
         ->setObjectName(QStringLiteral("fitSelection"));
+    m_workspace->addViewItems(view);
 }
 
 CableTraceDialog *MainWindow::showCableTrace(PortId port)
@@ -363,7 +373,10 @@ void MainWindow::selectRacks(const std::vector<RackId> &racks)
     m_syncingSelection = false;
     // The elevation shows the first selected rack, and nothing once the selection is cleared.
     m_elevation->showRack(racks.empty() ? RackId() : racks.front());
-    m_inspector->showRacks(racks);
+    std::vector<ObjectRef> objects;
+    for (RackId r : racks)
+        objects.push_back({EntityKind::Rack, r.value});
+    m_selection->select(std::move(objects));
     updateStatus();
 }
 

@@ -1,4 +1,5 @@
 #include "screenshots.h"
+#include "workspaceshots.h"
 
 #include "mainwindow.h"
 #include "quotepanel.h"
@@ -249,6 +250,7 @@ int takeScreenshots(MainWindow &window, const QString &dir)
     window.quotePanel()->scenarios()->refreshNow();
     ok = shot(QStringLiteral("laptop-variants")) && ok;
     window.resize(1600, 1000);
+    ok = takeWorkspaceShots(window, dir) && ok;
     NewDesignDialog wizard(window.document().catalog(), &window);
     wizard.setGpus(4096);
     wizard.preview();
