@@ -36,6 +36,7 @@ FindBar::FindBar(const Document &doc, const LiveRuleChecker &checker, QWidget *p
     m_input->setClearButtonEnabled(true);
     m_input->setObjectName(QStringLiteral("findInput"));
     m_results->setObjectName(QStringLiteral("findResults"));
+    m_count->setWordWrap(true);
     m_results->setUniformItemSizes(true); // long lists lay out in constant time
     m_typing->setSingleShot(true);
     m_typing->setInterval(kTypingPauseMs);

@@ -76,6 +76,13 @@ void WorkspaceActions::registerActions()
 {
     // The actions every view offers; a feature adds its own with one m_menus.add(...) line.
     using K = EntityKind;
+    // The cables table's pinning of media first, as it was before the table joined these menus.
+    m_menus.add({QStringLiteral("pinMedium"), {}, [](const ContextTarget &t) { return t.object.kind == K::Cable; }, {},
+                 [this](QMenu &menu, const ContextTarget &) {
+                     auto *proxy = static_cast<QSortFilterProxyModel *>(m_window.cableTable()->model());
+                     if (fillCablePinMenu(menu, m_window.cableTable(), static_cast<CableTableModel *>(proxy->sourceModel()), m_window.document()))
+                         menu.addSeparator();
+                 }});
     const auto rackOf = [this](const ContextTarget &t) { return RackId(t.object.id); };
     m_menus.add(QStringLiteral("select"), tr("Select"), {K::Rack}, [this, rackOf](const ContextTarget &t) { m_window.selectRacks({rackOf(t)}); });
     m_menus.add(QStringLiteral("showElevation"), tr("Show Elevation"), {K::Rack}, [this, rackOf](const ContextTarget &t) {
@@ -92,12 +99,6 @@ void WorkspaceActions::registerActions()
         m_navigator->reveal(t.object);
     });
     m_menus.add(QStringLiteral("delete"), tr("Delete"), {K::Rack, K::Device, K::Cable}, [this](const ContextTarget &t) { erase(t.object); });
-    m_menus.add({QStringLiteral("pinMedium"), {}, [this](const ContextTarget &t) { return t.object.kind == K::Cable && !t.hallM; },
-                 {}, [this](QMenu &menu, const ContextTarget &) {
-                     auto *proxy = static_cast<QSortFilterProxyModel *>(m_window.cableTable()->model());
-                     menu.addSeparator();
-                     fillCablePinMenu(menu, m_window.cableTable(), static_cast<CableTableModel *>(proxy->sourceModel()), m_window.document());
-                 }});
     m_menus.add(QStringLiteral("fitAll"), tr("Fit All"), {K::Hall}, [this](const ContextTarget &) { m_window.floorPlan()->view()->fitAll(); });
 }
 

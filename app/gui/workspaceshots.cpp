@@ -3,6 +3,7 @@
 #include "common/objectselection.h"
 #include "findbar.h"
 #include "floorplanpanel.h"
+#include "floorplanview.h"
 #include "mainwindow.h"
 #include "workspaceactions.h"
 
@@ -26,6 +27,8 @@ bool takeWorkspaceShots(MainWindow &window, const QString &dir)
     auto *inspector = window.findChild<QDockWidget *>(QStringLiteral("inspectorDock"));
     if (inspector) {
         inspector->raise();
+        // Tall enough for a kind's fields and figures together.
+        window.resizeDocks({inspector}, {560}, Qt::Vertical);
         const std::pair<ObjectRef, const char *> shown[] = {
             {{EntityKind::Feed, doc.feeds().empty() ? 0 : doc.feeds().begin()->id.value}, "inspector-feed"},
             {{EntityKind::Loop, doc.loops().empty() ? 0 : doc.loops().begin()->id.value}, "inspector-loop"},
@@ -37,13 +40,21 @@ bool takeWorkspaceShots(MainWindow &window, const QString &dir)
                 ok = shot(inspector, QLatin1String(name)) && ok;
             }
     }
-    // Find with a device's name half typed: the devices and their ports it matches.
+    // Find with part of a node's name typed, and its first result shown: the plan centred on its
+    // rack, the elevation and the inspector on the node.
     WorkspaceActions *workspace = window.workspace();
     workspace->showFind();
-    const QString typed = doc.devices().empty() ? QStringLiteral("SU") : doc.devices().begin()->name.left(5);
+    QString typed = QStringLiteral("SU");
+    for (const Device &d : doc.devices())
+        if (const Part *p = doc.catalog().find(d.part); p && p->category == PartCategory::GpuServer) {
+            typed = d.name.left(d.name.size() - 1);
+            break;
+        }
+    window.centralTabs()->setCurrentWidget(window.floorPlan());
+    window.floorPlan()->view()->fitAll();
     workspace->findBar()->input()->setText(typed);
     workspace->findBar()->search();
-    window.centralTabs()->setCurrentWidget(window.floorPlan());
+    workspace->findBar()->activate(0);
     ok = shot(&window, QStringLiteral("find")) && ok;
     workspace->findDock()->hide();
     return ok;

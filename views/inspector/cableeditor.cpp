@@ -57,7 +57,7 @@ KindEditor *makeCableEditor(Document &doc, const Engine &engine, QWidget *parent
     };
     return new EntityEditor<Cable>(
         doc, engine, EntityKind::Cable,
-        [](const Cable &c) { return c.label.isEmpty() ? tr("Cable %1").arg(c.id.value) : tr("Cable %1").arg(c.label); },
+        [](const Cable &c) { return c.label.isEmpty() ? tr("Cable %1").arg(c.id.value) : tr("%1 (cable)").arg(c.label); },
         std::move(fields), std::move(figures), parent);
 }
 

@@ -42,7 +42,7 @@ KindEditor *makeDeviceEditor(Document &doc, const Engine &engine, QWidget *paren
              return tr("%1 (%2)").arg(ports).arg(cabled);
          }},
     };
-    return new EntityEditor<Device>(doc, engine, EntityKind::Device, [](const Device &d) { return tr("Device %1").arg(d.name); },
+    return new EntityEditor<Device>(doc, engine, EntityKind::Device, [](const Device &d) { return tr("%1 (device)").arg(d.name); },
                                     std::move(fields), std::move(figures), parent);
 }
 

@@ -111,6 +111,9 @@ EntityEditor<T>::EntityEditor(Document &doc, const Engine &engine, EntityKind ki
         QWidget *w = nullptr;
         if (f.choices) {
             auto *box = new QComboBox(this);
+            // Long part names are elided rather than widen the dock.
+            box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            box->setMinimumContentsLength(12);
             QObject::connect(box, &QComboBox::activated, this, [this, box, key] { apply(key, box->currentData().toString()); });
             w = box;
         } else {
@@ -201,6 +204,7 @@ void EntityEditor<T>::refresh()
         } else if (auto *line = qobject_cast<QLineEdit *>(w); !line->hasFocus() || line->text() != value) {
             const QSignalBlocker block(line);
             line->setText(value);
+            line->setCursorPosition(0); // a long label reads from its start
         }
     }
     for (const FigureSpec<T> &f : m_figureSpecs)

@@ -25,7 +25,7 @@ KindEditor *makeFeedEditor(Document &doc, const Engine &engine, QWidget *parent)
              return QString::number(std::distance(d.pdusOf(f.id).begin(), d.pdusOf(f.id).end()));
          }},
     };
-    return new EntityEditor<PowerFeed>(doc, engine, EntityKind::Feed, [](const PowerFeed &f) { return tr("Feed %1").arg(f.name); },
+    return new EntityEditor<PowerFeed>(doc, engine, EntityKind::Feed, [](const PowerFeed &f) { return tr("%1 (feed)").arg(f.name); },
                                        std::move(fields), std::move(figures), parent);
 }
 

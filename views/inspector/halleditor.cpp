@@ -30,7 +30,7 @@ KindEditor *makeHallEditor(Document &doc, const Engine &engine, QWidget *parent)
         {QStringLiteral("air"), tr("Heat to air vs air cooling"),
          [](const Document &, const Engine &e, const Hall &h) { return loadText(double(e.hall(h.id).airMw) / 1000, h.airCoolingW); }},
     };
-    return new EntityEditor<Hall>(doc, engine, EntityKind::Hall, [](const Hall &h) { return tr("Hall %1").arg(h.name); },
+    return new EntityEditor<Hall>(doc, engine, EntityKind::Hall, [](const Hall &h) { return tr("%1 (hall)").arg(h.name); },
                                   std::move(fields), std::move(figures), parent);
 }
 

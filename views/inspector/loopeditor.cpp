@@ -30,7 +30,7 @@ KindEditor *makeLoopEditor(Document &doc, const Engine &engine, QWidget *parent)
         {QStringLiteral("racks"), tr("Racks"),
          [](const Document &d, const Engine &, const CoolingLoop &l) { return QString::number(d.racksOnLoop(l.id).size()); }},
     };
-    return new EntityEditor<CoolingLoop>(doc, engine, EntityKind::Loop, [](const CoolingLoop &l) { return tr("Cooling loop %1").arg(l.name); },
+    return new EntityEditor<CoolingLoop>(doc, engine, EntityKind::Loop, [](const CoolingLoop &l) { return tr("%1 (cooling loop)").arg(l.name); },
                                          std::move(fields), std::move(figures), parent);
 }
 

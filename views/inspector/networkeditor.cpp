@@ -28,7 +28,7 @@ KindEditor *makeNetworkEditor(Document &doc, const Engine &engine, QWidget *pare
              return QString::number(std::distance(d.devicesOn(n.id).begin(), d.devicesOn(n.id).end()));
          }},
     };
-    return new EntityEditor<Network>(doc, engine, EntityKind::Network, [](const Network &n) { return tr("Network %1").arg(n.name); },
+    return new EntityEditor<Network>(doc, engine, EntityKind::Network, [](const Network &n) { return tr("%1 (network)").arg(n.name); },
                                      std::move(fields), std::move(figures), parent);
 }
 

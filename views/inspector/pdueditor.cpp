@@ -37,7 +37,7 @@ KindEditor *makePduEditor(Document &doc, const Engine &engine, QWidget *parent)
              return names.join(QStringLiteral(", "));
          }},
     };
-    return new EntityEditor<Pdu>(doc, engine, EntityKind::Pdu, [](const Pdu &p) { return tr("PDU %1").arg(p.name); }, std::move(fields),
+    return new EntityEditor<Pdu>(doc, engine, EntityKind::Pdu, [](const Pdu &p) { return tr("%1 (PDU)").arg(p.name); }, std::move(fields),
                                  std::move(figures), parent);
 }
 

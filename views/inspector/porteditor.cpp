@@ -33,7 +33,7 @@ KindEditor *makePortEditor(Document &doc, const Engine &engine, QWidget *parent)
         doc, engine, EntityKind::Port,
         [&doc](const Port &p) {
             const Device *d = doc.devices().find(p.device);
-            return tr("Port %1:%2").arg(d ? d->name : QString(), p.name);
+            return tr("%1:%2 (port)").arg(d ? d->name : QString(), p.name);
         },
         std::move(fields), std::move(figures), parent);
 }

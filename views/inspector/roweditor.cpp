@@ -16,7 +16,7 @@ KindEditor *makeRowEditor(Document &doc, const Engine &engine, QWidget *parent)
         {QStringLiteral("gpus"), tr("GPUs"), [](const Document &, const Engine &e, const Row &r) { return QString::number(e.row(r.id).gpus); }},
         {QStringLiteral("it"), tr("IT load (peak)"), [](const Document &, const Engine &e, const Row &r) { return kwText(e.row(r.id).itMaxMw()); }},
     };
-    return new EntityEditor<Row>(doc, engine, EntityKind::Row, [](const Row &r) { return tr("Row %1").arg(r.name); }, std::move(fields),
+    return new EntityEditor<Row>(doc, engine, EntityKind::Row, [](const Row &r) { return tr("%1 (row)").arg(r.name); }, std::move(fields),
                                  std::move(figures), parent);
 }
 
