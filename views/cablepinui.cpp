@@ -36,23 +36,29 @@ void installCablePinUi(QTableView *table, CableTableModel *model, Document &doc)
     table->setItemDelegateForColumn(CableTableModel::kPin, new MediumPinDelegate(table));
     table->setContextMenuPolicy(Qt::CustomContextMenu);
     QObject::connect(table, &QWidget::customContextMenuRequested, table, [table, model, &doc](const QPoint &at) {
-        auto *proxy = static_cast<QSortFilterProxyModel *>(table->model());
-        std::vector<CableId> cables;
-        for (const QModelIndex &index : table->selectionModel()->selectedRows())
-            cables.push_back(CableId(model->idAt(proxy->mapToSource(index).row())));
-        if (cables.empty())
-            return;
         QMenu menu(table);
-        QMenu *pin = menu.addMenu(QCoreApplication::translate("CablePins", "Pin %n cable(s) to", nullptr, int(cables.size())));
-        for (const QString &token : allTokens<Medium>()) {
-            const Medium m = *fromToken<Medium>(token);
-            if (m != Medium::Auto)
-                pin->addAction(pinText(m), table, [&doc, cables, m] { pinCableMedium(doc, cables, m); });
-        }
-        menu.addAction(QCoreApplication::translate("CablePins", "Unpin (the engine chooses)"), table,
-                       [&doc, cables] { pinCableMedium(doc, cables, Medium::Auto); });
-        menu.exec(table->viewport()->mapToGlobal(at));
+        if (fillCablePinMenu(menu, table, model, doc))
+            menu.exec(table->viewport()->mapToGlobal(at));
     });
+}
+
+bool fillCablePinMenu(QMenu &menu, QTableView *table, CableTableModel *model, Document &doc)
+{
+    auto *proxy = static_cast<QSortFilterProxyModel *>(table->model());
+    std::vector<CableId> cables;
+    for (const QModelIndex &index : table->selectionModel()->selectedRows())
+        cables.push_back(CableId(model->idAt(proxy->mapToSource(index).row())));
+    if (cables.empty())
+        return false;
+    QMenu *pin = menu.addMenu(QCoreApplication::translate("CablePins", "Pin %n cable(s) to", nullptr, int(cables.size())));
+    for (const QString &token : allTokens<Medium>()) {
+        const Medium m = *fromToken<Medium>(token);
+        if (m != Medium::Auto)
+            pin->addAction(pinText(m), table, [&doc, cables, m] { pinCableMedium(doc, cables, m); });
+    }
+    menu.addAction(QCoreApplication::translate("CablePins", "Unpin (the engine chooses)"), table,
+                   [&doc, cables] { pinCableMedium(doc, cables, Medium::Auto); });
+    return true;
 }
 
 } // namespace railyard

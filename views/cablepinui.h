@@ -2,6 +2,7 @@
 
 #include <QStyledItemDelegate>
 
+class QMenu;
 class QTableView;
 
 namespace railyard {
@@ -24,5 +25,8 @@ public:
 // Installs the delegate on the table's pin column and its context menu. `table` shows `model`
 // through a QSortFilterProxyModel.
 void installCablePinUi(QTableView *table, CableTableModel *model, Document &doc);
+// Adds the pin and unpin entries for the table's selected cables to a menu; false when none is
+// selected (the workspace's context menus add them to a cable's menu).
+bool fillCablePinMenu(QMenu &menu, QTableView *table, CableTableModel *model, Document &doc);
 
 } // namespace railyard

@@ -32,6 +32,9 @@
 #include "scrollingpage.h"
 #include "windowlayout.h"
 #include "cabletracedialog.h"
+#include "common/objectselection.h"
+#include "inspector/inspectorhost.h"
+#include "workspaceactions.h"
 
 #include <QAction>
 #include <QApplication>
@@ -195,8 +198,10 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     tabifyDockWidget(dock, historyDock);
     auto *inspectorDock = new QDockWidget(tr("Inspector"), this);
     inspectorDock->setObjectName(QStringLiteral("inspectorDock"));
-    m_inspector = new Inspector(*m_doc, *m_engine, inspectorDock);
-    inspectorDock->setWidget(scrollingPage(m_inspector, inspectorDock));
+    m_selection = new ObjectSelection(this);
+    m_inspectorHost = new InspectorHost(*m_doc, *m_engine, *m_selection, inspectorDock);
+    m_inspector = m_inspectorHost->rackInspector();
+    inspectorDock->setWidget(scrollingPage(m_inspectorHost, inspectorDock));
     addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
     tabifyDockWidget(dock, inspectorDock);
     dock->raise();
@@ -222,6 +227,7 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     m_labelExport = new LabelExport(*m_doc, *m_engine, [this] { return selectedCables(); }, this);
     m_layout = new LayoutActions(*m_doc, [this] { return selectedRacks(); }, this);
     installCatalogPalette(*this);
+    m_workspace = new WorkspaceActions(*this, *m_selection);
     createActions();
     connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_doc.get(), &Document::filePathChanged, this, &MainWindow::updateTitle);
@@ -267,6 +273,8 @@ void MainWindow::createActions()
     auto *clipboard = new ClipboardActions(*m_doc, [this] { return selectedRacks(); }, [this](const std::vector<RackId> &r) { selectRacks(r); }, this);
     clipboard->addTo(edit);
     edit->addSeparator();
+    m_workspace->addTo(edit);
+    edit->addSeparator();
     QAction *prefs = edit->addAction(tr("&Preferences…"), this, &MainWindow::preferences);
     prefs->setShortcut(QKeySequence::Preferences);
     prefs->setMenuRole(QAction::PreferencesRole);
@@ -289,6 +297,7 @@ void MainWindow::createActions()
     (new InsertActions(*m_doc, [this] { return selectedRacks(); }, m_floor->view(), this))->addTo(menuBar());
     rebuildRecentMenu();
     createViewMenu();
+    m_workspace->addHelpMenu(menuBar());
 }
 
 void MainWindow::createViewMenu()
@@ -314,6 +323,7 @@ void MainWindow::createViewMenu()
     add(tr("&Fit All"), {QKeySequence(Qt::CTRL | Qt::Key_0)}, [plan] { plan->fitAll(); })->setObjectName(QStringLiteral("fitAll"));
     add(tr("Fit &Selection"), {QKeySequence(Qt::Key_F)}, [plan] { plan->fitSelection(); })
         ->setObjectName(QStringLiteral("fitSelection"));
+    m_workspace->addViewItems(view);
 }
 
 CableTraceDialog *MainWindow::showCableTrace(PortId port)
@@ -373,7 +383,10 @@ void MainWindow::selectRacks(const std::vector<RackId> &racks)
     m_syncingSelection = false;
     // The elevation shows the first selected rack, and nothing once the selection is cleared.
     m_elevation->showRack(racks.empty() ? RackId() : racks.front());
-    m_inspector->showRacks(racks);
+    std::vector<ObjectRef> objects;
+    for (RackId r : racks)
+        objects.push_back({EntityKind::Rack, r.value});
+    m_selection->select(std::move(objects));
     updateStatus();
 }
 

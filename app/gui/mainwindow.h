@@ -32,6 +32,9 @@ class CableTableModel;
 class CableTraceDialog;
 class LabelExport;
 class LayoutActions;
+class ObjectSelection;
+class InspectorHost;
+class WorkspaceActions;
 
 // The application window: a thin host for the design's editors and tables. It owns the one
 // Document it shows; opening a file replaces that document's content (and undo history).
@@ -55,6 +58,11 @@ public:
     FabricView *fabric() const { return m_fabric; }
     Autosave *autosave() const { return m_autosave; }
     Inspector *inspector() const { return m_inspector; }
+    InspectorHost *inspectorHost() const { return m_inspectorHost; }
+    // The selected objects of any kind (the inspector's and the context menus' subject).
+    ObjectSelection *selection() const { return m_selection; }
+    // Find, context menus, View layers and docks, Help.
+    WorkspaceActions *workspace() const { return m_workspace; }
     // The one selection of racks the floor plan, the tables and the elevation show.
     void selectRacks(const std::vector<RackId> &racks);
     std::vector<RackId> selectedRacks() const;
@@ -116,6 +124,9 @@ private:
     FabricView *m_fabric = nullptr;
     Autosave *m_autosave = nullptr;
     Inspector *m_inspector = nullptr;
+    InspectorHost *m_inspectorHost = nullptr;
+    ObjectSelection *m_selection = nullptr;
+    WorkspaceActions *m_workspace = nullptr;
     bool m_syncingSelection = false;
     RackTableModel *m_rackModel = nullptr;
     DeviceTableModel *m_deviceModel = nullptr;

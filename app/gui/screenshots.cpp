@@ -1,5 +1,6 @@
 #include "screenshots.h"
 #include "palettescreenshots.h"
+#include "workspaceshots.h"
 
 #include "mainwindow.h"
 #include "quotepanel.h"
@@ -289,6 +290,7 @@ int takeScreenshots(MainWindow &window, const QString &dir)
     ok = shot(QStringLiteral("laptop-variants")) && ok;
     window.resize(1600, 1000);
     ok = takePaletteScreenshots(window, dir) && ok;
+    ok = takeWorkspaceShots(window, dir) && ok;
     NewDesignDialog wizard(window.document().catalog(), &window);
     wizard.setGpus(4096);
     wizard.preview();

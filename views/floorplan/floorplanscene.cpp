@@ -259,6 +259,7 @@ void FloorPlanScene::updateRowLabel(RowId id, const RowGeometry &g)
         label = addSimpleText(QString(), font);
         label->setBrush(kWall);
         label->setZValue(6);
+        label->setVisible(layerVisible(Layer::RowLabels));
         m_rowLabels.insert(id.value, label);
     }
     label->setText(row->name);
@@ -287,6 +288,7 @@ void FloorPlanScene::updateTray(RowId id)
     if (!tray) {
         tray = addLine(QLineF(a, b), QPen(kTray, widthUnits, Qt::SolidLine, Qt::FlatCap));
         tray->setZValue(5); // overhead: above the racks
+        tray->setVisible(layerVisible(Layer::Trays));
         m_trays.insert(id.value, tray);
     } else if (tray->line() != QLineF(a, b) || tray->pen().widthF() != widthUnits) {
         tray->setLine(QLineF(a, b));
@@ -341,6 +343,18 @@ void FloorPlanScene::drawProblemCables()
     pen.setCosmetic(true);
     m_problemCables = addPath(path, pen);
     m_problemCables->setZValue(8);
+    m_problemCables->setVisible(layerVisible(Layer::ProblemCables));
+}
+
+void FloorPlanScene::setLayerVisible(Layer layer, bool on)
+{
+    m_layers[size_t(layer)] = on;
+    for (QGraphicsLineItem *tray : std::as_const(m_trays))
+        tray->setVisible(layerVisible(Layer::Trays));
+    for (QGraphicsSimpleTextItem *label : std::as_const(m_rowLabels))
+        label->setVisible(layerVisible(Layer::RowLabels));
+    if (m_problemCables)
+        m_problemCables->setVisible(layerVisible(Layer::ProblemCables));
 }
 
 void FloorPlanScene::updateProblems()

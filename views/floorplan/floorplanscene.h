@@ -8,6 +8,7 @@
 #include <QGraphicsScene>
 #include <QHash>
 #include <QSet>
+#include <array>
 
 namespace railyard {
 
@@ -36,6 +37,10 @@ public:
     int trayCables(RowId row) const { return m_trayCables.value(row.value); }
     // Cables drawn in the problem color (tests).
     int problemCables() const { return m_problemCableCount; }
+    // What the View menu's Layers shows or hides.
+    enum class Layer { Trays, RowLabels, ProblemCables };
+    void setLayerVisible(Layer layer, bool on);
+    bool layerVisible(Layer layer) const { return m_layers[size_t(layer)]; }
 
 private:
     void rebuild();
@@ -65,6 +70,7 @@ private:
     QSet<uint32_t> m_problemRacks;
     QGraphicsPathItem *m_problemCables = nullptr;
     int m_problemCableCount = 0;
+    std::array<bool, 3> m_layers{true, true, true};
     std::vector<CableId> m_problemCableIds;
 };
 

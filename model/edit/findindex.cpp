@@ -1,0 +1,63 @@
+#include "findindex.h"
+
+namespace railyard {
+
+void FindIndex::clear()
+{
+    m_entries.clear();
+}
+
+void FindIndex::add(ObjectRef object, int problem, QString text)
+{
+    QString key = text.toLower();
+    m_entries.push_back({object, problem, std::move(key), std::move(text)});
+}
+
+void FindIndex::rebuild(const Document &doc, const std::vector<Problem> &problems)
+{
+    m_entries.clear();
+    m_entries.reserve(size_t(doc.racks().size() + doc.devices().size() + doc.ports().size() + doc.cables().size())
+                      + problems.size());
+    for (const Rack &r : doc.racks())
+        add({EntityKind::Rack, r.id.value}, -1, r.name);
+    for (const Device &d : doc.devices())
+        add({EntityKind::Device, d.id.value}, -1, d.name);
+    for (const Port &p : doc.ports())
+        if (const Device *d = doc.devices().find(p.device))
+            add({EntityKind::Port, p.id.value}, -1, d->name + QLatin1Char(':') + p.name);
+    for (const Cable &c : doc.cables())
+        if (!c.label.isEmpty())
+            add({EntityKind::Cable, c.id.value}, -1, c.label);
+    for (size_t i = 0; i < problems.size(); ++i) {
+        const Problem &p = problems[i];
+        const ObjectRef first = p.objects.empty() ? ObjectRef{EntityKind::Site, 0} : p.objects.front();
+        add(first, int(i), p.code + QStringLiteral("  ") + p.message);
+    }
+}
+
+std::vector<FindHit> FindIndex::search(const QString &needle, int limit, int *total) const
+{
+    const QString n = needle.trimmed().toLower();
+    std::vector<FindHit> whole, prefix, rest;
+    int count = 0;
+    if (!n.isEmpty()) {
+        for (const Entry &e : m_entries) {
+            const qsizetype at = e.key.indexOf(n);
+            if (at < 0)
+                continue;
+            ++count;
+            std::vector<FindHit> &bucket = at > 0 ? rest : e.key.size() == n.size() ? whole : prefix;
+            if (int(bucket.size()) < limit)
+                bucket.push_back({e.object, e.problem, e.text});
+        }
+    }
+    if (total)
+        *total = count;
+    for (std::vector<FindHit> *b : {&prefix, &rest})
+        for (FindHit &h : *b)
+            if (int(whole.size()) < limit)
+                whole.push_back(std::move(h));
+    return whole;
+}
+
+} // namespace railyard

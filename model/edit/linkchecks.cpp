@@ -1,0 +1,60 @@
+// Checks of the edits to the fabric: ports, cables and networks.
+
+#include "fieldchecks.h"
+
+#include "namecheck.h"
+
+#include <cmath>
+
+namespace railyard {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("FieldChecks", text);
+}
+
+} // namespace
+
+QString checkEdit(const Document &doc, const Port &after)
+{
+    const Device *device = doc.devices().find(after.device);
+    if (!device)
+        return tr("Port %1 must belong to an existing device.").arg(after.name);
+    if (after.name.trimmed().isEmpty())
+        return tr("A port needs a name (it is on the cable labels).");
+    for (PortId id : doc.portsOf(after.device))
+        if (id != after.id && doc.ports().at(id).name == after.name)
+            return tr("Device %1 already has a port named %2; port names of a device must be unique.").arg(device->name, after.name);
+    if (!std::isfinite(after.speedGbps) || after.speedGbps <= 0)
+        return tr("Port %1:%2 needs a speed above 0 Gb/s.").arg(device->name, after.name);
+    return {};
+}
+
+QString checkEdit(const Document &doc, const Cable &after)
+{
+    if (!doc.ports().contains(after.a) || !doc.ports().contains(after.b))
+        return tr("Both ends of a cable must be existing ports.");
+    if (after.a == after.b)
+        return tr("A cable cannot run from a port to itself.");
+    if (!std::isfinite(after.lengthM) || after.lengthM < 0)
+        return tr("A cable's length cannot be negative (0: route it).");
+    if (!after.label.isEmpty())
+        for (const Cable &other : doc.cables())
+            if (other.id != after.id && other.label == after.label)
+                return tr("Another cable is labelled %1; cable labels must be unique (the installers find cables by them).")
+                    .arg(after.label);
+    return {};
+}
+
+QString checkEdit(const Document &doc, const Network &after)
+{
+    if (QString why = nameRefusal(doc.networks(), after, tr("network")); !why.isEmpty())
+        return why;
+    if (!std::isfinite(after.oversubscription) || after.oversubscription < 1)
+        return tr("Oversubscription of network %1 is r in r:1 at the leaves: 1 or more.").arg(after.name);
+    return {};
+}
+
+} // namespace railyard

@@ -1,0 +1,81 @@
+// Checks of the edits to power and cooling: feeds, PDUs and cooling loops.
+
+#include "fieldchecks.h"
+
+#include "namecheck.h"
+
+#include <cmath>
+
+namespace railyard {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("FieldChecks", text);
+}
+
+// The first rack among `racks` that stands outside `hall`, else null.
+template <class Range>
+const Rack *rackOutside(const Document &doc, const Range &racks, HallId hall)
+{
+    for (RackId id : racks)
+        if (doc.hallOf(id) != hall)
+            return &doc.racks().at(id);
+    return nullptr;
+}
+
+} // namespace
+
+QString checkEdit(const Document &doc, const PowerFeed &after)
+{
+    if (QString why = nameRefusal(doc.feeds(), after, tr("feed")); !why.isEmpty())
+        return why;
+    if (!std::isfinite(after.capacityW) || after.capacityW < 0)
+        return tr("The capacity of feed %1 cannot be negative.").arg(after.name);
+    if (!doc.halls().contains(after.hall))
+        return tr("Feed %1 must serve an existing hall.").arg(after.name);
+    for (PduId id : doc.pdusOf(after.id))
+        if (const Rack *r = rackOutside(doc, doc.racksOnPdu(id), after.hall))
+            return tr("Rack %1 of another hall draws from feed %2 through PDU %3; a feed serves its own hall only.")
+                .arg(r->name, after.name, doc.pdus().at(id).name);
+    return {};
+}
+
+QString checkEdit(const Document &doc, const Pdu &after)
+{
+    if (QString why = nameRefusal(doc.pdus(), after, tr("PDU")); !why.isEmpty())
+        return why;
+    if (after.units < 1)
+        return tr("PDU %1 needs at least one unit.").arg(after.name);
+    const Part *part = doc.catalog().find(after.part);
+    if (!part || part->category != PartCategory::Pdu)
+        return tr("PDU %1 needs a PDU part from the catalog.").arg(after.name);
+    const PowerFeed *feed = doc.feeds().find(after.feed);
+    if (!feed)
+        return tr("PDU %1 must hang off an existing feed.").arg(after.name);
+    if (const Rack *r = rackOutside(doc, doc.racksOnPdu(after.id), feed->hall))
+        return tr("Feed %1 is in another hall than rack %2, which PDU %3 supplies; pick a feed of the rack's hall.")
+            .arg(feed->name, r->name, after.name);
+    return {};
+}
+
+QString checkEdit(const Document &doc, const CoolingLoop &after)
+{
+    if (QString why = nameRefusal(doc.loops(), after, tr("cooling loop")); !why.isEmpty())
+        return why;
+    if (after.cduCount < 0)
+        return tr("Loop %1 cannot have a negative number of CDUs.").arg(after.name);
+    if (!std::isfinite(after.deltaTK) || after.deltaTK <= 0)
+        return tr("The temperature rise of loop %1 must be above 0 K (water returns warmer than it is supplied).").arg(after.name);
+    const Part *cdu = doc.catalog().find(after.cduPart);
+    if (after.cduCount > 0 && (!cdu || cdu->category != PartCategory::Cdu))
+        return tr("Loop %1 needs a CDU part from the catalog for its %2 CDUs.").arg(after.name).arg(after.cduCount);
+    if (!doc.halls().contains(after.hall))
+        return tr("Loop %1 must serve an existing hall.").arg(after.name);
+    if (const Rack *r = rackOutside(doc, doc.racksOnLoop(after.id), after.hall))
+        return tr("Rack %1 on loop %2 stands in another hall; a loop serves its own hall only.").arg(r->name, after.name);
+    return {};
+}
+
+} // namespace railyard
