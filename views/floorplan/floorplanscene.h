@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/sitelayout.h"
+#include "facilitylayer.h"
 #include "rackmetric.h"
 #include "rules/liverulechecker.h"
 
@@ -36,6 +37,8 @@ public:
     int trayCables(RowId row) const { return m_trayCables.value(row.value); }
     // Cables drawn in the problem color (tests).
     int problemCables() const { return m_problemCableCount; }
+    // Columns, keep-out areas, CDUs and busways drawn (tests).
+    const FacilityLayer &facility() const { return m_facility; }
 
 private:
     void rebuild();
@@ -66,6 +69,8 @@ private:
     QGraphicsPathItem *m_problemCables = nullptr;
     int m_problemCableCount = 0;
     std::vector<CableId> m_problemCableIds;
+    FacilityLayer m_facility;
+    void redrawFacility();
 };
 
 } // namespace railyard
