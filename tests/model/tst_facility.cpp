@@ -465,6 +465,22 @@ private slots:
         QVERIFY2(p.fix.startsWith(QStringLiteral("Move %1 to ").arg(r.name)), qPrintable(p.fix));
     }
 
+    void cduOnColumnAndInKeepOut()
+    {
+        auto doc = generatedDocument(512);
+        const Cdu cdu = *doc->cdus().begin();
+        const HallId hall = doc->loops().at(cdu.loop).hall;
+        Editor ed(*doc);
+        QVERIFY(ed.addColumn({{}, hall, QStringLiteral("C1"), cdu.xM, cdu.yM, 0.3, 0.3}).ok());
+        QCOMPARE(codes(*doc), (std::map<QString, int>{{QStringLiteral("CDU_ON_COLUMN"), 1}}));
+        const Problem p = problemsOf(*doc, "CDU_ON_COLUMN").front();
+        QCOMPARE(p.objects.front().kind, EntityKind::Cdu);
+        QVERIFY2(p.fix.startsWith(QStringLiteral("Move %1 to ").arg(cdu.name)), qPrintable(p.fix));
+        doc->undoStack()->undo();
+        QVERIFY(ed.addKeepOut({{}, hall, QStringLiteral("Valve"), cdu.xM, cdu.yM + 0.3, 0.2, 0.2, QStringLiteral("valve access")}).ok());
+        QCOMPARE(codes(*doc), (std::map<QString, int>{{QStringLiteral("CDU_IN_KEEPOUT"), 1}}));
+    }
+
     // The live checker follows column and busway edits as a full check would, undo included.
     void liveRulesFollowFacilityEdits()
     {
