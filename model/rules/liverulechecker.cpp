@@ -109,6 +109,9 @@ void LiveRuleChecker::onDocumentChanged(const ChangeSet &changes)
             for (RowId row : m_doc.rowsOf(HallId(c.id)))
                 for (RackId rack : m_doc.racksOf(row))
                     mark(RuleScope::Rack, rack.value);
+            for (LoopId loop : m_doc.loopsOf(HallId(c.id))) // and so do CDU rules
+                for (CduId cdu : m_doc.cdusOf(loop))
+                    mark(RuleScope::Cdu, cdu.value);
             design = true;
             break;
         case EntityKind::Row:
@@ -153,13 +156,17 @@ void LiveRuleChecker::onDocumentChanged(const ChangeSet &changes)
             break;
         case EntityKind::Loop:
             mark(RuleScope::Loop, c.id);
+            for (CduId cdu : m_doc.cdusOf(LoopId(c.id))) // a loop moved to another hall takes its CDUs along
+                mark(RuleScope::Cdu, cdu.value);
             break;
         case EntityKind::Column:
         case EntityKind::KeepOut:
             // A removed obstacle's hall is no longer known; obstacles are drawn by hand and
-            // rarely, so every rack is looked at again.
+            // rarely, so every rack and CDU is looked at again.
             for (const Rack &r : m_doc.racks())
                 mark(RuleScope::Rack, r.id.value);
+            for (const Cdu &cdu : m_doc.cdus())
+                mark(RuleScope::Cdu, cdu.id.value);
             break;
         case EntityKind::Busway:
             mark(RuleScope::Busway, c.id);
@@ -167,6 +174,7 @@ void LiveRuleChecker::onDocumentChanged(const ChangeSet &changes)
                 mark(RuleScope::Pdu, p.value);
             break;
         case EntityKind::Cdu:
+            mark(RuleScope::Cdu, c.id);
             for (const CoolingLoop &l : m_doc.loops()) // a CDU may have changed loop; loops are few
                 mark(RuleScope::Loop, l.id.value);
             break;
@@ -295,6 +303,8 @@ bool LiveRuleChecker::exists(RuleScope scope, uint32_t id) const
         return m_doc.halls().contains(HallId(id));
     case RuleScope::Busway:
         return m_doc.busways().contains(BuswayId(id));
+    case RuleScope::Cdu:
+        return m_doc.cdus().contains(CduId(id));
     }
     return false;
 }

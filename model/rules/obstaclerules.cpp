@@ -54,45 +54,74 @@ std::optional<QPointF> nearestFreeSpot(const Hall &hall, const FloorRect &at, do
     return std::nullopt;
 }
 
-// One rule for both kinds of obstacle: a rack's footprint overlapping it. One problem per
-// (rack, obstacle) pair.
+// What stands on the floor and must keep clear of obstacles: a rack or a CDU.
+struct Standing {
+    EntityKind kind;
+    uint32_t id;
+    QString what; // "Rack", "CDU" as messages begin
+    QString name;
+    HallId hall;
+    FloorRect at;
+    double x, y, rotationDeg;
+};
+
+std::optional<Standing> standing(const Document &doc, RuleScope scope, uint32_t id)
+{
+    if (scope == RuleScope::Rack) {
+        const Rack &r = doc.racks().at(RackId(id));
+        const std::optional<Footprint> fp = footprintOf(doc, r);
+        if (!fp)
+            return std::nullopt;
+        return Standing{EntityKind::Rack, id, QCoreApplication::translate("Rules", "Rack"), r.name, doc.hallOf(r.id), fp->rect(),
+                        r.xM, r.yM, r.rotationDeg};
+    }
+    const Cdu &c = doc.cdus().at(CduId(id));
+    const Part *part = doc.catalog().find(c.part);
+    const CoolingLoop *loop = doc.loops().find(c.loop);
+    if (!part || !loop || part->widthM <= 0 || part->depthM <= 0) // an in-rack CDU stands in its rack
+        return std::nullopt;
+    return Standing{EntityKind::Cdu, id, QCoreApplication::translate("Rules", "CDU"), c.name, loop->hall,
+                    turnedRect(c.xM, c.yM, part->widthM, part->depthM, c.rotationDeg), c.xM, c.yM, c.rotationDeg};
+}
+
+// One rule per kind of obstacle and kind of what stands: its footprint overlapping the obstacle.
+// One problem per (rack or CDU, obstacle) pair.
 template <class T>
-class RackOnObstacle : public LocalRule {
+class OnObstacle : public LocalRule {
 public:
-    RackOnObstacle(const char *code, EntityKind kind) : m_code(code), m_kind(kind) {}
+    OnObstacle(const char *code, RuleScope scope) : m_code(code), m_scope(scope) {}
     QString name() const override { return QString::fromLatin1(m_code); }
-    RuleScope scope() const override { return RuleScope::Rack; }
+    RuleScope scope() const override { return m_scope; }
     void checkObject(const RuleContext &ctx, uint32_t id, std::vector<Problem> &out) const override
     {
         const Document &doc = ctx.doc;
-        const Rack &r = doc.racks().at(RackId(id));
-        const Hall *hall = doc.halls().find(doc.hallOf(r.id));
-        const std::optional<Footprint> fp = footprintOf(doc, r);
-        if (!hall || !fp)
+        const std::optional<Standing> s = standing(doc, m_scope, id);
+        const Hall *hall = s ? doc.halls().find(s->hall) : nullptr;
+        if (!hall)
             return;
-        const FloorRect at = fp->rect();
         std::vector<FloorRect> obstacles; // built on the first hit: most racks touch nothing
         for (const auto oid : children(doc, hall->id)) {
             const T &o = doc.table<T>().at(oid);
-            const double area = at.overlapArea(centredRect(o.xM, o.yM, o.widthM, o.depthM));
+            const double area = s->at.overlapArea(centredRect(o.xM, o.yM, o.widthM, o.depthM));
             if (area <= 0)
                 continue;
             if (obstacles.empty())
                 obstacles = obstaclesOf(doc, hall->id);
-            const auto spot = nearestFreeSpot(*hall, at, r.xM, r.yM, turnedQuarter(r.rotationDeg), obstacles);
+            const auto spot = nearestFreeSpot(*hall, s->at, s->x, s->y, turnedQuarter(s->rotationDeg), obstacles);
             const QString fix = spot ? QCoreApplication::translate("Rules", "Move %1 to %2, %3 (the nearest position along its row "
                                                                             "clear of columns and keep-out areas).")
-                                           .arg(r.name, QString::number(spot->x(), 'f', 2), QString::number(spot->y(), 'f', 2))
+                                           .arg(s->name, QString::number(spot->x(), 'f', 2), QString::number(spot->y(), 'f', 2))
                                      : QCoreApplication::translate("Rules", "Move %1 to another row: its row line has no "
                                                                             "position clear of columns and keep-out areas.")
-                                           .arg(r.name);
-            out.push_back(makeProblem(m_code, Severity::Error, {{EntityKind::Rack, r.id.value}, {m_kind, oid.value}},
-                                      QCoreApplication::translate("Rules", "rack %1 and %2").arg(r.name, o.name), area, 0, "m²",
-                                      message(r, o, area), fix));
+                                           .arg(s->name);
+            out.push_back(makeProblem(m_code, Severity::Error, {{s->kind, s->id}, {kindOf(), oid.value}},
+                                      QCoreApplication::translate("Rules", "%1 and %2").arg(s->name, o.name), area, 0, "m²",
+                                      message(*s, o, area), fix));
         }
     }
 
 private:
+    static EntityKind kindOf() { return std::is_same_v<T, Column> ? EntityKind::Column : EntityKind::KeepOut; }
     static auto children(const Document &doc, HallId hall)
     {
         if constexpr (std::is_same_v<T, Column>)
@@ -100,26 +129,29 @@ private:
         else
             return doc.keepOutsOf(hall);
     }
-    static QString message(const Rack &r, const T &o, double area)
+    static QString message(const Standing &s, const T &o, double area)
     {
         const QString m2 = QString::number(area, 'f', 2);
         if constexpr (std::is_same_v<T, Column>)
-            return QCoreApplication::translate("Rules", "Rack %1 stands on building column %2 (%3 m² of its footprint).")
-                .arg(r.name, o.name, m2);
+            return QCoreApplication::translate("Rules", "%1 %2 stands on building column %3 (%4 m² of its footprint).")
+                .arg(s.what, s.name, o.name, m2);
         else
-            return QCoreApplication::translate("Rules", "Rack %1 stands in keep-out area %2 (%3 m² of its footprint): %4.")
-                .arg(r.name, o.name, m2, o.reason.isEmpty() ? QCoreApplication::translate("Rules", "no reason given") : o.reason);
+            return QCoreApplication::translate("Rules", "%1 %2 stands in keep-out area %3 (%4 m² of its footprint): %5.")
+                .arg(s.what, s.name, o.name, m2,
+                     o.reason.isEmpty() ? QCoreApplication::translate("Rules", "no reason given") : o.reason);
     }
     const char *m_code;
-    EntityKind m_kind;
+    RuleScope m_scope;
 };
 
 } // namespace
 
 void addObstacleRules(RuleBook &book)
 {
-    book.local.push_back(std::make_unique<RackOnObstacle<Column>>("RACK_ON_COLUMN", EntityKind::Column));
-    book.local.push_back(std::make_unique<RackOnObstacle<KeepOut>>("RACK_IN_KEEPOUT", EntityKind::KeepOut));
+    book.local.push_back(std::make_unique<OnObstacle<Column>>("RACK_ON_COLUMN", RuleScope::Rack));
+    book.local.push_back(std::make_unique<OnObstacle<KeepOut>>("RACK_IN_KEEPOUT", RuleScope::Rack));
+    book.local.push_back(std::make_unique<OnObstacle<Column>>("CDU_ON_COLUMN", RuleScope::Cdu));
+    book.local.push_back(std::make_unique<OnObstacle<KeepOut>>("CDU_IN_KEEPOUT", RuleScope::Cdu));
 }
 
 } // namespace railyard

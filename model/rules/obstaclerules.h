@@ -4,7 +4,8 @@
 
 namespace railyard {
 
-// Racks standing on a building column or in a keep-out area (RACK_ON_COLUMN, RACK_IN_KEEPOUT).
+// Racks and CDUs standing on a building column or in a keep-out area (RACK_ON_COLUMN,
+// RACK_IN_KEEPOUT, CDU_ON_COLUMN, CDU_IN_KEEPOUT).
 void addObstacleRules(RuleBook &book);
 
 } // namespace railyard

@@ -32,7 +32,7 @@ EntityKind scopeKind(RuleScope scope)
 {
     static constexpr EntityKind kKinds[kRuleScopeCount] = {EntityKind::Rack,  EntityKind::Device, EntityKind::Port,
                                                            EntityKind::Cable, EntityKind::Pdu,    EntityKind::Feed,
-                                                           EntityKind::Loop,  EntityKind::Hall,   EntityKind::Busway};
+                                                           EntityKind::Loop,  EntityKind::Hall,   EntityKind::Busway, EntityKind::Cdu};
     return kKinds[int(scope)];
 }
 
@@ -92,6 +92,7 @@ int64_t checkLocalRules(const RuleContext &ctx, std::vector<Problem> &out)
         case RuleScope::Loop: each(ctx.doc.loops()); break;
         case RuleScope::Hall: each(ctx.doc.halls()); break;
         case RuleScope::Busway: each(ctx.doc.busways()); break;
+        case RuleScope::Cdu: each(ctx.doc.cdus()); break;
         }
     }
     return checked;

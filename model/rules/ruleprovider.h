@@ -15,8 +15,8 @@ struct RuleContext {
 
 // The kind of object a local rule looks at one at a time. The live checker re-runs a local
 // rule only for the objects of its scope that an edit touched.
-enum class RuleScope : uint8_t { Rack, Device, Port, Cable, Pdu, Feed, Loop, Hall, Busway };
-constexpr int kRuleScopeCount = 9;
+enum class RuleScope : uint8_t { Rack, Device, Port, Cable, Pdu, Feed, Loop, Hall, Busway, Cdu };
+constexpr int kRuleScopeCount = 10;
 EntityKind scopeKind(RuleScope scope);
 
 // A rule whose verdict on one object depends only on that object, its contents and its

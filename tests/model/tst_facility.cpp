@@ -7,6 +7,7 @@
 #include "engine/engine.h"
 #include "engine/pducapacity.h"
 #include "io/designstore.h"
+#include "io/sqliteconnection.h"
 #include "quote/bom.h"
 #include "report/totalsreport.h"
 #include "rules/liverulechecker.h"
@@ -285,6 +286,45 @@ private slots:
         QVERIFY(Editor(back).addColumn({{}, hall, QStringLiteral("C2"), 3, 3, 0.5, 0.5}).value().value > 1);
     }
 
+    // A file whose new rows refer to what is not there is refused naming the table, row and
+    // column, and the open document is left alone.
+    void danglingFacilityReferencesAreRefused_data()
+    {
+        QTest::addColumn<QString>("sql");
+        QTest::addColumn<QString>("where");
+        QTest::newRow("busway feed") << QStringLiteral("UPDATE busway SET feed_id = 999") << QStringLiteral("table busway, row with id 1, column feed_id");
+        QTest::newRow("cdu loop") << QStringLiteral("UPDATE cdu SET loop_id = 999 WHERE id = 2") << QStringLiteral("table cdu, row with id 2, column loop_id");
+        QTest::newRow("pdu busway") << QStringLiteral("UPDATE pdu SET busway_id = 77 WHERE id = 1") << QStringLiteral("table pdu, row with id 1, column busway_id");
+        QTest::newRow("column hall") << QStringLiteral("UPDATE building_column SET hall_id = 5") << QStringLiteral("table building_column, row with id 1, column hall_id");
+        QTest::newRow("keepout size") << QStringLiteral("UPDATE keepout SET width_m = 'wide'") << QStringLiteral("table keepout, row with id 1, column width_m");
+    }
+    void danglingFacilityReferencesAreRefused()
+    {
+        QFETCH(QString, sql);
+        QFETCH(QString, where);
+        auto doc = generatedDocument(512);
+        Editor ed(*doc);
+        const Rack &r = lowestRack(*doc);
+        const HallId hall = doc->hallOf(r.id);
+        QVERIFY(ed.addColumn({{}, hall, QStringLiteral("C1"), 0.5, 0.5, 0.6, 0.6}).ok());
+        QVERIFY(ed.addKeepOut({{}, hall, QStringLiteral("K1"), 1, 1.5, 1.2, 0.8, {}}).ok());
+        QVERIFY(ed.addBusway({{}, hall, doc->pdus().at(r.pduA).feed, partNumbered(*doc, "BUSWAY-TRACK-400A"), QStringLiteral("BW"), 0, 1, 9, 1}).ok());
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("bad.railyard"));
+        QVERIFY(DesignStore::save(*doc, file).ok());
+        {
+            SqliteConnection conn(file, SqliteConnection::Mode::ReadWriteCreate);
+            QVERIFY(conn.open());
+            QString error;
+            QVERIFY2(conn.exec(sql, &error), qPrintable(error));
+        }
+        Document back(Catalog{});
+        const Status s = DesignStore::load(back, file);
+        QVERIFY(!s.ok());
+        QVERIFY2(s.error().contains(where), qPrintable(s.error()));
+        QCOMPARE(back.racks().size(), 0);
+    }
+
     // A format-8 loop of N CDUs of one part opens as N CDU entities of that part in a line
     // against the hall's y = 0 wall, and the loop supplies at the hall's water temperature.
     void format8LoopBecomesCduEntities()
@@ -463,6 +503,22 @@ private slots:
         const Problem p = problemsOf(*doc, "RACK_IN_KEEPOUT").front();
         QVERIFY2(p.message.contains(QLatin1String("door swing")), qPrintable(p.message));
         QVERIFY2(p.fix.startsWith(QStringLiteral("Move %1 to ").arg(r.name)), qPrintable(p.fix));
+    }
+
+    void cduOnColumnAndInKeepOut()
+    {
+        auto doc = generatedDocument(512);
+        const Cdu cdu = *doc->cdus().begin();
+        const HallId hall = doc->loops().at(cdu.loop).hall;
+        Editor ed(*doc);
+        QVERIFY(ed.addColumn({{}, hall, QStringLiteral("C1"), cdu.xM, cdu.yM, 0.3, 0.3}).ok());
+        QCOMPARE(codes(*doc), (std::map<QString, int>{{QStringLiteral("CDU_ON_COLUMN"), 1}}));
+        const Problem p = problemsOf(*doc, "CDU_ON_COLUMN").front();
+        QCOMPARE(p.objects.front().kind, EntityKind::Cdu);
+        QVERIFY2(p.fix.startsWith(QStringLiteral("Move %1 to ").arg(cdu.name)), qPrintable(p.fix));
+        doc->undoStack()->undo();
+        QVERIFY(ed.addKeepOut({{}, hall, QStringLiteral("Valve"), cdu.xM, cdu.yM + 0.3, 0.2, 0.2, QStringLiteral("valve access")}).ok());
+        QCOMPARE(codes(*doc), (std::map<QString, int>{{QStringLiteral("CDU_IN_KEEPOUT"), 1}}));
     }
 
     // The live checker follows column and busway edits as a full check would, undo included.

@@ -166,7 +166,12 @@ private slots:
             } else if (action == 1 && doc->undoStack()->canRedo()) {
                 doc->undoStack()->redo();
             } else if (action == 2) {
-                ed.addColumn({{}, hall, QStringLiteral("C%1").arg(step), r.xM + dx, r.yM, 0.4, 0.4});
+                if (rng.bounded(4) == 0) { // under a CDU
+                    const Cdu c = pick(rng, doc->cdus());
+                    ed.addColumn({{}, hall, QStringLiteral("C%1").arg(step), c.xM + dx, c.yM, 0.4, 0.4});
+                } else {
+                    ed.addColumn({{}, hall, QStringLiteral("C%1").arg(step), r.xM + dx, r.yM, 0.4, 0.4});
+                }
             } else if (action == 3) {
                 ed.addKeepOut({{}, hall, QStringLiteral("K%1").arg(step), r.xM, r.yM + dx, 1.0, 0.5, QStringLiteral("exit")});
             } else if (action == 4 && (doc->columns().size() > 0 || doc->keepOuts().size() > 0)) {
@@ -211,7 +216,7 @@ private slots:
             for (const Problem &p : checker.problems())
                 seen.insert(p.code);
         }
-        for (const char *code : {"RACK_ON_COLUMN", "RACK_IN_KEEPOUT", "BUSWAY_OVERLOAD_ON_FAILOVER", "PDU_FEED_NOT_BUSWAY_FEED"})
+        for (const char *code : {"RACK_ON_COLUMN", "RACK_IN_KEEPOUT", "CDU_ON_COLUMN", "BUSWAY_OVERLOAD_ON_FAILOVER", "PDU_FEED_NOT_BUSWAY_FEED"})
             QVERIFY2(seen.contains(QLatin1String(code)), code);
     }
 

@@ -42,6 +42,11 @@ FloorPlanScene::FloorPlanScene(const Document &doc, const Engine &engine, const 
     rebuild();
 }
 
+void FloorPlanScene::redrawFacility()
+{
+    m_facility.rebuild(*this, m_doc, [this](HallId hall, QPointF m) { return toScene(hall, m); });
+}
+
 QPointF FloorPlanScene::toScene(HallId hall, QPointF hallM) const
 {
     return m_hallOrigin.value(hall.value) + hallM * kSceneUnitsPerMetre;
@@ -55,6 +60,7 @@ QPointF FloorPlanScene::toHall(HallId hall, QPointF scene) const
 void FloorPlanScene::rebuild()
 {
     clear();
+    m_facility.forget();
     m_problemCables = nullptr;
     m_racks.clear();
     m_hallOrigin.clear();
@@ -81,6 +87,7 @@ void FloorPlanScene::rebuild()
     for (const Rack &r : m_doc.racks())
         addRack(r.id);
     rebuildTrays(true);
+    redrawFacility();
     updateProblems();
     setSceneRect(itemsBoundingRect().adjusted(-300, -300, 300, 300));
 }
@@ -163,6 +170,9 @@ void FloorPlanScene::onChanged(const ChangeSet &changes)
         selectRacks(selected);
         return;
     }
+    if (changes.touches(EntityKind::Column) || changes.touches(EntityKind::KeepOut) || changes.touches(EntityKind::Cdu)
+        || changes.touches(EntityKind::Busway) || changes.touches(EntityKind::Loop))
+        redrawFacility();
     for (const Change &c : changes.changes()) {
         if (c.kind != EntityKind::Rack)
             continue;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/sitelayout.h"
+#include "facilitylayer.h"
 #include "rackmetric.h"
 #include "rules/liverulechecker.h"
 
@@ -41,6 +42,8 @@ public:
     enum class Layer { Trays, RowLabels, ProblemCables };
     void setLayerVisible(Layer layer, bool on);
     bool layerVisible(Layer layer) const { return m_layers[size_t(layer)]; }
+    // Columns, keep-out areas, CDUs and busways drawn (tests).
+    const FacilityLayer &facility() const { return m_facility; }
 
 private:
     void rebuild();
@@ -72,6 +75,8 @@ private:
     int m_problemCableCount = 0;
     std::array<bool, 3> m_layers{true, true, true};
     std::vector<CableId> m_problemCableIds;
+    FacilityLayer m_facility;
+    void redrawFacility();
 };
 
 } // namespace railyard
