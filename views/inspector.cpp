@@ -1,6 +1,7 @@
 #include "inspector.h"
 
 #include "commands/editor.h"
+#include "edit/fieldchecks.h"
 #include "displayunits.h"
 #include "engine/physics.h"
 #include "report/totalsreport.h"
@@ -160,26 +161,19 @@ bool Inspector::apply(const QString &field, const QString &value)
     uint32_t fields = 0;
     QString refused;
     if (field == QLatin1String("name")) {
-        const QString name = value.trimmed();
-        for (const Rack &r : m_doc.racks())
-            if (r.id != after.id && r.name == name)
-                refused = tr("Another rack is named %1; rack names must be unique (they are on every cable label).").arg(name);
-        if (name.isEmpty())
-            refused = tr("A rack needs a name.");
-        after.name = name;
+        after.name = value.trimmed();
         fields = Rack::kName;
     } else {
         bool ok = false;
         const double v = value.toDouble(&ok);
-        const Hall *hall = m_doc.halls().find(m_doc.hallOf(after.id));
-        const double extent = hall ? (field == QLatin1String("x") ? hall->widthM : hall->depthM) : 0;
         if (!ok)
             refused = tr("%1 is not a position in metres.").arg(value);
-        else if (hall && extent > 0 && (v < 0 || v > extent))
-            refused = tr("%1 m is off the floor of hall %2 (0 to %3 m).").arg(value, hall->name).arg(extent);
         (field == QLatin1String("x") ? after.xM : after.yM) = v;
         fields = Rack::kPosition;
     }
+    // The checks every edit of a rack passes, in the inspector as in scripted edits.
+    if (refused.isEmpty())
+        refused = checkEdit(m_doc, after);
     if (!refused.isEmpty()) {
         m_error->setText(refused);
         refresh(); // the fields show the design's values again
