@@ -219,6 +219,8 @@ CoolingLoop InsertActions::newLoop() const
     CoolingLoop l;
     l.hall = currentHall();
     const Hall *h = m_doc.halls().find(l.hall);
+    if (h)
+        l.supplyC = h->supplyWaterC;
     l.name = nextInSeries(namesOf(m_doc.loops()), QStringLiteral("%1-LOOP1").arg(h ? h->name : QStringLiteral("H1")));
     return l;
 }
@@ -231,11 +233,6 @@ QString InsertActions::insertLoopNow(const CoolingLoop &loop)
         return tr("Give the loop a name.");
     if (nameTaken(m_doc.loops(), loop.name))
         return tr("The design has a loop %1 already; choose another name.").arg(loop.name);
-    const Part *cdu = m_doc.catalog().find(loop.cduPart);
-    if (loop.cduCount > 0 && (!cdu || cdu->category != PartCategory::Cdu))
-        return tr("Loop %1 has %2 CDUs but no CDU type; choose one.").arg(loop.name).arg(loop.cduCount);
-    if (loop.cduCount < 0)
-        return tr("Loop %1 cannot have fewer than 0 CDUs.").arg(loop.name);
     if (!(loop.deltaTK > 0))
         return tr("Loop %1 needs a supply/return temperature difference above 0 K.").arg(loop.name);
     Editor editor(m_doc);

@@ -111,26 +111,14 @@ std::optional<CoolingLoop> askLoop(QWidget *parent, const Document &doc, const C
     Form f(parent, tr("Insert cooling loop"));
     QComboBox *hall = f.halls(doc, initial.hall);
     QLineEdit *name = f.text(tr("Name:"), initial.name);
-    auto *cdu = new QComboBox(&f.dialog);
-    cdu->addItem(tr("(none yet)"), 0u);
-    for (const Part *p : doc.catalog().parts(PartCategory::Cdu)) {
-        cdu->addItem(QStringLiteral("%1 — %2").arg(p->partNumber, p->model), p->id.value);
-        if (p->id == initial.cduPart)
-            cdu->setCurrentIndex(cdu->count() - 1);
-    }
-    f.layout->addRow(tr("CDU type:"), cdu);
-    auto *count = new QSpinBox(&f.dialog);
-    count->setRange(0, 1000);
-    count->setValue(initial.cduCount);
-    f.layout->addRow(tr("CDUs:"), count);
+    QDoubleSpinBox *supply = f.number(tr("Supply temperature:"), initial.supplyC, -50, 100, tr(" °C"));
     QDoubleSpinBox *delta = f.number(tr("Supply/return ΔT:"), initial.deltaTK, 0, 100, tr(" K"));
     if (!f.exec())
         return std::nullopt;
     CoolingLoop loop = initial;
     loop.hall = HallId(hall->currentData().toUInt());
     loop.name = name->text().trimmed();
-    loop.cduPart = PartId(cdu->currentData().toUInt());
-    loop.cduCount = count->value();
+    loop.supplyC = supply->value();
     loop.deltaTK = delta->value();
     return loop;
 }

@@ -20,6 +20,10 @@ QString editKindWord()
     else if constexpr (std::is_same_v<T, Pdu>) return QStringLiteral("pdu");
     else if constexpr (std::is_same_v<T, CoolingLoop>) return QStringLiteral("loop");
     else if constexpr (std::is_same_v<T, Network>) return QStringLiteral("network");
+    else if constexpr (std::is_same_v<T, Column>) return QStringLiteral("column");
+    else if constexpr (std::is_same_v<T, KeepOut>) return QStringLiteral("keepout");
+    else if constexpr (std::is_same_v<T, Busway>) return QStringLiteral("busway");
+    else if constexpr (std::is_same_v<T, Cdu>) return QStringLiteral("cdu");
     else static_assert(sizeof(T) == 0, "not a named entity type");
 }
 
@@ -70,7 +74,7 @@ private:
 
     Editor &m_editor;
     // name -> id; 0 marks a name several objects had when the index was built.
-    QHash<QString, uint32_t> m_halls, m_rows, m_racks, m_devices, m_feeds, m_pdus, m_loops, m_networks;
+    QHash<QString, uint32_t> m_halls, m_rows, m_racks, m_devices, m_feeds, m_pdus, m_loops, m_networks, m_columns, m_keepOuts, m_busways, m_cdus;
     uint32_t m_built = 0; // bit per kind whose index is built
 };
 
@@ -87,6 +91,10 @@ QHash<QString, uint32_t> &EditContext::index()
     else if constexpr (std::is_same_v<T, Pdu>) ix = &m_pdus, bit = 32;
     else if constexpr (std::is_same_v<T, CoolingLoop>) ix = &m_loops, bit = 64;
     else if constexpr (std::is_same_v<T, Network>) ix = &m_networks, bit = 128;
+    else if constexpr (std::is_same_v<T, Column>) ix = &m_columns, bit = 256;
+    else if constexpr (std::is_same_v<T, KeepOut>) ix = &m_keepOuts, bit = 512;
+    else if constexpr (std::is_same_v<T, Busway>) ix = &m_busways, bit = 1024;
+    else if constexpr (std::is_same_v<T, Cdu>) ix = &m_cdus, bit = 2048;
     else static_assert(sizeof(T) == 0, "not a named entity type");
     if (!(m_built & bit)) {
         m_built |= bit;

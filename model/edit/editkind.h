@@ -33,6 +33,10 @@ EditKind networkEditKind();
 EditKind rackEditKind();
 EditKind deviceEditKind();
 EditKind cableEditKind();
+EditKind columnEditKind();
+EditKind keepOutEditKind();
+EditKind buswayEditKind();
+EditKind cduEditKind();
 
 // `connect` and `disconnect` are a cable's add and delete.
 QString addCable(EditContext &ctx, const QJsonObject &fields);
@@ -119,20 +123,29 @@ template <class T>
 EditKind namedKind(const QString &name, const QStringList &fields, const std::vector<const char *> &required,
                    const std::function<void(FieldReader &, T &)> &read,
                    const std::function<decltype(T::id)(FragmentBuilder &, const T &)> &build,
-                   std::vector<decltype(T::id)> Selection::*member)
+                   std::vector<decltype(T::id)> Selection::*member,
+                   const std::function<QString(const Document &, const T &)> &check = {})
 {
     EditKind k;
     k.name = name;
     k.fields = fields;
-    k.add = [required, read, build](EditContext &ctx, const QJsonObject &values) -> QString {
+    k.add = [required, read, build, check](EditContext &ctx, const QJsonObject &values) -> QString {
         T e;
         FieldReader r(ctx, values);
         if (const QString why = readNew<T>(ctx, r, required, read, e); !why.isEmpty())
             return why;
+        if (check)
+            if (const QString refused = check(ctx.doc(), e); !refused.isEmpty())
+                return refused;
         insertNamed<T>(ctx, e, build);
         return {};
     };
-    k.set = [read](EditContext &ctx, const QString &object, const QJsonObject &values) { return setNamed<T>(ctx, object, values, read); };
+    k.set = [read, check](EditContext &ctx, const QString &object, const QJsonObject &values) {
+        std::function<QString(const T &, const T &, uint32_t)> checkAfter;
+        if (check)
+            checkAfter = [&ctx, check](const T &, const T &after, uint32_t) { return check(ctx.doc(), after); };
+        return setNamed<T>(ctx, object, values, read, checkAfter);
+    };
     k.remove = [member](EditContext &ctx, const QString &object) { return eraseNamed<T>(ctx, object, member); };
     return k;
 }

@@ -6,7 +6,9 @@ const std::vector<EditKind> &editKinds()
 {
     static const std::vector<EditKind> kinds = {hallEditKind(),    rowEditKind(),     feedEditKind(),
                                                 pduEditKind(),     loopEditKind(),    networkEditKind(),
-                                                rackEditKind(),    deviceEditKind(),  cableEditKind()};
+                                                rackEditKind(),    deviceEditKind(),  cableEditKind(),
+                                                columnEditKind(),  keepOutEditKind(), buswayEditKind(),
+                                                cduEditKind()};
     return kinds;
 }
 

@@ -10,19 +10,16 @@ void readLoop(FieldReader &r, CoolingLoop &l)
 {
     r.text("name", l.name, CoolingLoop::kName)
         .ref<Hall>("hall", l.hall, false, CoolingLoop::kHall)
-        .part("cdu_part", l.cduPart, {PartCategory::Cdu}, true, CoolingLoop::kCdu)
-        .integer("cdu_count", l.cduCount, 0, limits::kMaxCount, CoolingLoop::kCdu)
-        .number("delta_t_k", l.deltaTK, 0.1, limits::kMaxCelsius, CoolingLoop::kDeltaT);
-    if (r.ok() && l.cduCount > 0 && !l.cduPart)
-        r.fail(QCoreApplication::translate("EditOps", "a loop with CDUs (\"cdu_count\" %1) needs their \"cdu_part\"").arg(l.cduCount));
+        .number("delta_t_k", l.deltaTK, 0.1, limits::kMaxCelsius, CoolingLoop::kDeltaT)
+        .number("supply_c", l.supplyC, -limits::kMaxCelsius, limits::kMaxCelsius, CoolingLoop::kSupply);
 }
 
 } // namespace
 
 EditKind loopEditKind()
 {
-    return namedKind<CoolingLoop>(QStringLiteral("loop"), {QStringLiteral("name"), QStringLiteral("hall"), QStringLiteral("cdu_part"), QStringLiteral("cdu_count"),
-                QStringLiteral("delta_t_k")}, {"hall"}, readLoop,
+    return namedKind<CoolingLoop>(QStringLiteral("loop"), {QStringLiteral("name"), QStringLiteral("hall"), QStringLiteral("delta_t_k"),
+                QStringLiteral("supply_c")}, {"hall"}, readLoop,
                           [](FragmentBuilder &b, const CoolingLoop &e) { return b.addLoop(e); }, &Selection::loops);
 }
 

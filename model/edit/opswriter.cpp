@@ -79,6 +79,21 @@ void writeFacility(OpsWriter &w, const Document &doc)
                                        {QStringLiteral("supply_water_c"), h.supplyWaterC},
                                        {QStringLiteral("return_water_c"), h.returnWaterC},
                                        {QStringLiteral("air_cooling_w"), h.airCoolingW}});
+    for (const Column &c : doc.columns())
+        w.add(QStringLiteral("column"), {{QStringLiteral("name"), c.name},
+                                         {QStringLiteral("hall"), w.nameOf<Hall>(c.hall)},
+                                         {QStringLiteral("x_m"), c.xM},
+                                         {QStringLiteral("y_m"), c.yM},
+                                         {QStringLiteral("width_m"), c.widthM},
+                                         {QStringLiteral("depth_m"), c.depthM}});
+    for (const KeepOut &k : doc.keepOuts())
+        w.add(QStringLiteral("keepout"), {{QStringLiteral("name"), k.name},
+                                          {QStringLiteral("hall"), w.nameOf<Hall>(k.hall)},
+                                          {QStringLiteral("x_m"), k.xM},
+                                          {QStringLiteral("y_m"), k.yM},
+                                          {QStringLiteral("width_m"), k.widthM},
+                                          {QStringLiteral("depth_m"), k.depthM},
+                                          {QStringLiteral("reason"), k.reason}});
     for (const Row &r : doc.rows())
         w.add(QStringLiteral("row"), {{QStringLiteral("name"), r.name}, {QStringLiteral("hall"), w.nameOf<Hall>(r.hall)}});
     for (const PowerFeed &f : doc.feeds())
@@ -86,20 +101,36 @@ void writeFacility(OpsWriter &w, const Document &doc)
                                        {QStringLiteral("hall"), w.nameOf<Hall>(f.hall)},
                                        {QStringLiteral("side"), toToken(f.side)},
                                        {QStringLiteral("capacity_w"), f.capacityW}});
-    for (const Pdu &p : doc.pdus())
-        w.add(QStringLiteral("pdu"), {{QStringLiteral("name"), p.name},
-                                      {QStringLiteral("feed"), w.nameOf<PowerFeed>(p.feed)},
-                                      {QStringLiteral("part"), w.partNumber(p.part)},
-                                      {QStringLiteral("units"), p.units}});
-    for (const CoolingLoop &l : doc.loops()) {
-        QJsonObject fields{{QStringLiteral("name"), l.name},
-                           {QStringLiteral("hall"), w.nameOf<Hall>(l.hall)},
-                           {QStringLiteral("cdu_count"), l.cduCount},
-                           {QStringLiteral("delta_t_k"), l.deltaTK}};
-        if (l.cduPart)
-            fields.insert(QStringLiteral("cdu_part"), w.partNumber(l.cduPart));
-        w.add(QStringLiteral("loop"), fields);
+    for (const Busway &b : doc.busways())
+        w.add(QStringLiteral("busway"), {{QStringLiteral("name"), b.name},
+                                         {QStringLiteral("hall"), w.nameOf<Hall>(b.hall)},
+                                         {QStringLiteral("feed"), w.nameOf<PowerFeed>(b.feed)},
+                                         {QStringLiteral("part"), w.partNumber(b.part)},
+                                         {QStringLiteral("x1_m"), b.x1M},
+                                         {QStringLiteral("y1_m"), b.y1M},
+                                         {QStringLiteral("x2_m"), b.x2M},
+                                         {QStringLiteral("y2_m"), b.y2M}});
+    for (const Pdu &p : doc.pdus()) {
+        QJsonObject fields{{QStringLiteral("name"), p.name},
+                           {QStringLiteral("feed"), w.nameOf<PowerFeed>(p.feed)},
+                           {QStringLiteral("part"), w.partNumber(p.part)},
+                           {QStringLiteral("units"), p.units}};
+        if (p.busway)
+            fields.insert(QStringLiteral("busway"), w.nameOf<Busway>(p.busway));
+        w.add(QStringLiteral("pdu"), fields);
     }
+    for (const CoolingLoop &l : doc.loops())
+        w.add(QStringLiteral("loop"), {{QStringLiteral("name"), l.name},
+                                       {QStringLiteral("hall"), w.nameOf<Hall>(l.hall)},
+                                       {QStringLiteral("delta_t_k"), l.deltaTK},
+                                       {QStringLiteral("supply_c"), l.supplyC}});
+    for (const Cdu &c : doc.cdus())
+        w.add(QStringLiteral("cdu"), {{QStringLiteral("name"), c.name},
+                                      {QStringLiteral("loop"), w.nameOf<CoolingLoop>(c.loop)},
+                                      {QStringLiteral("part"), w.partNumber(c.part)},
+                                      {QStringLiteral("x_m"), c.xM},
+                                      {QStringLiteral("y_m"), c.yM},
+                                      {QStringLiteral("rotation_deg"), c.rotationDeg}});
     for (const Network &n : doc.networks())
         w.add(QStringLiteral("network"), {{QStringLiteral("name"), n.name},
                                           {QStringLiteral("role"), toToken(n.role)},
@@ -171,7 +202,8 @@ Result<QByteArray> writeEditOps(const Document &doc)
 {
     OpsWriter w(doc);
     for (const QString &why : {w.duplicates<Hall>(), w.duplicates<Row>(), w.duplicates<PowerFeed>(), w.duplicates<Pdu>(),
-                               w.duplicates<CoolingLoop>(), w.duplicates<Network>(), w.duplicates<Rack>(), w.duplicates<Device>()})
+                               w.duplicates<CoolingLoop>(), w.duplicates<Network>(), w.duplicates<Rack>(), w.duplicates<Device>(),
+                               w.duplicates<Column>(), w.duplicates<KeepOut>(), w.duplicates<Busway>(), w.duplicates<Cdu>()})
         if (!why.isEmpty())
             return Result<QByteArray>::failure(why);
     w.comment(QCoreApplication::translate("EditOps", "Railyard edit ops: apply with railyard-cli edit DESIGN FILE (docs/CLI.md)"));

@@ -64,13 +64,10 @@ QString checkEdit(const Document &doc, const CoolingLoop &after)
 {
     if (QString why = nameRefusal(doc.loops(), after, tr("cooling loop")); !why.isEmpty())
         return why;
-    if (after.cduCount < 0)
-        return tr("Loop %1 cannot have a negative number of CDUs.").arg(after.name);
     if (!std::isfinite(after.deltaTK) || after.deltaTK <= 0)
         return tr("The temperature rise of loop %1 must be above 0 K (water returns warmer than it is supplied).").arg(after.name);
-    const Part *cdu = doc.catalog().find(after.cduPart);
-    if (after.cduCount > 0 && (!cdu || cdu->category != PartCategory::Cdu))
-        return tr("Loop %1 needs a CDU part from the catalog for its %2 CDUs.").arg(after.name).arg(after.cduCount);
+    if (!std::isfinite(after.supplyC) || after.supplyC < -50 || after.supplyC > 100)
+        return tr("The supply temperature of loop %1 must lie between -50 and 100 °C.").arg(after.name);
     if (!doc.halls().contains(after.hall))
         return tr("Loop %1 must serve an existing hall.").arg(after.name);
     if (const Rack *r = rackOutside(doc, doc.racksOnLoop(after.id), after.hall))

@@ -1,5 +1,5 @@
 #include "editkind.h"
-#include "rackplacement.h"
+#include "layout/obstacles.h"
 
 #include "core/limits.h"
 

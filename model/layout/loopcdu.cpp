@@ -2,17 +2,54 @@
 
 #include "commands/editor.h"
 #include "naming.h"
+#include "obstacles.h"
 
 #include <QCoreApplication>
+#include <QSet>
+#include <cmath>
 
 namespace railyard {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("Layout", text); }
+
+// Where a CDU of `part` stands for `rack`: on the rack's row line, one CDU past the row's end
+// nearer the rack. The row's line runs along the racks' larger spread (x or y).
+Cdu placeBesideRow(const Document &doc, const Rack &rack, const Part &part)
+{
+    double minX = rack.xM, maxX = rack.xM, minY = rack.yM, maxY = rack.yM;
+    double halfAlong = 0;
+    for (RackId id : doc.racksOf(rack.row)) {
+        const Rack &r = doc.racks().at(id);
+        minX = std::min(minX, r.xM), maxX = std::max(maxX, r.xM);
+        minY = std::min(minY, r.yM), maxY = std::max(maxY, r.yM);
+        if (const Part *type = doc.catalog().find(r.part))
+            halfAlong = std::max(halfAlong, type->widthM / 2);
+    }
+    Cdu cdu;
+    cdu.part = part.id;
+    cdu.rotationDeg = rack.rotationDeg;
+    const double gap = halfAlong + part.widthM / 2;
+    if (maxX - minX >= maxY - minY) {
+        const bool low = rack.xM - minX <= maxX - rack.xM;
+        cdu.xM = low ? minX - gap : maxX + gap;
+        cdu.yM = rack.yM;
+    } else {
+        const bool low = rack.yM - minY <= maxY - rack.yM;
+        cdu.xM = rack.xM;
+        cdu.yM = low ? minY - gap : maxY + gap;
+    }
+    return cdu;
+}
+
+} // namespace
 
 LoopCduPlan planLoopCdu(const Document &doc, RackId rackId, PartId cduPart)
 {
     LoopCduPlan plan;
     plan.rack = rackId;
     plan.part = cduPart;
-    const auto tr = [](const char *text) { return QCoreApplication::translate("Layout", text); };
     const Rack *rack = doc.racks().find(rackId);
     const Part *part = doc.catalog().find(cduPart);
     if (!rack) {
@@ -27,23 +64,27 @@ LoopCduPlan planLoopCdu(const Document &doc, RackId rackId, PartId cduPart)
     plan.loop = rack->loop;
     if (!plan.loop && doc.loopsOf(hall).begin() != doc.loopsOf(hall).end())
         plan.loop = *doc.loopsOf(hall).begin();
-    if (plan.loop) {
-        const CoolingLoop &loop = doc.loops().at(plan.loop);
-        if (loop.cduCount > 0 && loop.cduPart && loop.cduPart != cduPart)
-            plan.refusal = tr("Loop %1 has %2 CDUs of %3; a loop's CDUs are of one type, so drop a %3.")
-                               .arg(loop.name)
-                               .arg(loop.cduCount)
-                               .arg(doc.catalog().at(loop.cduPart).partNumber);
-        return plan;
-    }
-    QStringList names;
-    QSet<QString> taken;
-    for (const CoolingLoop &l : doc.loops()) {
-        names << l.name;
-        taken.insert(l.name);
-    }
+    QSet<QString> loopNames;
+    for (const CoolingLoop &l : doc.loops())
+        loopNames.insert(l.name);
     const Hall *h = doc.halls().find(hall);
-    plan.newLoopName = uniqueName(QStringLiteral("%1-LOOP1").arg(h ? h->name : QStringLiteral("HALL")), taken);
+    if (!plan.loop)
+        plan.newLoopName = uniqueName(QStringLiteral("%1-LOOP1").arg(h ? h->name : QStringLiteral("HALL")), loopNames);
+
+    plan.cdu = placeBesideRow(doc, *rack, *part);
+    plan.cdu.loop = plan.loop;
+    QSet<QString> cduNames;
+    for (const Cdu &c : doc.cdus())
+        cduNames.insert(c.name);
+    const QString loopName = plan.loop ? doc.loops().at(plan.loop).name : plan.newLoopName;
+    plan.cdu.name = uniqueName(QStringLiteral("%1 CDU 1").arg(loopName), cduNames);
+    const QString inTheWay = obstacleRefusal(doc, hall, turnedRect(plan.cdu.xM, plan.cdu.yM, part->widthM, part->depthM, plan.cdu.rotationDeg));
+    if (!inTheWay.isEmpty())
+        plan.refusal = QCoreApplication::translate("Layout", "A CDU beside rack %1's row cannot stand at (%2, %3) m: %4.")
+                           .arg(rack->name)
+                           .arg(plan.cdu.xM, 0, 'f', 2)
+                           .arg(plan.cdu.yM, 0, 'f', 2)
+                           .arg(inTheWay);
     return plan;
 }
 
@@ -54,29 +95,25 @@ bool addLoopCdu(Editor &editor, const LoopCduPlan &plan)
     Document &doc = editor.document();
     Rack rack = doc.racks().at(plan.rack);
     QUndoStack *undo = doc.undoStack();
+    FragmentBuilder b(doc);
+    Cdu cdu = plan.cdu;
+    QString text;
     if (!plan.loop) {
         CoolingLoop loop;
         loop.hall = doc.hallOf(plan.rack);
         loop.name = plan.newLoopName;
-        loop.cduPart = plan.part;
-        loop.cduCount = 1;
-        const QString text = QCoreApplication::translate("Layout", "Add loop %1 with a CDU for rack %2").arg(loop.name, rack.name);
-        FragmentBuilder b(doc);
-        rack.loop = b.addLoop(loop);
-        undo->beginMacro(text);
-        editor.insert(b.take(), text);
-        editor.update(rack, Rack::kLoop, text);
-        undo->endMacro();
-        return true;
+        if (const Hall *h = doc.halls().find(loop.hall))
+            loop.supplyC = h->supplyWaterC;
+        cdu.loop = b.addLoop(loop);
+        text = QCoreApplication::translate("Layout", "Add loop %1 with CDU %2 for rack %3").arg(loop.name, cdu.name, rack.name);
+    } else {
+        text = QCoreApplication::translate("Layout", "Add CDU %1 to loop %2").arg(cdu.name, doc.loops().at(plan.loop).name);
     }
-    CoolingLoop loop = doc.loops().at(plan.loop);
-    loop.cduPart = plan.part;
-    ++loop.cduCount;
-    const QString text = QCoreApplication::translate("Layout", "Add a CDU to loop %1").arg(loop.name);
+    b.addCdu(cdu);
     undo->beginMacro(text);
-    editor.update(loop, CoolingLoop::kCdu, text);
-    if (rack.loop != plan.loop) {
-        rack.loop = plan.loop;
+    editor.insert(b.take(), text);
+    if (rack.loop != cdu.loop) {
+        rack.loop = cdu.loop;
         editor.update(rack, Rack::kLoop, text);
     }
     undo->endMacro();

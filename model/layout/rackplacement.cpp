@@ -2,6 +2,7 @@
 
 #include "commands/editor.h"
 #include "naming.h"
+#include "obstacles.h"
 
 #include <QCoreApplication>
 #include <QRectF>
@@ -168,6 +169,8 @@ RackPlacement planRackAt(const Document &doc, HallId hallId, PartId rackPart, do
                 return plan;
             }
         }
+    if (const QString inTheWay = obstacleRefusal(doc, hallId, {mine.left(), mine.top(), mine.right(), mine.bottom()}); !inTheWay.isEmpty())
+        plan.refusal = tr("Rack %1 cannot stand there: %2.").arg(plan.name, inTheWay);
     return plan;
 }
 

@@ -111,7 +111,7 @@ private slots:
         QTest::newRow("feed capacity") << int(EntityKind::Feed) << "capacity" << "1234.5";
         QTest::newRow("feed side") << int(EntityKind::Feed) << "side" << "B";
         QTest::newRow("pdu units") << int(EntityKind::Pdu) << "units" << "3";
-        QTest::newRow("loop cdus") << int(EntityKind::Loop) << "cduCount" << "7";
+        QTest::newRow("loop supply") << int(EntityKind::Loop) << "supply" << "30";
         QTest::newRow("network oversubscription") << int(EntityKind::Network) << "oversubscription" << "2";
     }
     void inspectorEditsEveryKind()

@@ -295,9 +295,9 @@ private slots:
         QCOMPARE(doc.feeds().size(), feeds + 1);
 
         CoolingLoop loop = insert->newLoop();
-        loop.cduCount = 2; // with no CDU type
-        QVERIFY(insert->insertLoopNow(loop).contains(QStringLiteral("no CDU type")));
-        loop.cduPart = doc.catalog().parts(PartCategory::Cdu).front()->id;
+        loop.deltaTK = 0;
+        QVERIFY(insert->insertLoopNow(loop).contains(QStringLiteral("above 0 K")));
+        loop.deltaTK = 10;
         const int loops = doc.loops().size();
         QVERIFY(insert->insertLoopNow(loop).startsWith(QStringLiteral("Added cooling loop")));
         QCOMPARE(doc.loops().size(), loops + 1);

@@ -485,11 +485,28 @@ private slots:
         QCOMPARE(doc->loops().size(), loops + 1);
         const LoopId loop = doc->racks().at(lone).loop;
         QVERIFY(loop);
-        QCOMPARE(doc->loops().at(loop).cduCount, 1);
+        QCOMPARE(int(doc->cdusOf(loop).size()), 1);
+        // It stands beside the rack (the row's only one), clear of the rack's footprint.
+        const Cdu &first = doc->cdus().at(*doc->cdusOf(loop).begin());
+        QCOMPARE(first.yM, doc->racks().at(lone).yM);
+        QVERIFY(std::abs(first.xM - doc->racks().at(lone).xM) >= 0.6);
         QVERIFY(addLoopCdu(editor, planLoopCdu(*doc, lone, cduPart)));
-        QCOMPARE(doc->loops().at(loop).cduCount, 2);
+        QCOMPARE(int(doc->cdusOf(loop).size()), 2);
         doc->undoStack()->undo();
-        QCOMPARE(doc->loops().at(loop).cduCount, 1);
+        QCOMPARE(int(doc->cdusOf(loop).size()), 1);
+
+        // A column where the CDU would stand refuses the drop, naming it.
+        Column column;
+        column.hall = h9;
+        column.name = QStringLiteral("C-9");
+        column.xM = first.xM;
+        column.yM = first.yM;
+        column.widthM = column.depthM = 0.5;
+        QVERIFY(editor.addColumn(column).ok());
+        const LoopCduPlan blocked = planLoopCdu(*doc, lone, cduPart);
+        QVERIFY(!blocked.ok());
+        QVERIFY2(blocked.refusal.contains(QStringLiteral("building column C-9")), qPrintable(blocked.refusal));
+        doc->undoStack()->undo();
         doc->undoStack()->undo();
         QCOMPARE(doc->loops().size(), loops);
         QVERIFY(!doc->racks().at(lone).loop);

@@ -11,20 +11,19 @@ KindEditor *makeLoopEditor(Document &doc, const Engine &engine, QWidget *parent)
     std::vector<FieldSpec<CoolingLoop>> fields{
         nameField<CoolingLoop>(CoolingLoop::kName),
         idField(QStringLiteral("hall"), tr("Hall"), CoolingLoop::kHall, &CoolingLoop::hall, &Document::halls),
-        {QStringLiteral("cduPart"), tr("CDU"), CoolingLoop::kCdu, [](const CoolingLoop &l) { return QString::number(l.cduPart.value); },
-         [](CoolingLoop &l, const QString &v) { return writeId(l.cduPart, v); },
-         [](const Document &d, const CoolingLoop &) { return partChoices(d, PartCategory::Cdu); }},
-        numberField(QStringLiteral("cduCount"), tr("CDUs"), CoolingLoop::kCdu, &CoolingLoop::cduCount),
+        numberField(QStringLiteral("supply"), tr("Supply temperature (°C)"), CoolingLoop::kSupply, &CoolingLoop::supplyC),
         numberField(QStringLiteral("deltaT"), tr("Temperature rise (K)"), CoolingLoop::kDeltaT, &CoolingLoop::deltaTK),
     };
     std::vector<FigureSpec<CoolingLoop>> figures{
         {QStringLiteral("load"), tr("Heat vs CDUs (N+1)"),
          [](const Document &d, const Engine &e, const CoolingLoop &l) {
              const LoopFigures f = loopFigures(d, e, l.id);
-             return loadText(f.heatW, std::max(0, f.cdusInstalled - 1) * f.cduCapacityW);
+             return loadText(f.heatW, f.usableCapacityW);
          }},
         {QStringLiteral("flow"), tr("Flow"),
          [](const Document &d, const Engine &e, const CoolingLoop &l) { return tr("%1 L/min").arg(loopFigures(d, e, l.id).flowLPerMin, 0, 'f', 0); }},
+        {QStringLiteral("cdus"), tr("CDUs installed"),
+         [](const Document &d, const Engine &e, const CoolingLoop &l) { return QString::number(loopFigures(d, e, l.id).cdusInstalled); }},
         {QStringLiteral("required"), tr("CDUs required (N+1)"),
          [](const Document &d, const Engine &e, const CoolingLoop &l) { return QString::number(loopFigures(d, e, l.id).cdusRequired); }},
         {QStringLiteral("racks"), tr("Racks"),
