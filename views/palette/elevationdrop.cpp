@@ -89,6 +89,10 @@ ElevationDrop::Outcome ElevationDrop::preview(const Part &part, QPointF at) cons
         o.text = tr("Select a rack first: its elevation takes the drop.");
         return o;
     }
+    if (!mountsInRack(part)) {
+        o.text = tr("%1 does not mount at a U: drop it on the floor plan (a rack type) or on a rack there (a PDU or a CDU).").arg(part.partNumber);
+        return o;
+    }
     o.u = m_elevation->unitAt(at);
     if (o.u == 0) {
         o.text = tr("Drop %1 on a U of rack %2.").arg(part.partNumber, r->name);
