@@ -54,7 +54,7 @@ void InsertActions::addTo(QMenuBar *bar)
     menu->addAction(tr("&Device in Selected Rack…"), this, [this] {
         if (m_selection().empty())
             return tell(tr("Select the rack to mount a device in."));
-        PartPickerDialog picker(m_doc, tr("Insert device"), [](const Part &p) { return p.uHeight > 0; }, m_window);
+        PartPickerDialog picker(m_doc, tr("Insert device"), [](const Part &p) { return mountsInRack(p); }, m_window);
         if (picker.exec() == QDialog::Accepted && picker.part())
             tell(insertDeviceNow(picker.part()));
     });

@@ -17,8 +17,14 @@ QDockWidget *installCatalogPalette(MainWindow &window)
     auto *dock = new QDockWidget(MainWindow::tr("Catalog"), &window);
     dock->setObjectName(QStringLiteral("paletteDock"));
     dock->setWidget(new CatalogPalette(window.document(), dock));
-    window.addDockWidget(Qt::LeftDockWidgetArea, dock);
-    window.resizeDocks({dock}, {340}, Qt::Horizontal);
+    // A tab beside the totals, the history and the inspector, over the elevation: a part drags
+    // left onto the plan or down onto the rack. A column of its own would widen the window's
+    // minimum past a laptop's screen (docs/GUI.md, "Docks").
+    window.addDockWidget(Qt::RightDockWidgetArea, dock);
+    if (auto *totals = window.findChild<QDockWidget *>(QStringLiteral("totalsDock"))) {
+        window.tabifyDockWidget(totals, dock);
+        totals->raise();
+    }
 
     auto *plan = new FloorPlanDrop(window.document(), window.floorPlan()->view());
     auto *elevation = new ElevationDrop(window.document(), window.elevation());

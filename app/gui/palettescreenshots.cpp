@@ -65,9 +65,13 @@ bool takePaletteScreenshots(MainWindow &window, const QString &dir)
     bool ok = true;
 
     window.centralTabs()->setCurrentWidget(window.floorPlan());
-    // Wide enough to read the figures beside the part numbers.
-    if (auto *dock = window.findChild<QDockWidget *>(QStringLiteral("paletteDock")))
-        window.resizeDocks({dock}, {440}, Qt::Horizontal);
+    // The palette in front and given room, as a user drags the splitter above the elevation.
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("paletteDock"));
+    auto *elevationDock = window.findChild<QDockWidget *>(QStringLiteral("elevationDock"));
+    if (dock && elevationDock) {
+        dock->raise();
+        window.resizeDocks({dock, elevationDock}, {420, 440}, Qt::Vertical);
+    }
     window.selectRacks({last.id});
     palette->filter()->setText(QStringLiteral("rack"));
     FloorPlanView *view = window.floorPlan()->view();

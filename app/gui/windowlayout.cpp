@@ -11,7 +11,7 @@ namespace railyard {
 namespace {
 // Raised when the docks change: a layout saved by an older window is then ignored, not
 // half-applied.
-constexpr int kLayoutVersion = 1;
+constexpr int kLayoutVersion = 2;
 const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
 const QString kVersionKey = QStringLiteral("window/layoutVersion");

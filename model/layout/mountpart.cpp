@@ -7,6 +7,17 @@
 
 namespace railyard {
 
+bool mountsInRack(const Part &part)
+{
+    switch (part.category) {
+    case PartCategory::Rack:
+    case PartCategory::RackSystem:
+    case PartCategory::Pdu:
+    case PartCategory::Cdu: return false;
+    default: return part.uHeight > 0;
+    }
+}
+
 QString newDeviceName(const Document &doc, RackId rack, PartId partId)
 {
     const Part *part = doc.catalog().find(partId);
@@ -34,6 +45,12 @@ Mounted mountPart(Editor &editor, RackId rack, PartId part, int u)
 {
     Document &doc = editor.document();
     Mounted out;
+    if (const Part *p = doc.catalog().find(part); p && !mountsInRack(*p)) {
+        out.refusal = QCoreApplication::translate("Layout", "%1 does not mount at a U: drop it on the floor plan (a rack type) or on a rack there "
+                                                            "(a PDU or a CDU).")
+                          .arg(p->partNumber);
+        return out;
+    }
     const MountPlan plan = planMount(doc, rack, part, u);
     if (!plan.ok()) {
         out.refusal = plan.refusal;

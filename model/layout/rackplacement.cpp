@@ -3,6 +3,7 @@
 #include "commands/editor.h"
 #include "naming.h"
 #include "obstacles.h"
+#include "rowline.h"
 
 #include <QCoreApplication>
 #include <QRectF>
@@ -32,42 +33,6 @@ QRectF extent(double x, double y, QSizeF size, double rotationDeg)
     return QRectF(x - w / 2, y - d / 2, w, d);
 }
 
-// A row's line: the axis its racks run along, their pitch, where the line lies across, and
-// how far along it they reach.
-struct RowLine {
-    bool alongX = true;
-    double pitch = 0.6;
-    double across = 0;
-    double first = 0, last = 0;
-};
-
-RowLine lineOf(const Document &doc, RowId row, double fallbackPitch)
-{
-    RowLine l;
-    l.pitch = fallbackPitch;
-    std::vector<double> xs, ys;
-    for (RackId id : doc.racksOf(row)) {
-        xs.push_back(doc.racks().at(id).xM);
-        ys.push_back(doc.racks().at(id).yM);
-    }
-    std::sort(xs.begin(), xs.end());
-    std::sort(ys.begin(), ys.end());
-    l.alongX = xs.back() - xs.front() >= ys.back() - ys.front();
-    const std::vector<double> &along = l.alongX ? xs : ys, &across = l.alongX ? ys : xs;
-    l.across = across[across.size() / 2];
-    l.first = along.front();
-    l.last = along.back();
-    std::vector<double> steps;
-    for (size_t i = 1; i < along.size(); ++i)
-        if (along[i] - along[i - 1] > 0.05)
-            steps.push_back(along[i] - along[i - 1]);
-    if (!steps.empty()) {
-        std::nth_element(steps.begin(), steps.begin() + std::ptrdiff_t(steps.size() / 2), steps.end());
-        l.pitch = steps[steps.size() / 2];
-    }
-    return l;
-}
-
 QSet<QString> rackNamesIn(const Document &doc, HallId hall)
 {
     QSet<QString> names;
@@ -84,7 +49,7 @@ bool snapToRow(const Document &doc, RackPlacement &plan, double x, double y)
     for (RowId row : doc.rowsOf(plan.hall)) {
         if (doc.racksOf(row).begin() == doc.racksOf(row).end())
             continue;
-        const RowLine l = lineOf(doc, row, plan.footprintM.width());
+        const RowLine l = rowLine(doc, row, plan.footprintM.width());
         const double along = l.alongX ? x : y, across = l.alongX ? y : x;
         // Along the row, a few slots past either end still extend it.
         const double reach = 3 * l.pitch;

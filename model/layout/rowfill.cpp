@@ -2,6 +2,7 @@
 
 #include "commands/editor.h"
 #include "naming.h"
+#include "rowline.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -30,28 +31,16 @@ RowFill addRacksToRow(Editor &editor, RowId rowId, PartId rackPart, int count, d
         racks.push_back(&doc.racks().at(id));
         names << racks.back()->name;
     }
-    // The row's line: along x when its racks spread more in x than in y; its pitch the median
-    // step between neighbours (else the new rack's width).
+    // The row's line and pitch (else the new rack's width), from its last rack on.
     double pitch = part->widthM > 0 ? part->widthM : 0.6;
     bool alongX = true;
     double x = startXM, y = startYM, rotation = 0;
     if (!racks.empty()) {
-        const auto [minX, maxX] = std::minmax_element(racks.begin(), racks.end(), [](auto *a, auto *b) { return a->xM < b->xM; });
-        const auto [minY, maxY] = std::minmax_element(racks.begin(), racks.end(), [](auto *a, auto *b) { return a->yM < b->yM; });
-        alongX = (*maxX)->xM - (*minX)->xM >= (*maxY)->yM - (*minY)->yM;
-        std::vector<double> along;
-        for (const Rack *r : racks)
-            along.push_back(alongX ? r->xM : r->yM);
-        std::sort(along.begin(), along.end());
-        std::vector<double> steps;
-        for (size_t i = 1; i < along.size(); ++i)
-            if (along[i] - along[i - 1] > 0.05)
-                steps.push_back(along[i] - along[i - 1]);
-        if (!steps.empty()) {
-            std::nth_element(steps.begin(), steps.begin() + std::ptrdiff_t(steps.size() / 2), steps.end());
-            pitch = steps[steps.size() / 2];
-        }
-        const Rack *last = alongX ? *maxX : *maxY;
+        const RowLine line = rowLine(doc, rowId, pitch);
+        alongX = line.alongX;
+        pitch = line.pitch;
+        const Rack *last = *std::max_element(racks.begin(), racks.end(),
+                                             [&](auto *a, auto *b) { return alongX ? a->xM < b->xM : a->yM < b->yM; });
         x = last->xM + (alongX ? pitch : 0);
         y = last->yM + (alongX ? 0 : pitch);
         rotation = last->rotationDeg;

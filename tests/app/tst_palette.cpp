@@ -93,7 +93,11 @@ private slots:
         auto w = openSample();
         auto *palette = w->findChild<CatalogPalette *>();
         QVERIFY(palette);
-        QVERIFY(w->findChild<QDockWidget *>(QStringLiteral("paletteDock"))->isVisible());
+        auto *dock = w->findChild<QDockWidget *>(QStringLiteral("paletteDock"));
+        QVERIFY(dock);
+        QCOMPARE(w->dockWidgetArea(dock), Qt::RightDockWidgetArea); // beside the plan, over the elevation
+        dock->raise();
+        QTRY_VERIFY(dock->isVisible());
         QAbstractItemModelTester tester(palette->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         const Document &doc = w->document();
         QCOMPARE(palette->visibleParts(), doc.catalog().size());

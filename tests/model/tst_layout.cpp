@@ -400,6 +400,13 @@ private slots:
             if (d.name.startsWith(QStringLiteral("gpu")))
                 highest = std::max(highest, d.name.mid(3).toInt());
 
+        // A CDU has rack units but cools the rack's loop rather than mounting at a U.
+        const Part *cdu = doc->catalog().parts(PartCategory::Cdu).front();
+        QVERIFY(!mountsInRack(*cdu));
+        QVERIFY(mountsInRack(doc->catalog().at(node.part)));
+        const Mounted notHere = mountPart(editor, rack, cdu->id, u);
+        QVERIFY(!notHere.device);
+        QVERIFY2(notHere.refusal.contains(QStringLiteral("does not mount at a U")), qPrintable(notHere.refusal));
         const Mounted taken = mountPart(editor, rack, node.part, node.uPosition);
         QVERIFY(!taken.device);
         QVERIFY2(taken.refusal.contains(QStringLiteral("taken by gpu00001")), qPrintable(taken.refusal));

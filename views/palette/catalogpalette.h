@@ -31,8 +31,6 @@ public:
     const Part *currentPart() const;
     // Visible part rows (tests).
     int visibleParts() const;
-    // Wide enough for a part number and its figures beside the plan.
-    QSize sizeHint() const override { return {380, 500}; }
 
 signals:
     void partActivated(railyard::PartId part);

@@ -59,6 +59,7 @@ QString CatalogPaletteModel::categoryName(PartCategory category)
     case PartCategory::Server: return tr("Servers");
     case PartCategory::Switchgear: return tr("Switchgear");
     case PartCategory::CoolingPlant: return tr("Cooling plants");
+    case PartCategory::Busway: return tr("Busways");
     }
     return toToken(category);
 }

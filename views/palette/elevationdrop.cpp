@@ -2,12 +2,9 @@
 
 #include "commands/editor.h"
 #include "layout/mountpart.h"
-#include "partmime.h"
 #include "rackelevation.h"
 
-#include <QDragMoveEvent>
 #include <QPainter>
-#include <QToolTip>
 #include <algorithm>
 
 namespace railyard {
@@ -77,7 +74,7 @@ private:
 };
 
 ElevationDrop::ElevationDrop(Document &doc, RackElevation *elevation)
-    : QObject(elevation), m_doc(doc), m_elevation(elevation), m_hint(new ElevationDropHint(elevation))
+    : PartDropTarget(doc, elevation), m_elevation(elevation), m_hint(new ElevationDropHint(elevation))
 {
     elevation->setAcceptDrops(true);
     elevation->installEventFilter(this);
@@ -90,6 +87,10 @@ ElevationDrop::Outcome ElevationDrop::preview(const Part &part, QPointF at) cons
     const Rack *r = m_doc.racks().find(rack);
     if (!r) {
         o.text = tr("Select a rack first: its elevation takes the drop.");
+        return o;
+    }
+    if (!mountsInRack(part)) {
+        o.text = tr("%1 does not mount at a U: drop it on the floor plan (a rack type) or on a rack there (a PDU or a CDU).").arg(part.partNumber);
         return o;
     }
     o.u = m_elevation->unitAt(at);
@@ -119,55 +120,34 @@ bool ElevationDrop::hintRefused() const
     return !m_hint->text().isEmpty() && !m_hint->ok();
 }
 
-bool ElevationDrop::eventFilter(QObject *watched, QEvent *event)
+QWidget *ElevationDrop::dropWidget() const
 {
-    if (watched != m_elevation)
-        return false;
-    switch (event->type()) {
-    case QEvent::DragEnter:
-    case QEvent::DragMove: {
-        auto *e = static_cast<QDragMoveEvent *>(event);
-        const Part *part = partFromMime(m_doc, e->mimeData());
-        if (!part)
-            return false;
-        const Outcome o = preview(*part, e->position());
-        m_hint->set(o.u > 0 ? m_elevation->unitsRect(o.u, std::max(1, part->uHeight)) : QRectF(), o.ok, o.text);
-        QToolTip::showText(m_elevation->mapToGlobal(e->position().toPoint()), o.text, m_elevation);
-        if (event->type() == QEvent::DragEnter || o.ok)
-            e->acceptProposedAction();
-        else
-            e->ignore();
-        return true;
-    }
-    case QEvent::DragLeave:
-        m_hint->clear();
-        QToolTip::hideText();
-        return false;
-    case QEvent::Drop: {
-        auto *e = static_cast<QDropEvent *>(event);
-        const Part *part = partFromMime(m_doc, e->mimeData());
-        if (!part)
-            return false;
-        m_hint->clear();
-        QToolTip::hideText();
-        const Outcome o = preview(*part, e->position());
-        if (!o.ok) {
-            e->ignore();
-            emit message(o.text);
-            return true;
-        }
-        e->acceptProposedAction();
-        Editor editor(m_doc);
-        const Mounted m = mountPart(editor, m_elevation->rack(), part->id, o.u);
-        emit message(m.device ? tr("Mounted %1 in rack %2 at U%3").arg(m.name, m_doc.racks().at(m_elevation->rack()).name).arg(o.u)
-                              : m.refusal);
-        if (m.device)
-            emit mounted(m.device);
-        return true;
-    }
-    default:
-        return false;
-    }
+    return m_elevation;
+}
+
+PartDropTarget::Verdict ElevationDrop::showDrop(const Part &part, QPointF at)
+{
+    const Outcome o = preview(part, at);
+    m_hint->set(o.u > 0 ? m_elevation->unitsRect(o.u, std::max(1, part.uHeight)) : QRectF(), o.ok, o.text);
+    return {o.ok, o.text};
+}
+
+void ElevationDrop::hideDrop()
+{
+    m_hint->clear();
+}
+
+PartDropTarget::Verdict ElevationDrop::applyDrop(const Part &part, QPointF at)
+{
+    const Outcome o = preview(part, at);
+    if (!o.ok)
+        return {false, o.text};
+    Editor editor(m_doc);
+    const Mounted m = mountPart(editor, m_elevation->rack(), part.id, o.u);
+    if (!m.device)
+        return {false, m.refusal};
+    emit mounted(m.device);
+    return {true, tr("Mounted %1 in rack %2 at U%3").arg(m.name, m_doc.racks().at(m_elevation->rack()).name).arg(o.u)};
 }
 
 } // namespace railyard

@@ -1,8 +1,6 @@
 #pragma once
 
-#include "document/document.h"
-
-#include <QObject>
+#include "partdroptarget.h"
 
 namespace railyard {
 
@@ -14,7 +12,7 @@ class ElevationDropHint;
 // after the rack's like devices, with its ports. While dragging, the units it would take are
 // highlighted, red with the reason where they are taken, past the top or the rack is full; a
 // refused drop changes nothing and says why. Each drop is one undoable step.
-class ElevationDrop : public QObject {
+class ElevationDrop : public PartDropTarget {
     Q_OBJECT
 public:
     ElevationDrop(Document &doc, RackElevation *elevation);
@@ -31,14 +29,15 @@ public:
     bool hintRefused() const;
 
 signals:
-    void message(const QString &text);
     void mounted(railyard::DeviceId device);
 
 protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
+    QWidget *dropWidget() const override;
+    Verdict showDrop(const Part &part, QPointF at) override;
+    void hideDrop() override;
+    Verdict applyDrop(const Part &part, QPointF at) override;
 
 private:
-    Document &m_doc;
     RackElevation *m_elevation;
     ElevationDropHint *m_hint;
 };

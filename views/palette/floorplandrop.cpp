@@ -6,15 +6,13 @@
 #include "layout/loopcdu.h"
 #include "layout/rackpdu.h"
 #include "layout/rackplacement.h"
-#include "partmime.h"
 #include "rackitem.h"
 
-#include <QDragMoveEvent>
+#include <QEvent>
 #include <QFontMetricsF>
 #include <QGraphicsObject>
 #include <QPainter>
 #include <QTimer>
-#include <QToolTip>
 
 namespace railyard {
 
@@ -98,10 +96,11 @@ struct FloorPlanDrop::Target {
     QPointF scenePos;
     double rotationDeg = 0;
     QRectF rect; // around scenePos, unrotated
-    std::function<void()> apply;
+    std::function<QString()> apply; // makes the edit; what it did
+
 };
 
-FloorPlanDrop::FloorPlanDrop(Document &doc, FloorPlanView *view) : QObject(view), m_doc(doc), m_view(view)
+FloorPlanDrop::FloorPlanDrop(Document &doc, FloorPlanView *view) : PartDropTarget(doc, view), m_view(view)
 {
     view->setAcceptDrops(true);
     view->installEventFilter(this); // to follow a new viewport (OpenGL on or off)
@@ -151,10 +150,9 @@ FloorPlanDrop::Target FloorPlanDrop::targetAt(const Part &part, QPoint viewportP
                            : plan.refusal;
         t.apply = [this, plan] {
             Editor editor(m_doc);
-            if (const RackId id = placeRack(editor, plan)) {
-                emit message(tr("Placed rack %1").arg(plan.name));
-                emit rackPlaced(id);
-            }
+            const RackId id = placeRack(editor, plan);
+            emit rackPlaced(id);
+            return tr("Placed rack %1").arg(plan.name);
         };
         return t;
     }
@@ -183,8 +181,8 @@ FloorPlanDrop::Target FloorPlanDrop::targetAt(const Part &part, QPoint viewportP
                            : plan.refusal;
         t.apply = [this, plan] {
             Editor editor(m_doc);
-            if (addRackPdu(editor, plan))
-                emit message(tr("Added PDU %1 to rack %2").arg(plan.name, m_doc.racks().at(plan.rack).name));
+            addRackPdu(editor, plan);
+            return tr("Added PDU %1 to rack %2").arg(plan.name, m_doc.racks().at(plan.rack).name);
         };
     } else {
         const LoopCduPlan plan = planLoopCdu(m_doc, rack, part.id);
@@ -194,8 +192,8 @@ FloorPlanDrop::Target FloorPlanDrop::targetAt(const Part &part, QPoint viewportP
                              : tr("A new loop %1 with one %2").arg(plan.newLoopName, part.partNumber);
         t.apply = [this, plan, text = t.text] {
             Editor editor(m_doc);
-            if (addLoopCdu(editor, plan))
-                emit message(text);
+            addLoopCdu(editor, plan);
+            return text;
         };
     }
     return t;
@@ -230,57 +228,34 @@ void FloorPlanDrop::clearGhost()
 
 bool FloorPlanDrop::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_view) {
-        if (event->type() == QEvent::ChildAdded) // a new viewport: watch it once it is in place
-            QTimer::singleShot(0, this, &FloorPlanDrop::watchViewport);
-        return false;
-    }
-    if (watched != m_view->viewport())
-        return false;
-    switch (event->type()) {
-    case QEvent::DragEnter:
-    case QEvent::DragMove: {
-        auto *e = static_cast<QDragMoveEvent *>(event);
-        const Part *part = partFromMime(m_doc, e->mimeData());
-        if (!part)
-            return false;
-        const Target t = targetAt(*part, e->position().toPoint());
-        showGhost(t);
-        QToolTip::showText(m_view->viewport()->mapToGlobal(e->position().toPoint()), t.text, m_view->viewport());
-        // Entering is always accepted so the ghost follows; a refused spot takes no drop.
-        if (event->type() == QEvent::DragEnter || t.ok)
-            e->acceptProposedAction();
-        else
-            e->ignore();
-        return true;
-    }
-    case QEvent::DragLeave: {
-        // The view never saw this drag enter: the leave is ours too.
-        const bool ours = m_ghost;
-        clearGhost();
-        QToolTip::hideText();
-        return ours;
-    }
-    case QEvent::Drop: {
-        auto *e = static_cast<QDropEvent *>(event);
-        const Part *part = partFromMime(m_doc, e->mimeData());
-        if (!part)
-            return false;
-        clearGhost();
-        QToolTip::hideText();
-        const Target t = targetAt(*part, e->position().toPoint());
-        if (t.ok && t.apply) {
-            e->acceptProposedAction();
-            t.apply();
-        } else {
-            e->ignore();
-            emit message(t.text);
-        }
-        return true;
-    }
-    default:
-        return false;
-    }
+    if (watched == m_view && event->type() == QEvent::ChildAdded) // a new viewport: watch it once in place
+        QTimer::singleShot(0, this, &FloorPlanDrop::watchViewport);
+    return PartDropTarget::eventFilter(watched, event);
+}
+
+QWidget *FloorPlanDrop::dropWidget() const
+{
+    return m_view->viewport();
+}
+
+PartDropTarget::Verdict FloorPlanDrop::showDrop(const Part &part, QPointF at)
+{
+    const Target t = targetAt(part, at.toPoint());
+    showGhost(t);
+    return {t.ok, t.text};
+}
+
+void FloorPlanDrop::hideDrop()
+{
+    clearGhost();
+}
+
+PartDropTarget::Verdict FloorPlanDrop::applyDrop(const Part &part, QPointF at)
+{
+    const Target t = targetAt(part, at.toPoint());
+    if (!t.ok || !t.apply)
+        return {false, t.text};
+    return {true, t.apply()};
 }
 
 } // namespace railyard

@@ -1,8 +1,7 @@
 #pragma once
 
-#include "document/document.h"
+#include "partdroptarget.h"
 
-#include <QObject>
 #include <QPointer>
 
 class QGraphicsObject;
@@ -17,7 +16,7 @@ class DropGhost;
 // on its free side (rackpdu.h), a CDU joins the rack's loop (loopcdu.h). While dragging, a ghost
 // shows the footprint or the target rack, red with the reason when the drop would be refused;
 // a refused drop changes nothing and says why. Each drop is one undoable step.
-class FloorPlanDrop : public QObject {
+class FloorPlanDrop : public PartDropTarget {
     Q_OBJECT
 public:
     FloorPlanDrop(Document &doc, FloorPlanView *view);
@@ -33,12 +32,14 @@ public:
     QGraphicsObject *ghost() const;
 
 signals:
-    // What a drop did or why it was refused, for the status bar.
-    void message(const QString &text);
     void rackPlaced(railyard::RackId rack);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    QWidget *dropWidget() const override;
+    Verdict showDrop(const Part &part, QPointF at) override;
+    void hideDrop() override;
+    Verdict applyDrop(const Part &part, QPointF at) override;
 
 private:
     struct Target;
@@ -47,7 +48,6 @@ private:
     void clearGhost();
     void watchViewport();
 
-    Document &m_doc;
     FloorPlanView *m_view;
     QPointer<DropGhost> m_ghost;
 };

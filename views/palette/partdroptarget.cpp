@@ -1,0 +1,63 @@
+#include "partdroptarget.h"
+
+#include "partmime.h"
+
+#include <QDragMoveEvent>
+#include <QToolTip>
+#include <QWidget>
+
+namespace railyard {
+
+bool PartDropTarget::eventFilter(QObject *watched, QEvent *event)
+{
+    QWidget *widget = dropWidget();
+    if (watched != widget)
+        return false;
+    switch (event->type()) {
+    case QEvent::DragEnter:
+    case QEvent::DragMove: {
+        auto *e = static_cast<QDragMoveEvent *>(event);
+        const Part *part = partFromMime(m_doc, e->mimeData());
+        if (!part)
+            return false;
+        m_over = true;
+        const Verdict v = showDrop(*part, e->position());
+        QToolTip::showText(widget->mapToGlobal(e->position().toPoint()), v.text, widget);
+        // Entering is always accepted so the feedback follows the pointer; a refused spot
+        // takes no drop.
+        if (event->type() == QEvent::DragEnter || v.ok)
+            e->acceptProposedAction();
+        else
+            e->ignore();
+        return true;
+    }
+    case QEvent::DragLeave: {
+        // The widget never saw a drag of ours enter: its leave is ours too.
+        const bool ours = m_over;
+        m_over = false;
+        hideDrop();
+        QToolTip::hideText();
+        return ours;
+    }
+    case QEvent::Drop: {
+        auto *e = static_cast<QDropEvent *>(event);
+        const Part *part = partFromMime(m_doc, e->mimeData());
+        if (!part)
+            return false;
+        m_over = false;
+        hideDrop();
+        QToolTip::hideText();
+        const Verdict v = applyDrop(*part, e->position());
+        if (v.ok)
+            e->acceptProposedAction();
+        else
+            e->ignore();
+        emit message(v.text);
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+} // namespace railyard
