@@ -30,6 +30,11 @@ Cdu placeBesideRow(const Document &doc, const Rack &rack, const Part &part)
     Cdu cdu;
     cdu.part = part.id;
     cdu.rotationDeg = rack.rotationDeg;
+    if (part.widthM <= 0 || part.depthM <= 0) { // an in-rack CDU: it stands in the rack it serves
+        cdu.xM = rack.xM;
+        cdu.yM = rack.yM;
+        return cdu;
+    }
     const double gap = halfAlong + part.widthM / 2;
     if (maxX - minX >= maxY - minY) {
         const bool low = rack.xM - minX <= maxX - rack.xM;
@@ -78,6 +83,8 @@ LoopCduPlan planLoopCdu(const Document &doc, RackId rackId, PartId cduPart)
         cduNames.insert(c.name);
     const QString loopName = plan.loop ? doc.loops().at(plan.loop).name : plan.newLoopName;
     plan.cdu.name = uniqueName(QStringLiteral("%1 CDU 1").arg(loopName), cduNames);
+    if (part->widthM <= 0 || part->depthM <= 0)
+        return plan;
     const QString inTheWay = obstacleRefusal(doc, hall, turnedRect(plan.cdu.xM, plan.cdu.yM, part->widthM, part->depthM, plan.cdu.rotationDeg));
     if (!inTheWay.isEmpty())
         plan.refusal = QCoreApplication::translate("Layout", "A CDU beside rack %1's row cannot stand at (%2, %3) m: %4.")

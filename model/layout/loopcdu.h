@@ -10,7 +10,7 @@ class Editor;
 // a new CDU on the floor, serving the rack's loop. A rack on no loop joins its hall's first
 // loop, or a new loop of its hall when there is none. The CDU stands on the rack's row line,
 // just past the row's end nearer the rack (where in-row and end-of-row CDUs stand), turned
-// like the rack; a place on a column or in a keep-out area is refused with what is in the way.
+// like the rack (an in-rack CDU, with no footprint, stands in the rack itself); a place on a column or in a keep-out area is refused with what is in the way.
 struct LoopCduPlan {
     RackId rack;
     PartId part;

@@ -311,8 +311,9 @@ private slots:
 )");
         const Run deleted = cli({QStringLiteral("edit"), design, ops});
         QVERIFY2(deleted.exitCode == 0, qPrintable(deleted.err));
-        // The cable, network, loop; the rack with sw-b and its cable; the row; the feed with P-C.
-        QVERIFY2(QString::fromUtf8(deleted.out).contains(QStringLiteral("6 op(s) applied: 0 added, 0 changed, 9 removed")), deleted.out.constData());
+        // The cable, network, loop with its 2 CDUs; the rack with sw-b and its cable; the row; the
+        // feed with P-C and busway BW-C.
+        QVERIFY2(QString::fromUtf8(deleted.out).contains(QStringLiteral("6 op(s) applied: 0 added, 0 changed, 12 removed")), deleted.out.constData());
         doc = load(design);
         QCOMPARE(doc->networks().size(), 1);
         QCOMPARE(doc->loops().size(), 0);
