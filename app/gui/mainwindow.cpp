@@ -262,7 +262,7 @@ void MainWindow::createActions()
     auto *wiring = new WiringActions(*m_doc, m_elevation, m_cableTable, [this] { return selectedRacks(); }, this);
     wiring->addTo(edit);
     auto *clipboard = new ClipboardActions(*m_doc, [this] { return selectedRacks(); }, [this](const std::vector<RackId> &r) { selectRacks(r); }, this);
-    clipboard->addTo(edit);
+    clipboard->addTo(edit, {m_floor, m_rackTable});
     edit->addSeparator();
     QAction *prefs = edit->addAction(tr("&Preferences…"), this, &MainWindow::preferences);
     prefs->setShortcut(QKeySequence::Preferences);

@@ -8,6 +8,8 @@
 #include "connectdialog.h"
 #include "documenttablemodel.h"
 #include "layout/cableedit.h"
+#include "floorplanpanel.h"
+#include "floorplanscene.h"
 #include "mainwindow.h"
 #include "portdragconnector.h"
 #include "portdragoverlay.h"
@@ -145,6 +147,8 @@ private slots:
         QVERIFY(!elevation->portRect(pair.bmc1).isNull() && !elevation->portRect(pair.sw1).isNull());
         const size_t cables = doc.cables().size();
         const int steps = doc.undoStack()->count();
+        const RowId row = doc.racks().at(pair.rack).row;
+        const int tray = w->floorPlan()->scene()->trayCables(row);
 
         // While dragging: the rubber band from the port to the pointer, nothing made yet.
         auto *drag = w->findChild<WiringActions *>()->dragConnector();
@@ -170,8 +174,10 @@ private slots:
         QVERIFY(!doc.cables().at(made).label.isEmpty());
         QVERIFY2(status(*w).startsWith(QStringLiteral("Connected")), qPrintable(status(*w)));
         QCOMPARE(doc.undoStack()->count(), steps + 1);
+        QCOMPARE(w->floorPlan()->scene()->trayCables(row), tray + 1); // the plan's tray counts it
         doc.undoStack()->undo();
         QVERIFY(isFree(doc, pair.bmc1) && isFree(doc, pair.sw1));
+        QCOMPARE(w->floorPlan()->scene()->trayCables(row), tray);
         doc.undoStack()->redo();
         QVERIFY(joined(doc, pair.bmc1, pair.sw1));
         doc.undoStack()->undo();
