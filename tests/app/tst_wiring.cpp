@@ -110,6 +110,16 @@ OobPair oobPair(const Document &doc)
     return {};
 }
 
+// The pair with the first node's OOB cable taken out: a free node port and a free switch port.
+OobPair freedPair(Document &doc)
+{
+    const OobPair pair = oobPair(doc);
+    Editor editor(doc);
+    if (!pair.rack || !deleteCables(editor, {cableAt(doc, pair.bmc1)}))
+        qFatal("the sample has no rack with two nodes cabled to its own OOB switch");
+    return pair;
+}
+
 QString status(MainWindow &w)
 {
     return w.statusBar()->currentMessage();
@@ -137,10 +147,7 @@ private slots:
     {
         auto w = openSample();
         Document &doc = w->document();
-        const OobPair pair = oobPair(doc);
-        QVERIFY(pair.rack);
-        Editor editor(doc);
-        QVERIFY(deleteCables(editor, {cableAt(doc, pair.bmc1)})); // frees a node port and a switch port
+        const OobPair pair = freedPair(doc);
         w->selectRacks({pair.rack});
         RackElevation *elevation = w->elevation();
         elevation->resize(900, 1100); // room for a switch's 48 ports
@@ -203,9 +210,7 @@ private slots:
     {
         auto w = openSample();
         Document &doc = w->document();
-        const OobPair pair = oobPair(doc);
-        Editor editor(doc);
-        QVERIFY(deleteCables(editor, {cableAt(doc, pair.bmc1)}));
+        const OobPair pair = freedPair(doc);
         const size_t cables = doc.cables().size();
         const int steps = doc.undoStack()->count();
         QPointer<ConnectDialog> dialog = w->findChild<WiringActions *>()->openConnect(pair.bmc1);
@@ -238,9 +243,7 @@ private slots:
     {
         auto w = openSample();
         Document &doc = w->document();
-        const OobPair pair = oobPair(doc);
-        Editor editor(doc);
-        QVERIFY(deleteCables(editor, {cableAt(doc, pair.bmc1)}));
+        const OobPair pair = freedPair(doc);
         const CableId cable = cableAt(doc, pair.bmc2);
         WiringActions *wiring = w->findChild<WiringActions *>();
         selectCable(*w, cable);
