@@ -189,6 +189,14 @@ private slots:
         QVERIFY(joined(doc, pair.bmc1, pair.sw1));
         doc.undoStack()->undo();
 
+        // Esc drops a band under way: nothing is made.
+        mouse(elevation, QEvent::MouseButtonPress, a);
+        mouse(elevation, QEvent::MouseMove, b);
+        QTest::keyClick(elevation, Qt::Key_Escape);
+        QVERIFY(!overlay->isVisible());
+        mouse(elevation, QEvent::MouseButtonRelease, b);
+        QCOMPARE(doc.cables().size(), cables);
+
         // Refused: a free port dropped on a used one changes nothing and says why.
         dragPort(elevation, pair.bmc1, pair.sw2);
         QCOMPARE(doc.cables().size(), cables);

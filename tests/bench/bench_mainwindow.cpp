@@ -6,6 +6,7 @@
 #include "commands/editor.h"
 #include "generate/generator.h"
 #include "layout/cableedit.h"
+#include "connectdialog.h"
 #include <QUndoStack>
 #include "fabricview.h"
 #include <QTabWidget>
@@ -84,6 +85,14 @@ private slots:
             QApplication::processEvents();
         }
         doc.undoStack()->undo();
+    }
+
+    // The Connect dialog opened: its two pickers list every data port of the design.
+    void connectDialogOpens()
+    {
+        QBENCHMARK {
+            ConnectDialog dialog(m_window->document());
+        }
     }
 
     // Drawing the whole compute fabric, as switching to the Fabric tab does.
