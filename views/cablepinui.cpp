@@ -51,6 +51,11 @@ void installCablePinUi(QTableView *table, CableTableModel *model, Document &doc)
         }
         menu.addAction(QCoreApplication::translate("CablePins", "Unpin (the engine chooses)"), table,
                        [&doc, cables] { pinCableMedium(doc, cables, Medium::Auto); });
+        // What others gave the table (re-plug, delete: app/gui/wiringactions).
+        if (!table->actions().isEmpty()) {
+            menu.addSeparator();
+            menu.addActions(table->actions());
+        }
         menu.exec(table->viewport()->mapToGlobal(at));
     });
 }

@@ -26,6 +26,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -277,10 +278,36 @@ private slots:
         QCOMPARE(doc.cables().size(), cables - 1);
         QVERIFY(!doc.cables().contains(cable));
         QVERIFY(wiring->deleteCablesAction()->shortcuts().contains(QKeySequence(QKeySequence::Delete)));
+        QVERIFY(w->cableTable()->actions().contains(wiring->deleteCablesAction())); // on its context menu
+        QVERIFY(w->cableTable()->actions().contains(wiring->replugAction()));
         doc.undoStack()->undo();
         QVERIFY(joined(doc, pair.bmc2, pair.sw2));
         doc.undoStack()->redo();
         QVERIFY(isFree(doc, pair.bmc2));
+        doc.undoStack()->undo();
+
+        // A port's context menu in the elevation: Connect from a free port, Delete on a cabled one.
+        auto actionsFor = [&](PortId port) {
+            QMenu menu;
+            emit w->elevation()->portMenuRequested(&menu, port);
+            QStringList texts;
+            for (QAction *a : menu.actions())
+                texts << a->text();
+            return texts.join(QLatin1Char('|'));
+        };
+        QVERIFY2(actionsFor(pair.bmc1).contains(QStringLiteral("Connect from")), qPrintable(actionsFor(pair.bmc1)));
+        QVERIFY(actionsFor(pair.bmc1).contains(QStringLiteral("Like Its Neighbours")));
+        QVERIFY(actionsFor(pair.bmc2).contains(QStringLiteral("Delete Cable")));
+        {
+            QMenu menu;
+            emit w->elevation()->portMenuRequested(&menu, pair.sw2);
+            for (QAction *a : menu.actions())
+                if (a->text().startsWith(QStringLiteral("Delete Cable")))
+                    a->trigger();
+        }
+        QVERIFY(isFree(doc, pair.sw2));
+        doc.undoStack()->undo();
+        QVERIFY(joined(doc, pair.bmc2, pair.sw2));
     }
 
     void wireLikeNeighboursShowsAWrongRailLive()
