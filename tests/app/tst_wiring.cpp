@@ -236,6 +236,8 @@ private slots:
         ok->click();
         QVERIFY(dialog->isVisible());
         QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("connectReason"))->text().contains(QStringLiteral("already cabled")));
+        if (const QString keep = qEnvironmentVariable("RAILYARD_TEST_OUTPUT"); !keep.isEmpty())
+            dialog->grab().save(QDir(keep).filePath(QStringLiteral("connect-dialog-refused.png")));
         QCOMPARE(doc.cables().size(), cables);
         // The free switch port: connected on OK, one undo step, the dialog closes.
         dialog->to()->setPort(pair.sw1);
