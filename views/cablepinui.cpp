@@ -37,7 +37,14 @@ void installCablePinUi(QTableView *table, CableTableModel *model, Document &doc)
     table->setContextMenuPolicy(Qt::CustomContextMenu);
     QObject::connect(table, &QWidget::customContextMenuRequested, table, [table, model, &doc](const QPoint &at) {
         QMenu menu(table);
-        if (fillCablePinMenu(menu, table, model, doc))
+        const bool pins = fillCablePinMenu(menu, table, model, doc);
+        // What others gave the table (re-plug, delete: app/gui/wiringactions).
+        if (!table->actions().isEmpty()) {
+            if (pins)
+                menu.addSeparator();
+            menu.addActions(table->actions());
+        }
+        if (!menu.isEmpty())
             menu.exec(table->viewport()->mapToGlobal(at));
     });
 }

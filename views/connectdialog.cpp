@@ -35,6 +35,8 @@ ConnectDialog::ConnectDialog(Document &doc, QWidget *parent) : QDialog(parent), 
     m_reason = new QLabel(this);
     m_reason->setObjectName(QStringLiteral("connectReason"));
     m_reason->setWordWrap(true);
+    m_reason->setMinimumHeight(3 * fontMetrics().lineSpacing()); // a reason runs to two or three lines
+    m_reason->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_reason->setStyleSheet(QStringLiteral("color: #d32f2f"));
     layout->addWidget(m_reason);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

@@ -7,6 +7,7 @@
 #include "rackelevation.h"
 #include "rules/ruleprovider.h"
 
+#include <QKeyEvent>
 #include <QMouseEvent>
 
 namespace railyard {
@@ -50,6 +51,8 @@ bool PortDragConnector::eventFilter(QObject *watched, QEvent *event)
             return false;
         m_from = m_elevation->portAt(mouse->position());
         m_pressAt = mouse->position();
+        if (m_from)
+            m_elevation->setFocus(Qt::MouseFocusReason); // so Esc reaches this filter
         return bool(m_from); // a press beside the ports is the elevation's own
     }
     case QEvent::MouseMove: {
@@ -68,6 +71,11 @@ bool PortDragConnector::eventFilter(QObject *watched, QEvent *event)
         drop(static_cast<QMouseEvent *>(event)->position());
         return true;
     }
+    case QEvent::KeyPress:
+        if (!m_from || static_cast<QKeyEvent *>(event)->key() != Qt::Key_Escape)
+            return false;
+        cancel(); // Esc drops the band and makes nothing
+        return true;
     case QEvent::Resize:
     case QEvent::Hide:
         cancel();

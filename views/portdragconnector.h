@@ -15,7 +15,8 @@ class PortDragOverlay;
 // the rear face and drag to another port. A free port dragged to a free port makes a cable; a
 // cabled port dragged to a free port re-plugs that end of its cable there. While dragging a
 // rubber band runs from the port to the pointer, green over a port that may take the cable,
-// red with the reason over one that may not. A refused drop changes nothing and reports why.
+// red with the reason over one that may not; Esc drops it. A refused drop changes nothing and
+// reports why.
 // It watches the elevation through an event filter, so the elevation itself only draws.
 class PortDragConnector : public QObject {
     Q_OBJECT

@@ -26,6 +26,8 @@ ReplugDialog::ReplugDialog(Document &doc, CableId cable, QWidget *parent) : QDia
     layout->addWidget(m_to, 1);
     m_reason = new QLabel(this);
     m_reason->setWordWrap(true);
+    m_reason->setMinimumHeight(3 * fontMetrics().lineSpacing()); // a reason runs to two or three lines
+    m_reason->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_reason->setStyleSheet(QStringLiteral("color: #d32f2f"));
     layout->addWidget(m_reason);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

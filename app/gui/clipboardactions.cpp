@@ -23,11 +23,16 @@ ClipboardActions::ClipboardActions(Document &doc, Racks selection, Select select
     connect(m_paste, &QAction::triggered, this, [this] { tell(pasteNow()); });
 }
 
-void ClipboardActions::addTo(QMenu *edit)
+void ClipboardActions::addTo(QMenu *edit, const QList<QWidget *> &where)
 {
     edit->addSeparator();
     edit->addAction(m_copy);
     edit->addAction(m_paste);
+    for (QAction *action : {m_copy, m_paste}) {
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        for (QWidget *w : where)
+            w->addAction(action);
+    }
 }
 
 QString ClipboardActions::copyNow()

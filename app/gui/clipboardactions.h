@@ -23,7 +23,9 @@ public:
     using Racks = std::function<std::vector<RackId>()>;
     using Select = std::function<void(const std::vector<RackId> &)>;
     ClipboardActions(Document &doc, Racks selection, Select select, QWidget *window);
-    void addTo(QMenu *edit);
+    // The Edit menu entries; Ctrl+C and Ctrl+V act while focus is in one of `where` (the plan,
+    // the racks table), so a text field or another table keeps its own copy and paste.
+    void addTo(QMenu *edit, const QList<QWidget *> &where);
     QAction *copyAction() const { return m_copy; }
     QAction *pasteAction() const { return m_paste; }
     const std::vector<RackId> &copied() const { return m_copied; }

@@ -271,7 +271,7 @@ void MainWindow::createActions()
     auto *wiring = new WiringActions(*m_doc, m_elevation, m_cableTable, [this] { return selectedRacks(); }, this);
     wiring->addTo(edit);
     auto *clipboard = new ClipboardActions(*m_doc, [this] { return selectedRacks(); }, [this](const std::vector<RackId> &r) { selectRacks(r); }, this);
-    clipboard->addTo(edit);
+    clipboard->addTo(edit, {m_floor, m_rackTable});
     edit->addSeparator();
     m_workspace->addTo(edit);
     edit->addSeparator();

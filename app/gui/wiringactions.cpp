@@ -45,6 +45,7 @@ WiringActions::WiringActions(Document &doc, RackElevation *elevation, QTableView
     m_delete = new QAction(tr("&Delete Cables"), this);
     m_delete->setShortcut(QKeySequence::Delete);
     m_delete->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    cableTable->addAction(m_replug); // both in the table's context menu too
     cableTable->addAction(m_delete);
     connect(m_delete, &QAction::triggered, this, [this] { tell(deleteCablesNow(tableCables())); });
 

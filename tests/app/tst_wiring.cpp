@@ -8,6 +8,8 @@
 #include "connectdialog.h"
 #include "documenttablemodel.h"
 #include "layout/cableedit.h"
+#include "floorplanpanel.h"
+#include "floorplanscene.h"
 #include "mainwindow.h"
 #include "portdragconnector.h"
 #include "portdragoverlay.h"
@@ -24,6 +26,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -108,6 +111,16 @@ OobPair oobPair(const Document &doc)
     return {};
 }
 
+// The pair with the first node's OOB cable taken out: a free node port and a free switch port.
+OobPair freedPair(Document &doc)
+{
+    const OobPair pair = oobPair(doc);
+    Editor editor(doc);
+    if (!pair.rack || !deleteCables(editor, {cableAt(doc, pair.bmc1)}))
+        qFatal("the sample has no rack with two nodes cabled to its own OOB switch");
+    return pair;
+}
+
 QString status(MainWindow &w)
 {
     return w.statusBar()->currentMessage();
@@ -135,16 +148,15 @@ private slots:
     {
         auto w = openSample();
         Document &doc = w->document();
-        const OobPair pair = oobPair(doc);
-        QVERIFY(pair.rack);
-        Editor editor(doc);
-        QVERIFY(deleteCables(editor, {cableAt(doc, pair.bmc1)})); // frees a node port and a switch port
+        const OobPair pair = freedPair(doc);
         w->selectRacks({pair.rack});
         RackElevation *elevation = w->elevation();
         elevation->resize(900, 1100); // room for a switch's 48 ports
         QVERIFY(!elevation->portRect(pair.bmc1).isNull() && !elevation->portRect(pair.sw1).isNull());
         const size_t cables = doc.cables().size();
         const int steps = doc.undoStack()->count();
+        const RowId row = doc.racks().at(pair.rack).row;
+        const int tray = w->floorPlan()->scene()->trayCables(row);
 
         // While dragging: the rubber band from the port to the pointer, nothing made yet.
         auto *drag = w->findChild<WiringActions *>()->dragConnector();
@@ -170,11 +182,21 @@ private slots:
         QVERIFY(!doc.cables().at(made).label.isEmpty());
         QVERIFY2(status(*w).startsWith(QStringLiteral("Connected")), qPrintable(status(*w)));
         QCOMPARE(doc.undoStack()->count(), steps + 1);
+        QCOMPARE(w->floorPlan()->scene()->trayCables(row), tray + 1); // the plan's tray counts it
         doc.undoStack()->undo();
         QVERIFY(isFree(doc, pair.bmc1) && isFree(doc, pair.sw1));
+        QCOMPARE(w->floorPlan()->scene()->trayCables(row), tray);
         doc.undoStack()->redo();
         QVERIFY(joined(doc, pair.bmc1, pair.sw1));
         doc.undoStack()->undo();
+
+        // Esc drops a band under way: nothing is made.
+        mouse(elevation, QEvent::MouseButtonPress, a);
+        mouse(elevation, QEvent::MouseMove, b);
+        QTest::keyClick(elevation, Qt::Key_Escape);
+        QVERIFY(!overlay->isVisible());
+        mouse(elevation, QEvent::MouseButtonRelease, b);
+        QCOMPARE(doc.cables().size(), cables);
 
         // Refused: a free port dropped on a used one changes nothing and says why.
         dragPort(elevation, pair.bmc1, pair.sw2);
@@ -197,9 +219,7 @@ private slots:
     {
         auto w = openSample();
         Document &doc = w->document();
-        const OobPair pair = oobPair(doc);
-        Editor editor(doc);
-        QVERIFY(deleteCables(editor, {cableAt(doc, pair.bmc1)}));
+        const OobPair pair = freedPair(doc);
         const size_t cables = doc.cables().size();
         const int steps = doc.undoStack()->count();
         QPointer<ConnectDialog> dialog = w->findChild<WiringActions *>()->openConnect(pair.bmc1);
@@ -216,6 +236,8 @@ private slots:
         ok->click();
         QVERIFY(dialog->isVisible());
         QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("connectReason"))->text().contains(QStringLiteral("already cabled")));
+        if (const QString keep = qEnvironmentVariable("RAILYARD_TEST_OUTPUT"); !keep.isEmpty())
+            dialog->grab().save(QDir(keep).filePath(QStringLiteral("connect-dialog-refused.png")));
         QCOMPARE(doc.cables().size(), cables);
         // The free switch port: connected on OK, one undo step, the dialog closes.
         dialog->to()->setPort(pair.sw1);
@@ -232,9 +254,7 @@ private slots:
     {
         auto w = openSample();
         Document &doc = w->document();
-        const OobPair pair = oobPair(doc);
-        Editor editor(doc);
-        QVERIFY(deleteCables(editor, {cableAt(doc, pair.bmc1)}));
+        const OobPair pair = freedPair(doc);
         const CableId cable = cableAt(doc, pair.bmc2);
         WiringActions *wiring = w->findChild<WiringActions *>();
         selectCable(*w, cable);
@@ -260,10 +280,36 @@ private slots:
         QCOMPARE(doc.cables().size(), cables - 1);
         QVERIFY(!doc.cables().contains(cable));
         QVERIFY(wiring->deleteCablesAction()->shortcuts().contains(QKeySequence(QKeySequence::Delete)));
+        QVERIFY(w->cableTable()->actions().contains(wiring->deleteCablesAction())); // on its context menu
+        QVERIFY(w->cableTable()->actions().contains(wiring->replugAction()));
         doc.undoStack()->undo();
         QVERIFY(joined(doc, pair.bmc2, pair.sw2));
         doc.undoStack()->redo();
         QVERIFY(isFree(doc, pair.bmc2));
+        doc.undoStack()->undo();
+
+        // A port's context menu in the elevation: Connect from a free port, Delete on a cabled one.
+        auto actionsFor = [&](PortId port) {
+            QMenu menu;
+            emit w->elevation()->portMenuRequested(&menu, port);
+            QStringList texts;
+            for (QAction *a : menu.actions())
+                texts << a->text();
+            return texts.join(QLatin1Char('|'));
+        };
+        QVERIFY2(actionsFor(pair.bmc1).contains(QStringLiteral("Connect from")), qPrintable(actionsFor(pair.bmc1)));
+        QVERIFY(actionsFor(pair.bmc1).contains(QStringLiteral("Like Its Neighbours")));
+        QVERIFY(actionsFor(pair.bmc2).contains(QStringLiteral("Delete Cable")));
+        {
+            QMenu menu;
+            emit w->elevation()->portMenuRequested(&menu, pair.sw2);
+            for (QAction *a : menu.actions())
+                if (a->text().startsWith(QStringLiteral("Delete Cable")))
+                    a->trigger();
+        }
+        QVERIFY(isFree(doc, pair.sw2));
+        doc.undoStack()->undo();
+        QVERIFY(joined(doc, pair.bmc2, pair.sw2));
     }
 
     void wireLikeNeighboursShowsAWrongRailLive()

@@ -5,6 +5,9 @@
 #include "catalog/catalogcsv.h"
 #include "commands/editor.h"
 #include "generate/generator.h"
+#include "layout/cableedit.h"
+#include "connectdialog.h"
+#include <QUndoStack>
 #include "fabricview.h"
 #include <QTabWidget>
 #include "mainwindow.h"
@@ -51,6 +54,44 @@ private slots:
             ++step;
             Editor(doc).moveRack(rack.id, rack.xM + (step % 2) * 0.6, rack.yM);
             QApplication::processEvents();
+        }
+    }
+
+    // A cable connected by hand (a node's OOB port to its rack's switch, taken out first) with
+    // the node's rack in the elevation, and undone: every view follows both.
+    void connectOneCableEverythingFollows()
+    {
+        Document &doc = m_window->document();
+        PortId bmc, sw;
+        for (const Device &d : doc.devices()) {
+            if (bmc || doc.catalog().at(d.part).gpus == 0)
+                continue;
+            for (PortId p : doc.portsOf(d.id))
+                if (doc.ports().at(p).role == PortRole::Oob && doc.cablesAt(p).begin() != doc.cablesAt(p).end()) {
+                    bmc = p;
+                    sw = doc.otherEnd(doc.cables().at(*doc.cablesAt(p).begin()), p);
+                }
+        }
+        QVERIFY(bmc);
+        Editor editor(doc);
+        QVERIFY(deleteCables(editor, {*doc.cablesAt(bmc).begin()}));
+        m_window->selectRacks({doc.devices().at(doc.ports().at(bmc).device).rack});
+        QApplication::processEvents();
+        QBENCHMARK {
+            if (!connectPorts(editor, bmc, sw).refusal.isEmpty())
+                qFatal("refused");
+            QApplication::processEvents();
+            doc.undoStack()->undo();
+            QApplication::processEvents();
+        }
+        doc.undoStack()->undo();
+    }
+
+    // The Connect dialog opened: its two pickers list every data port of the design.
+    void connectDialogOpens()
+    {
+        QBENCHMARK {
+            ConnectDialog dialog(m_window->document());
         }
     }
 

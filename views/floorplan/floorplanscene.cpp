@@ -189,8 +189,12 @@ void FloorPlanScene::onChanged(const ChangeSet &changes)
         }
     }
     // Which rows a cable runs in changes only with cables, devices or a rack's row; a rack move
-    // changes only where its own row's tray runs.
-    bool recount = changes.touches(EntityKind::Cable) || changes.touches(EntityKind::Device);
+    // changes only where its own row's tray runs. Cables alone (made, deleted, re-plugged by
+    // hand) are followed one by one.
+    bool recount = changes.touches(EntityKind::Device);
+    QSet<uint32_t> cableRows;
+    if (!recount && changes.touches(EntityKind::Cable))
+        cableRows = countCableChanges(changes);
     QSet<uint32_t> movedRows;
     for (const Change &c : changes.changes()) {
         if (c.kind != EntityKind::Rack)
@@ -202,6 +206,7 @@ void FloorPlanScene::onChanged(const ChangeSet &changes)
     if (recount) {
         rebuildTrays(true);
     } else {
+        movedRows.unite(cableRows);
         for (uint32_t row : std::as_const(movedRows))
             updateTray(RowId(row));
     }
@@ -234,23 +239,57 @@ void FloorPlanScene::rebuildTrays(bool recount)
     }
 }
 
-void FloorPlanScene::countTrayCables()
+// Cables per row tray: a cable runs in the trays of the rows its two ends stand in (the second
+// is 0 when both ends stand in one row).
+std::pair<uint32_t, uint32_t> FloorPlanScene::rowsOf(const Cable &c) const
 {
-    m_trayCables.clear();
-    // Cables per row tray: a cable runs in the trays of the rows its two ends stand in.
     auto rowOfPort = [&](PortId p) -> uint32_t {
         const Port *port = m_doc.ports().find(p);
         const Device *d = port ? m_doc.devices().find(port->device) : nullptr;
         const Rack *r = d ? m_doc.racks().find(d->rack) : nullptr;
         return r ? r->row.value : 0;
     };
+    const uint32_t a = rowOfPort(c.a), b = rowOfPort(c.b);
+    return {a, b != a ? b : 0};
+}
+
+void FloorPlanScene::countTrayCables()
+{
+    m_trayCables.clear();
+    m_cableRows.assign(size_t(m_doc.idCounters()[size_t(EntityKind::Cable)]), {0, 0});
     for (const Cable &c : m_doc.cables()) {
-        const uint32_t a = rowOfPort(c.a), b = rowOfPort(c.b);
-        if (a)
-            ++m_trayCables[a];
-        if (b && b != a)
-            ++m_trayCables[b];
+        const auto rows = rowsOf(c);
+        for (uint32_t row : {rows.first, rows.second})
+            if (row)
+                ++m_trayCables[row];
+        if (c.id.value < m_cableRows.size())
+            m_cableRows[c.id.value] = rows;
     }
+}
+
+QSet<uint32_t> FloorPlanScene::countCableChanges(const ChangeSet &changes)
+{
+    QSet<uint32_t> touched;
+    for (const Change &c : changes.changes()) {
+        if (c.kind != EntityKind::Cable || (c.type == ChangeType::Modified && !(c.fields & Cable::kEnds)))
+            continue;
+        if (c.id >= m_cableRows.size())
+            m_cableRows.resize(std::max<size_t>(c.id + 1, m_cableRows.size() * 3 / 2), {0, 0});
+        auto &counted = m_cableRows[c.id];
+        for (uint32_t row : {counted.first, counted.second})
+            if (row) {
+                --m_trayCables[row];
+                touched.insert(row);
+            }
+        const Cable *now = m_doc.cables().find(CableId(c.id));
+        counted = now ? rowsOf(*now) : std::pair<uint32_t, uint32_t>{0, 0};
+        for (uint32_t row : {counted.first, counted.second})
+            if (row) {
+                ++m_trayCables[row];
+                touched.insert(row);
+            }
+    }
+    return touched;
 }
 
 void FloorPlanScene::updateRowLabel(RowId id, const RowGeometry &g)

@@ -58,6 +58,10 @@ private:
     void drawProblemCables();
     void rebuildTrays(bool recount);
     void countTrayCables();
+    // Follows cables added, removed or re-plugged without recounting the design; returns the rows
+    // whose count changed.
+    QSet<uint32_t> countCableChanges(const ChangeSet &changes);
+    std::pair<uint32_t, uint32_t> rowsOf(const Cable &cable) const;
     void updateTray(RowId row);
     void updateRowLabel(RowId row, const RowGeometry &geometry);
 
@@ -68,6 +72,7 @@ private:
     QHash<uint32_t, RackItem *> m_racks;
     QHash<uint32_t, QPointF> m_hallOrigin; // scene units
     QHash<uint32_t, int> m_trayCables;
+    std::vector<std::pair<uint32_t, uint32_t>> m_cableRows; // the rows each cable was counted in, by id
     QHash<uint32_t, QGraphicsLineItem *> m_trays; // by row
     QHash<uint32_t, QGraphicsSimpleTextItem *> m_rowLabels;
     QSet<uint32_t> m_problemRacks;
