@@ -21,9 +21,10 @@ void readLoop(FieldReader &r, CoolingLoop &l)
 
 EditKind loopEditKind()
 {
-    return namedKind<CoolingLoop>(QStringLiteral("loop"), {QStringLiteral("name"), QStringLiteral("hall"), QStringLiteral("cdu_part"), QStringLiteral("cdu_count"),
-                QStringLiteral("delta_t_k")}, {"hall"}, readLoop,
-                          [](FragmentBuilder &b, const CoolingLoop &e) { return b.addLoop(e); }, &Selection::loops);
+    const QStringList fields = {QStringLiteral("name"), QStringLiteral("hall"), QStringLiteral("cdu_part"),
+                                QStringLiteral("cdu_count"), QStringLiteral("delta_t_k")};
+    return namedKind<CoolingLoop>(QStringLiteral("loop"), fields, {"hall"}, readLoop,
+                                  [](FragmentBuilder &b, const CoolingLoop &e) { return b.addLoop(e); }, &Selection::loops);
 }
 
 } // namespace railyard

@@ -18,7 +18,9 @@ void readPdu(FieldReader &r, Pdu &p)
 
 EditKind pduEditKind()
 {
-    return namedKind<Pdu>(QStringLiteral("pdu"), {QStringLiteral("name"), QStringLiteral("feed"), QStringLiteral("part"), QStringLiteral("units")}, {"feed", "part"}, readPdu,
+    const QStringList fields = {QStringLiteral("name"), QStringLiteral("feed"), QStringLiteral("part"),
+                                QStringLiteral("units")};
+    return namedKind<Pdu>(QStringLiteral("pdu"), fields, {"feed", "part"}, readPdu,
                           [](FragmentBuilder &b, const Pdu &e) { return b.addPdu(e); }, &Selection::pdus);
 }
 
