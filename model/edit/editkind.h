@@ -63,7 +63,8 @@ QString setNamed(EditContext &ctx, const QString &name, const QJsonObject &field
         if (const QString refused = check(*before, after, r.changed()); !refused.isEmpty())
             return refused;
     const T copy = after;
-    if (ctx.editor().update(copy, r.changed(), QCoreApplication::translate("EditOps", "Edit %1 %2").arg(editKindWord<T>(), name)))
+    if (ctx.editor().update(copy, r.changed(),
+                            QCoreApplication::translate("EditOps", "Edit %1 %2").arg(editKindWord<T>(), name)))
         ++ctx.changed;
     ctx.named(copy);
     return {};
@@ -132,7 +133,9 @@ EditKind namedKind(const QString &name, const QStringList &fields, const std::ve
         insertNamed<T>(ctx, e, build);
         return {};
     };
-    k.set = [read](EditContext &ctx, const QString &object, const QJsonObject &values) { return setNamed<T>(ctx, object, values, read); };
+    k.set = [read](EditContext &ctx, const QString &object, const QJsonObject &values) {
+        return setNamed<T>(ctx, object, values, read);
+    };
     k.remove = [member](EditContext &ctx, const QString &object) { return eraseNamed<T>(ctx, object, member); };
     return k;
 }

@@ -4,9 +4,9 @@ namespace railyard {
 
 const std::vector<EditKind> &editKinds()
 {
-    static const std::vector<EditKind> kinds = {hallEditKind(),    rowEditKind(),     feedEditKind(),
-                                                pduEditKind(),     loopEditKind(),    networkEditKind(),
-                                                rackEditKind(),    deviceEditKind(),  cableEditKind()};
+    static const std::vector<EditKind> kinds = {hallEditKind(), rowEditKind(),    feedEditKind(),
+                                                pduEditKind(),  loopEditKind(),   networkEditKind(),
+                                                rackEditKind(), deviceEditKind(), cableEditKind()};
     return kinds;
 }
 

@@ -20,8 +20,9 @@ EditKind feedEditKind()
 {
     const QStringList fields = {QStringLiteral("name"), QStringLiteral("hall"), QStringLiteral("side"),
                                 QStringLiteral("capacity_w")};
-    return namedKind<PowerFeed>(QStringLiteral("feed"), fields, {"hall", "side", "capacity_w"}, readFeed,
-                                [](FragmentBuilder &b, const PowerFeed &e) { return b.addFeed(e); }, &Selection::feeds);
+    return namedKind<PowerFeed>(
+        QStringLiteral("feed"), fields, {"hall", "side", "capacity_w"}, readFeed,
+        [](FragmentBuilder &b, const PowerFeed &e) { return b.addFeed(e); }, &Selection::feeds);
 }
 
 } // namespace railyard

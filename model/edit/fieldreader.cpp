@@ -30,12 +30,12 @@ FieldReader &FieldReader::fail(const QString &reason)
 FieldReader &FieldReader::wrongType(const char *key, const QString &expected)
 {
     const QJsonValue v = m_fields.value(QLatin1String(key));
-    QString given = v.isString() ? QStringLiteral("\"%1\"").arg(v.toString().left(64))
-                  : v.isDouble() ? QString::number(v.toDouble())
-                  : v.isBool()   ? QString::fromLatin1(v.toBool() ? "true" : "false")
-                  : v.isNull()   ? QStringLiteral("null")
-                  : v.isArray()  ? tr("an array")
-                                 : tr("an object");
+    QString given = v.isString()   ? QStringLiteral("\"%1\"").arg(v.toString().left(64))
+                    : v.isDouble() ? QString::number(v.toDouble())
+                    : v.isBool()   ? QString::fromLatin1(v.toBool() ? "true" : "false")
+                    : v.isNull()   ? QStringLiteral("null")
+                    : v.isArray()  ? tr("an array")
+                                   : tr("an object");
     return fail(tr("\"%1\" takes %2, not %3").arg(QLatin1String(key), expected, given));
 }
 
@@ -112,7 +112,8 @@ FieldReader &FieldReader::ordinal(const char *key, int &into, int max, uint32_t 
     return *this;
 }
 
-FieldReader &FieldReader::part(const char *key, PartId &into, std::initializer_list<PartCategory> categories, bool clearable, uint32_t bit)
+FieldReader &FieldReader::part(const char *key, PartId &into, std::initializer_list<PartCategory> categories,
+                               bool clearable, uint32_t bit)
 {
     const QJsonValue v = value(key);
     if (v.isUndefined())
@@ -129,7 +130,8 @@ FieldReader &FieldReader::part(const char *key, PartId &into, std::initializer_l
         return wrongType(key, tr("a part number (%1)").arg(wanted.join(QStringLiteral(", "))));
     const Part *p = m_ctx.doc().catalog().find(v.toString());
     if (!p)
-        return fail(tr("\"%1\": the design's catalog has no part \"%2\"; check the part number against the catalog (docs/CATALOG.md)")
+        return fail(tr("\"%1\": the design's catalog has no part \"%2\"; check the part number against the catalog "
+                       "(docs/CATALOG.md)")
                         .arg(QLatin1String(key), v.toString().left(64)));
     if (std::find(categories.begin(), categories.end(), p->category) == categories.end())
         return fail(tr("\"%1\": %2 is a %3 part; this field takes a %4 part")

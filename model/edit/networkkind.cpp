@@ -18,8 +18,9 @@ EditKind networkEditKind()
 {
     const QStringList fields = {QStringLiteral("name"), QStringLiteral("role"), QStringLiteral("technology"),
                                 QStringLiteral("oversubscription")};
-    return namedKind<Network>(QStringLiteral("network"), fields, {"role"}, readNetwork,
-                              [](FragmentBuilder &b, const Network &e) { return b.addNetwork(e); }, &Selection::networks);
+    return namedKind<Network>(
+        QStringLiteral("network"), fields, {"role"}, readNetwork,
+        [](FragmentBuilder &b, const Network &e) { return b.addNetwork(e); }, &Selection::networks);
 }
 
 } // namespace railyard

@@ -17,7 +17,9 @@ public:
 
     void add(const QString &kind, const QJsonObject &fields)
     {
-        line({{QStringLiteral("op"), QStringLiteral("add")}, {QStringLiteral("kind"), kind}, {QStringLiteral("fields"), fields}});
+        line({{QStringLiteral("op"), QStringLiteral("add")},
+              {QStringLiteral("kind"), kind},
+              {QStringLiteral("fields"), fields}});
     }
     // One op, its keys in the order given ("op" first reads best; QJsonObject would sort them).
     void line(const std::vector<std::pair<QString, QJsonValue>> &op)
@@ -34,20 +36,20 @@ public:
     void comment(const QString &text) { m_out += "# " + text.toUtf8() + '\n'; }
 
     // Every object of kind T must have its own name, or an op could not name it.
-    template <class T>
-    QString duplicates() const
+    template <class T> QString duplicates() const
     {
         QSet<QString> seen;
         for (const T &e : m_doc.table<T>())
             if (seen.contains(e.name))
-                return QCoreApplication::translate("EditOps", "several %1s are named \"%2\"; give each its own name before writing the design as ops")
+                return QCoreApplication::translate(
+                           "EditOps",
+                           "several %1s are named \"%2\"; give each its own name before writing the design as ops")
                     .arg(editKindWord<T>(), e.name);
             else
                 seen.insert(e.name);
         return {};
     }
-    template <class T>
-    QJsonValue nameOf(decltype(T::id) id) const
+    template <class T> QJsonValue nameOf(decltype(T::id) id) const
     {
         const T *e = m_doc.table<T>().find(id);
         return e ? QJsonValue(e->name) : QJsonValue();
@@ -80,7 +82,8 @@ void writeFacility(OpsWriter &w, const Document &doc)
                                        {QStringLiteral("return_water_c"), h.returnWaterC},
                                        {QStringLiteral("air_cooling_w"), h.airCoolingW}});
     for (const Row &r : doc.rows())
-        w.add(QStringLiteral("row"), {{QStringLiteral("name"), r.name}, {QStringLiteral("hall"), w.nameOf<Hall>(r.hall)}});
+        w.add(QStringLiteral("row"),
+              {{QStringLiteral("name"), r.name}, {QStringLiteral("hall"), w.nameOf<Hall>(r.hall)}});
     for (const PowerFeed &f : doc.feeds())
         w.add(QStringLiteral("feed"), {{QStringLiteral("name"), f.name},
                                        {QStringLiteral("hall"), w.nameOf<Hall>(f.hall)},
@@ -125,7 +128,8 @@ void writeRacks(OpsWriter &w, const Document &doc)
         w.add(QStringLiteral("rack"), fields);
     }
     for (const Device &d : doc.devices()) {
-        QJsonObject fields{{QStringLiteral("name"), d.name}, {QStringLiteral("rack"), w.nameOf<Rack>(d.rack)},
+        QJsonObject fields{{QStringLiteral("name"), d.name},
+                           {QStringLiteral("rack"), w.nameOf<Rack>(d.rack)},
                            {QStringLiteral("part"), w.partNumber(d.part)}};
         if (d.uPosition > 0)
             fields.insert(QStringLiteral("u"), d.uPosition);
@@ -147,14 +151,17 @@ void writeCables(OpsWriter &w, const Document &doc)
         // A label the site's template makes is made again when the cable is connected.
         const bool ownLabel = c.label != renderLabel(doc, doc.site().labelTemplate, c);
         if (c.lengthM == 0 && c.bundle.isEmpty() && !ownLabel) {
-            std::vector<std::pair<QString, QJsonValue>> op{
-                {QStringLiteral("op"), QStringLiteral("connect")}, {QStringLiteral("a"), w.port(c.a)}, {QStringLiteral("b"), w.port(c.b)}};
+            std::vector<std::pair<QString, QJsonValue>> op{{QStringLiteral("op"), QStringLiteral("connect")},
+                                                           {QStringLiteral("a"), w.port(c.a)},
+                                                           {QStringLiteral("b"), w.port(c.b)}};
             if (c.medium != Medium::Auto)
                 op.emplace_back(QStringLiteral("medium"), toToken(c.medium));
             w.line(op);
             continue;
         }
-        QJsonObject fields{{QStringLiteral("a"), w.port(c.a)}, {QStringLiteral("b"), w.port(c.b)}, {QStringLiteral("medium"), toToken(c.medium)}};
+        QJsonObject fields{{QStringLiteral("a"), w.port(c.a)},
+                           {QStringLiteral("b"), w.port(c.b)},
+                           {QStringLiteral("medium"), toToken(c.medium)}};
         if (c.lengthM > 0)
             fields.insert(QStringLiteral("length_m"), c.lengthM);
         if (!c.bundle.isEmpty())
@@ -170,11 +177,13 @@ void writeCables(OpsWriter &w, const Document &doc)
 Result<QByteArray> writeEditOps(const Document &doc)
 {
     OpsWriter w(doc);
-    for (const QString &why : {w.duplicates<Hall>(), w.duplicates<Row>(), w.duplicates<PowerFeed>(), w.duplicates<Pdu>(),
-                               w.duplicates<CoolingLoop>(), w.duplicates<Network>(), w.duplicates<Rack>(), w.duplicates<Device>()})
+    for (const QString &why :
+         {w.duplicates<Hall>(), w.duplicates<Row>(), w.duplicates<PowerFeed>(), w.duplicates<Pdu>(),
+          w.duplicates<CoolingLoop>(), w.duplicates<Network>(), w.duplicates<Rack>(), w.duplicates<Device>()})
         if (!why.isEmpty())
             return Result<QByteArray>::failure(why);
-    w.comment(QCoreApplication::translate("EditOps", "Railyard edit ops: apply with railyard-cli edit DESIGN FILE (docs/CLI.md)"));
+    w.comment(QCoreApplication::translate("EditOps",
+                                          "Railyard edit ops: apply with railyard-cli edit DESIGN FILE (docs/CLI.md)"));
     writeFacility(w, doc);
     writeRacks(w, doc);
     writeCables(w, doc);

@@ -20,8 +20,9 @@ EditKind pduEditKind()
 {
     const QStringList fields = {QStringLiteral("name"), QStringLiteral("feed"), QStringLiteral("part"),
                                 QStringLiteral("units")};
-    return namedKind<Pdu>(QStringLiteral("pdu"), fields, {"feed", "part"}, readPdu,
-                          [](FragmentBuilder &b, const Pdu &e) { return b.addPdu(e); }, &Selection::pdus);
+    return namedKind<Pdu>(
+        QStringLiteral("pdu"), fields, {"feed", "part"}, readPdu,
+        [](FragmentBuilder &b, const Pdu &e) { return b.addPdu(e); }, &Selection::pdus);
 }
 
 } // namespace railyard

@@ -14,8 +14,9 @@ void readRow(FieldReader &r, Row &row)
 EditKind rowEditKind()
 {
     const QStringList fields = {QStringLiteral("name"), QStringLiteral("hall")};
-    return namedKind<Row>(QStringLiteral("row"), fields, {"hall"}, readRow,
-                          [](FragmentBuilder &b, const Row &e) { return b.addRow(e.hall, e.name); }, &Selection::rows);
+    return namedKind<Row>(
+        QStringLiteral("row"), fields, {"hall"}, readRow,
+        [](FragmentBuilder &b, const Row &e) { return b.addRow(e.hall, e.name); }, &Selection::rows);
 }
 
 } // namespace railyard
