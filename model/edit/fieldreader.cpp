@@ -57,59 +57,61 @@ FieldReader &FieldReader::optionalText(const char *key, QString &into, uint32_t 
     return string(key, into, bit, true);
 }
 
-FieldReader &FieldReader::string(const char *key, QString &into, uint32_t bit, bool mayBeEmpty)
+// Reads a present field: when `valid` holds for its value, `store` takes it; otherwise the op is
+// refused saying what the field takes.
+template <class Valid, class Store>
+FieldReader &FieldReader::take(const char *key, uint32_t bit, const QString &expected, const Valid &valid,
+                               const Store &store)
 {
     const QJsonValue v = value(key);
     if (v.isUndefined())
         return *this;
-    if (!v.isString() || (!mayBeEmpty && v.toString().trimmed().isEmpty()))
-        return wrongType(key, mayBeEmpty ? tr("a string") : tr("a non-empty string"));
-    into = v.toString();
+    if (!valid(v))
+        return wrongType(key, expected);
+    store(v);
     m_changed |= bit;
     return *this;
+}
+
+FieldReader &FieldReader::string(const char *key, QString &into, uint32_t bit, bool mayBeEmpty)
+{
+    return take(
+        key, bit, mayBeEmpty ? tr("a string") : tr("a non-empty string"),
+        [&](const QJsonValue &v) { return v.isString() && (mayBeEmpty || !v.toString().trimmed().isEmpty()); },
+        [&](const QJsonValue &v) { into = v.toString(); });
 }
 
 FieldReader &FieldReader::number(const char *key, double &into, double min, double max, uint32_t bit)
 {
-    const QJsonValue v = value(key);
-    if (v.isUndefined())
-        return *this;
-    if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() < min || v.toDouble() > max)
-        return wrongType(key, tr("a number from %1 to %2").arg(min).arg(max));
-    into = v.toDouble();
-    m_changed |= bit;
-    return *this;
+    return take(
+        key, bit, tr("a number from %1 to %2").arg(min).arg(max),
+        [&](const QJsonValue &v) {
+            return v.isDouble() && std::isfinite(v.toDouble()) && v.toDouble() >= min && v.toDouble() <= max;
+        },
+        [&](const QJsonValue &v) { into = v.toDouble(); });
+}
+
+// A JSON number that is whole and within [min, max].
+static bool wholeIn(const QJsonValue &v, double min, double max)
+{
+    const double d = v.toDouble();
+    return v.isDouble() && d == std::floor(d) && d >= min && d <= max;
 }
 
 FieldReader &FieldReader::integer(const char *key, int &into, int min, int max, uint32_t bit)
 {
-    const QJsonValue v = value(key);
-    if (v.isUndefined())
-        return *this;
-    const double d = v.toDouble();
-    if (!v.isDouble() || d != std::floor(d) || d < min || d > max)
-        return wrongType(key, tr("a whole number from %1 to %2").arg(min).arg(max));
-    into = int(d);
-    m_changed |= bit;
-    return *this;
+    return take(
+        key, bit, tr("a whole number from %1 to %2").arg(min).arg(max),
+        [&](const QJsonValue &v) { return wholeIn(v, min, max); },
+        [&](const QJsonValue &v) { into = int(v.toDouble()); });
 }
 
 FieldReader &FieldReader::ordinal(const char *key, int &into, int max, uint32_t bit)
 {
-    const QJsonValue v = value(key);
-    if (v.isUndefined())
-        return *this;
-    if (v.isNull()) {
-        into = -1;
-        m_changed |= bit;
-        return *this;
-    }
-    const double d = v.toDouble();
-    if (!v.isDouble() || d != std::floor(d) || d < 1 || d > max)
-        return wrongType(key, tr("a whole number from 1 to %1, or null").arg(max));
-    into = int(d) - 1;
-    m_changed |= bit;
-    return *this;
+    return take(
+        key, bit, tr("a whole number from 1 to %1, or null").arg(max),
+        [&](const QJsonValue &v) { return v.isNull() || wholeIn(v, 1, max); },
+        [&](const QJsonValue &v) { into = v.isNull() ? -1 : int(v.toDouble()) - 1; });
 }
 
 FieldReader &FieldReader::part(const char *key, PartId &into, std::initializer_list<PartCategory> categories,

@@ -46,6 +46,8 @@ private:
     QJsonValue value(const char *key);
     FieldReader &wrongType(const char *key, const QString &expected);
     FieldReader &string(const char *key, QString &into, uint32_t bit, bool mayBeEmpty);
+    template <class Valid, class Store>
+    FieldReader &take(const char *key, uint32_t bit, const QString &expected, const Valid &valid, const Store &store);
 
     EditContext &m_ctx;
     const QJsonObject &m_fields;
