@@ -31,6 +31,13 @@ template <class T> QString editKindWord()
         static_assert(sizeof(T) == 0, "not a named entity type");
 }
 
+// Rows, feeds, loops (any kind that stands in a hall) are named within their hall: two halls may
+// each have a "Feed A". An op then names one as "HALL/NAME".
+template <class T> constexpr bool kHallScoped = requires(T e)
+{
+    e.hall;
+};
+
 // What the ops of one edit file share while they are applied: the editor they go through,
 // objects looked up by name (an index per kind, built on first use and kept as ops add and
 // rename), the cables they made (labelled at the end) and the counts for the summary.
@@ -49,10 +56,16 @@ public:
         const T *e = find<T>(name, why);
         return e ? e->id : decltype(T::id)();
     }
-    // Why `name` cannot be given to a new (or renamed) object of type T; empty when it is free.
-    template <class T> QString nameTaken(const QString &name);
-    // Records an object's (new) name after an add or a rename.
-    template <class T> void named(const T &entity) { index<T>().insert(entity.name, entity.id.value); }
+    // Why `e` cannot have its name (an object added or renamed); empty when the name is free:
+    // in its hall for the kinds named within a hall, else in the design.
+    template <class T> QString nameTaken(const T &e);
+    // Records an object's (new) name after an add or a rename (the object is in the document).
+    template <class T> void named(const T &entity)
+    {
+        const T *found = nullptr;
+        const int count = lookup<T>(entity.name, &found);
+        index<T>().insert(entity.name, count == 1 && found->id == entity.id ? entity.id.value : 0);
+    }
 
     // The port a "device:port" reference names (the device name may itself contain ':').
     PortId port(const QString &reference, QString *why);
@@ -135,10 +148,25 @@ template <class T> int EditContext::lookup(const QString &name, const T **found)
 template <class T> const T *EditContext::find(const QString &name, QString *why)
 {
     const T *found = nullptr;
-    const int count = lookup<T>(name, &found);
+    int count = lookup<T>(name, &found);
+    if constexpr (kHallScoped<T>) {
+        const qsizetype slash = name.indexOf(QLatin1Char('/'));
+        const Hall *hall = nullptr;
+        if (count == 0 && slash > 0 && lookup<Hall>(name.left(slash), &hall) == 1) {
+            const QString local = name.mid(slash + 1);
+            for (const T &e : doc().table<T>())
+                if (e.hall == hall->id && e.name == local)
+                    found = &e, ++count;
+        }
+    }
     if (count == 1)
         return found;
-    if (count > 1)
+    if (count > 1 && kHallScoped<T>)
+        *why = QCoreApplication::translate("EditOps",
+                                           "%1 %2s are named \"%3\", in different halls; write \"HALL/%3\" for one")
+                   .arg(count)
+                   .arg(editKindWord<T>(), name);
+    else if (count > 1)
         *why = QCoreApplication::translate(
                    "EditOps", "%1 %2s are named \"%3\"; give each its own name (set) before referring to one")
                    .arg(count)
@@ -150,14 +178,23 @@ template <class T> const T *EditContext::find(const QString &name, QString *why)
     return nullptr;
 }
 
-template <class T> QString EditContext::nameTaken(const QString &name)
+template <class T> QString EditContext::nameTaken(const T &e)
 {
-    const T *found = nullptr;
-    if (name.trimmed().isEmpty())
+    if (e.name.trimmed().isEmpty())
         return QCoreApplication::translate("EditOps", "a %1 needs a non-empty name").arg(editKindWord<T>());
-    if (lookup<T>(name, &found) > 0)
-        return QCoreApplication::translate("EditOps", "a %1 named \"%2\" already exists; choose another name")
-            .arg(editKindWord<T>(), name);
+    bool taken = false;
+    if constexpr (kHallScoped<T>) {
+        for (const T &other : doc().table<T>())
+            taken = taken || (other.id != e.id && other.hall == e.hall && other.name == e.name);
+    } else {
+        const T *found = nullptr;
+        const int count = lookup<T>(e.name, &found);
+        taken = count > 1 || (count == 1 && found->id != e.id);
+    }
+    if (taken)
+        return QCoreApplication::translate("EditOps", "a %1 named \"%2\" already exists%3; choose another name")
+            .arg(editKindWord<T>(), e.name,
+                 kHallScoped<T> ? QCoreApplication::translate("EditOps", " in that hall") : QString());
     return {};
 }
 

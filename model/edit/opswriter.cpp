@@ -35,24 +35,40 @@ public:
     }
     void comment(const QString &text) { m_out += "# " + text.toUtf8() + '\n'; }
 
-    // Every object of kind T must have its own name, or an op could not name it.
+    // Every object of kind T must have its own name (within its hall, for the kinds named
+    // there), or an op could not name it.
     template <class T> QString duplicates() const
     {
         QSet<QString> seen;
-        for (const T &e : m_doc.table<T>())
-            if (seen.contains(e.name))
-                return QCoreApplication::translate(
-                           "EditOps",
-                           "several %1s are named \"%2\"; give each its own name before writing the design as ops")
-                    .arg(editKindWord<T>(), e.name);
-            else
-                seen.insert(e.name);
+        for (const T &e : m_doc.table<T>()) {
+            QString key = e.name;
+            if constexpr (kHallScoped<T>)
+                key = QString::number(e.hall.value) + QLatin1Char('/') + e.name;
+            if (seen.contains(key))
+                return QCoreApplication::translate("EditOps",
+                                                   "several %1s are named \"%2\"%3; give each its own name before "
+                                                   "writing the design as ops")
+                    .arg(editKindWord<T>(), e.name,
+                         kHallScoped<T> ? QCoreApplication::translate("EditOps", " in one hall") : QString());
+            seen.insert(key);
+        }
         return {};
     }
-    template <class T> QJsonValue nameOf(decltype(T::id) id) const
+    // How an op names the object: its name, or "HALL/NAME" where other halls use the name too.
+    template <class T> QJsonValue nameOf(decltype(T::id) id)
     {
         const T *e = m_doc.table<T>().find(id);
-        return e ? QJsonValue(e->name) : QJsonValue();
+        if (!e)
+            return QJsonValue();
+        if constexpr (kHallScoped<T>) {
+            QHash<QString, int> &counts = m_nameCounts[editKindWord<T>()];
+            if (counts.isEmpty())
+                for (const T &other : m_doc.table<T>())
+                    ++counts[other.name];
+            if (counts.value(e->name) > 1)
+                return m_doc.halls().at(e->hall).name + QLatin1Char('/') + e->name;
+        }
+        return e->name;
     }
     QString partNumber(PartId id) const { return m_doc.catalog().at(id).partNumber; }
     QString port(PortId id) const
@@ -66,6 +82,7 @@ public:
 private:
     const Document &m_doc;
     QByteArray m_out;
+    QHash<QString, QHash<QString, int>> m_nameCounts; // kind -> name -> objects of that name
 };
 
 void writeFacility(OpsWriter &w, const Document &doc)

@@ -45,7 +45,7 @@ QString setRack(EditContext &ctx, const QString &name, const QJsonObject &fields
     if (!r.ok())
         return r.error();
     if (after.name != before.name)
-        if (const QString taken = ctx.nameTaken<Rack>(after.name); !taken.isEmpty())
+        if (const QString taken = ctx.nameTaken<Rack>(after); !taken.isEmpty())
             return taken;
     if (r.changed() & Rack::kPosition)
         if (const QString refused = placementRefusal(ctx, after); !refused.isEmpty())

@@ -70,6 +70,23 @@ class TestCliEdit : public QObject {
     QString m_small; // the hand-written example applied to the empty design
 
     QString path(const QString &name) const { return m_dir.filePath(name); }
+
+    // The design rebuilt from `original`'s ops has its inventory and totals.
+    static void compareTotals(const QString &original, const QString &built)
+    {
+        const QJsonValue a = withoutIds(jsonOf(cli({QStringLiteral("totals"), original, QStringLiteral("--json")})));
+        const QJsonValue b = withoutIds(jsonOf(cli({QStringLiteral("totals"), built, QStringLiteral("--json")})));
+        QVERIFY(a.toObject().value(QLatin1String("it_power_w")).toDouble() > 0);
+        QCOMPARE(b, a);
+        QCOMPARE(cli({QStringLiteral("info"), built, QStringLiteral("--json")}).out,
+                 cli({QStringLiteral("info"), original, QStringLiteral("--json")}).out);
+        const Run checkA = cli({QStringLiteral("check"), original, QStringLiteral("--json")});
+        const Run checkB = cli({QStringLiteral("check"), built, QStringLiteral("--json")});
+        QCOMPARE(checkB.exitCode, checkA.exitCode);
+        for (const char *key : {"errors", "warnings"})
+            QCOMPARE(jsonOf(checkB).value(QLatin1String(key)).toInt(),
+                     jsonOf(checkA).value(QLatin1String(key)).toInt());
+    }
     QString copyOf(const QString &from, const QString &name) const
     {
         const QString to = path(name);
@@ -140,12 +157,7 @@ private slots:
             QCOMPARE(jsonOf(check).value(QLatin1String("errors")).toInt(), 0);
             QCOMPARE(jsonOf(check).value(QLatin1String("warnings")).toInt(), 0);
         }
-        const QJsonValue a = withoutIds(jsonOf(cli({QStringLiteral("totals"), m_su, QStringLiteral("--json")})));
-        const QJsonValue b = withoutIds(jsonOf(cli({QStringLiteral("totals"), built, QStringLiteral("--json")})));
-        QVERIFY(a.toObject().value(QLatin1String("it_power_w")).toDouble() > 0);
-        QCOMPARE(b, a);
-        QCOMPARE(cli({QStringLiteral("info"), built, QStringLiteral("--json")}).out,
-                 cli({QStringLiteral("info"), m_su, QStringLiteral("--json")}).out);
+        compareTotals(m_su, built);
         // The labels come from the site's template, as on the generator's cables.
         QStringList labelsA, labelsB;
         for (const Cable &c : original->cables())
@@ -153,6 +165,34 @@ private slots:
         for (const Cable &c : rebuilt->cables())
             labelsB << c.label;
         QCOMPARE(labelsB, labelsA);
+    }
+
+    // Several halls, each with its own "Feed A", "Feed B" and loop: ops name them "HALL/NAME".
+    void severalHallsByHand()
+    {
+        const QString original = path(QStringLiteral("halls.railyard"));
+        QCOMPARE(cli({QStringLiteral("new"), QStringLiteral("--gpus"), QStringLiteral("1024"),
+                      QStringLiteral("--max-hall-mw"), QStringLiteral("1"), QStringLiteral("-o"), original})
+                     .exitCode,
+                 0);
+        QVERIFY(load(original)->halls().size() > 1);
+        const QString ops = path(QStringLiteral("halls.jsonl"));
+        QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("ops"), original, QStringLiteral("-o"), ops}).exitCode,
+                 0);
+        QFile file(ops);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("\"feed\":\"H2/Feed A\""));
+        const QString built = copyOf(m_empty, QStringLiteral("halls-built.railyard"));
+        const Run edit = cli({QStringLiteral("edit"), built, ops});
+        QVERIFY2(edit.exitCode == 0, qPrintable(edit.err));
+        compareTotals(original, built);
+        // A feed name two halls share is refused bare, with the way to write it.
+        writeBytes(ops, R"({"op":"set","kind":"feed","name":"Feed A","fields":{"capacity_w":1}})"
+                        "\n");
+        const Run refused = cli({QStringLiteral("edit"), built, ops});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("in different halls; write \"HALL/Feed A\"")),
+                 qPrintable(refused.err));
     }
 
     // Every refused op: exit 2, "OPS:LINE: what: why" on stderr, the design byte-identical and
