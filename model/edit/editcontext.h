@@ -33,10 +33,13 @@ template <class T> QString editKindWord()
 
 // Rows, feeds, loops (any kind that stands in a hall) are named within their hall: two halls may
 // each have a "Feed A". An op then names one as "HALL/NAME".
-template <class T> constexpr bool kHallScoped = requires(T e)
+template <class T> constexpr bool kHallScoped = requires(T e) { e.hall; };
+
+// The hall such an object stands in (a kind without a `hall` of its own adds an overload).
+template <class T> HallId hallOfObject(const Document &, const T &e)
 {
-    e.hall;
-};
+    return e.hall;
+}
 
 // What the ops of one edit file share while they are applied: the editor they go through,
 // objects looked up by name (an index per kind, built on first use and kept as ops add and
@@ -155,7 +158,7 @@ template <class T> const T *EditContext::find(const QString &name, QString *why)
         if (count == 0 && slash > 0 && lookup<Hall>(name.left(slash), &hall) == 1) {
             const QString local = name.mid(slash + 1);
             for (const T &e : doc().table<T>())
-                if (e.hall == hall->id && e.name == local)
+                if (hallOfObject(doc(), e) == hall->id && e.name == local)
                     found = &e, ++count;
         }
     }
@@ -185,7 +188,8 @@ template <class T> QString EditContext::nameTaken(const T &e)
     bool taken = false;
     if constexpr (kHallScoped<T>) {
         for (const T &other : doc().table<T>())
-            taken = taken || (other.id != e.id && other.hall == e.hall && other.name == e.name);
+            taken = taken ||
+                    (other.id != e.id && other.name == e.name && hallOfObject(doc(), other) == hallOfObject(doc(), e));
     } else {
         const T *found = nullptr;
         const int count = lookup<T>(e.name, &found);

@@ -43,7 +43,7 @@ public:
         for (const T &e : m_doc.table<T>()) {
             QString key = e.name;
             if constexpr (kHallScoped<T>)
-                key = QString::number(e.hall.value) + QLatin1Char('/') + e.name;
+                key = QString::number(hallOfObject(m_doc, e).value) + QLatin1Char('/') + e.name;
             if (seen.contains(key))
                 return QCoreApplication::translate("EditOps",
                                                    "several %1s are named \"%2\"%3; give each its own name before "
@@ -66,7 +66,7 @@ public:
                 for (const T &other : m_doc.table<T>())
                     ++counts[other.name];
             if (counts.value(e->name) > 1)
-                return m_doc.halls().at(e->hall).name + QLatin1Char('/') + e->name;
+                return m_doc.halls().at(hallOfObject(m_doc, *e)).name + QLatin1Char('/') + e->name;
         }
         return e->name;
     }
