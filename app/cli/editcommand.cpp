@@ -32,8 +32,9 @@ QSet<QString> problemKeys(const std::vector<Problem> &problems)
 int runEdit(const QStringList &args)
 {
     const Args a = parseArgs(args, {}, {QStringLiteral("-o"), QStringLiteral("--output")});
-    const QString usage = QCoreApplication::translate(
-        "cli", "usage: railyard-cli edit FILE OPS.jsonl [-o OUT]   (one op per line; docs/CLI.md lists the ops, kinds and fields)");
+    const QString usage =
+        QCoreApplication::translate("cli", "usage: railyard-cli edit FILE OPS.jsonl [-o OUT]   (one op per line; "
+                                           "docs/CLI.md lists the ops, kinds and fields)");
     if (!a.error.isEmpty())
         return inputError(a.error + QLatin1Char('\n') + usage);
     if (a.positional.size() != 2)
@@ -68,9 +69,13 @@ int runEdit(const QStringList &args)
     int fresh = 0;
     for (const Problem &p : checkDesign(d, Engine(d)))
         if (!p.waived && !before.contains(p.code + QLatin1Char(' ') + problemKey(p)) && ++fresh <= 50)
-            err() << QCoreApplication::translate("cli", "warning: %1 %2: %3").arg(p.code, p.objectNames, p.message) << Qt::endl;
+            err() << QCoreApplication::translate("cli", "warning: %1 %2: %3").arg(p.code, p.objectNames, p.message)
+                  << Qt::endl;
     if (fresh > 50)
-        err() << QCoreApplication::translate("cli", "warning: %1 more new problem(s); railyard-cli check lists them all").arg(fresh - 50) << Qt::endl;
+        err() << QCoreApplication::translate("cli",
+                                             "warning: %1 more new problem(s); railyard-cli check lists them all")
+                     .arg(fresh - 50)
+              << Qt::endl;
     return kExitOk;
 }
 

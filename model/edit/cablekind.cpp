@@ -60,8 +60,10 @@ const Cable *findCable(EditContext &ctx, const QString &name, QString *why)
         const auto cables = ctx.doc().cablesAt(port);
         if (cables.size() == 1)
             return &ctx.doc().cables().at(*cables.begin());
-        *why = cables.empty() ? tr("no cable is plugged into %1").arg(name)
-                              : tr("%1 cables are plugged into %2; name the one you mean by its label").arg(cables.size()).arg(name);
+        *why =
+            cables.empty()
+                ? tr("no cable is plugged into %1").arg(name)
+                : tr("%1 cables are plugged into %2; name the one you mean by its label").arg(cables.size()).arg(name);
         return nullptr;
     }
     const Cable *found = nullptr;
@@ -71,7 +73,9 @@ const Cable *findCable(EditContext &ctx, const QString &name, QString *why)
             found = &c, ++count;
     if (count == 1)
         return found;
-    *why = count > 1 ? tr("%1 cables are labelled \"%2\"; name the one you mean by an end (\"device:port\")").arg(count).arg(name)
+    *why = count > 1 ? tr("%1 cables are labelled \"%2\"; name the one you mean by an end (\"device:port\")")
+                           .arg(count)
+                           .arg(name)
                      : tr("no cable has the label or end \"%1\" (%2)").arg(name, portWhy);
     return nullptr;
 }
@@ -120,8 +124,8 @@ EditKind cableEditKind()
 {
     EditKind k;
     k.name = QStringLiteral("cable");
-    k.fields = {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("medium"), QStringLiteral("length_m"),
-                QStringLiteral("label"), QStringLiteral("bundle")};
+    k.fields = {QStringLiteral("a"),        QStringLiteral("b"),     QStringLiteral("medium"),
+                QStringLiteral("length_m"), QStringLiteral("label"), QStringLiteral("bundle")};
     k.add = addCable;
     k.set = [](EditContext &ctx, const QString &name, const QJsonObject &fields) -> QString {
         QString why;

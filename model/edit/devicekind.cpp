@@ -35,11 +35,15 @@ QString mountRefusal(EditContext &ctx, const Device &d, bool uGiven, DeviceId mo
     const QString rack = ctx.doc().racks().at(d.rack).name;
     if (part.uHeight <= 0) {
         if (d.uPosition != 0)
-            return tr("%1 is not mounted in rack units (a zero-U or rack-scale part); give it \"u\": 0 or no \"u\"").arg(part.partNumber);
+            return tr("%1 is not mounted in rack units (a zero-U or rack-scale part); give it \"u\": 0 or no \"u\"")
+                .arg(part.partNumber);
         return {};
     }
     if (!uGiven)
-        return tr("%1 takes %2 U: give the lowest U it occupies in rack %3 as \"u\"").arg(part.partNumber).arg(part.uHeight).arg(rack);
+        return tr("%1 takes %2 U: give the lowest U it occupies in rack %3 as \"u\"")
+            .arg(part.partNumber)
+            .arg(part.uHeight)
+            .arg(rack);
     const MountPlan plan = planMount(ctx.doc(), d.rack, d.part, d.uPosition, moving);
     if (plan.ok())
         return {};
@@ -69,13 +73,16 @@ EditKind deviceEditKind()
         return {};
     };
     k.set = [](EditContext &ctx, const QString &name, const QJsonObject &fields) {
-        return setNamed<Device>(ctx, name, fields, readDevice, [&ctx](const Device &before, const Device &after, uint32_t changed) -> QString {
-            if (after.part != before.part)
-                return tr("the part of a device cannot be changed (its ports would change); delete %1 and add a device of the new part").arg(before.name);
-            if (changed & Device::kPlacement)
-                return mountRefusal(ctx, after, true, after.id);
-            return {};
-        });
+        return setNamed<Device>(ctx, name, fields, readDevice,
+                                [&ctx](const Device &before, const Device &after, uint32_t changed) -> QString {
+                                    if (after.part != before.part)
+                                        return tr("the part of a device cannot be changed (its ports would change); "
+                                                  "delete %1 and add a device of the new part")
+                                            .arg(before.name);
+                                    if (changed & Device::kPlacement)
+                                        return mountRefusal(ctx, after, true, after.id);
+                                    return {};
+                                });
     };
     k.remove = [](EditContext &ctx, const QString &name) { return eraseNamed<Device>(ctx, name, &Selection::devices); };
     return k;

@@ -54,7 +54,8 @@ QString describe(const EditOp &op)
     switch (op.verb) {
     case EditOp::Verb::Add: {
         const QJsonValue name = op.fields.value(QLatin1String("name"));
-        return QStringLiteral("add %1%2").arg(op.kind.left(64), name.isString() ? QLatin1Char(' ') + name.toString().left(200) : QString());
+        return QStringLiteral("add %1%2")
+            .arg(op.kind.left(64), name.isString() ? QLatin1Char(' ') + name.toString().left(200) : QString());
     }
     case EditOp::Verb::Set:
     case EditOp::Verb::Delete:
@@ -75,7 +76,8 @@ EditOutcome applyEditOps(Document &doc, const std::vector<EditOp> &ops, const QS
     Editor editor(doc);
     EditContext ctx(editor);
     QUndoStack *stack = doc.undoStack();
-    stack->beginMacro(QCoreApplication::translate("EditOps", "Apply %n edit(s) from %1", nullptr, int(ops.size())).arg(file));
+    stack->beginMacro(
+        QCoreApplication::translate("EditOps", "Apply %n edit(s) from %1", nullptr, int(ops.size())).arg(file));
     for (const EditOp &op : ops) {
         if (const QString why = applyOne(ctx, op); !why.isEmpty()) {
             stack->endMacro();

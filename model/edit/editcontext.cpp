@@ -6,7 +6,9 @@ PortId EditContext::port(const QString &reference, QString *why)
 {
     const qsizetype colon = reference.lastIndexOf(QLatin1Char(':'));
     if (colon <= 0 || colon == reference.size() - 1) {
-        *why = QCoreApplication::translate("EditOps", "\"%1\" is not a port; write it as \"device:port\", e.g. \"gpu0001:C1\"").arg(reference.left(200));
+        *why = QCoreApplication::translate("EditOps",
+                                           "\"%1\" is not a port; write it as \"device:port\", e.g. \"gpu0001:C1\"")
+                   .arg(reference.left(200));
         return {};
     }
     const QString deviceName = reference.left(colon), portName = reference.mid(colon + 1);

@@ -60,14 +60,14 @@ QString setNamed(EditContext &ctx, const QString &name, const QJsonObject &field
     read(r, after);
     if (!r.ok())
         return r.error();
-    if (after.name != before->name)
-        if (const QString taken = ctx.nameTaken<T>(after.name); !taken.isEmpty())
-            return taken;
+    if (const QString taken = ctx.nameTaken<T>(after); !taken.isEmpty())
+        return taken;
     if (check)
         if (const QString refused = check(*before, after, r.changed()); !refused.isEmpty())
             return refused;
     const T copy = after;
-    if (ctx.editor().update(copy, r.changed(), QCoreApplication::translate("EditOps", "Edit %1 %2").arg(editKindWord<T>(), name)))
+    if (ctx.editor().update(copy, r.changed(),
+                            QCoreApplication::translate("EditOps", "Edit %1 %2").arg(editKindWord<T>(), name)))
         ++ctx.changed;
     ctx.named(copy);
     return {};
@@ -95,14 +95,11 @@ template <class T>
 QString readNew(EditContext &ctx, FieldReader &r, const std::vector<const char *> &required,
                 const std::function<void(FieldReader &, T &)> &read, T &e)
 {
-    r.require({"name"}).text("name", e.name, 0);
+    r.require({"name"}).require(required);
+    read(r, e);
     if (!r.ok())
         return r.error();
-    if (const QString taken = ctx.nameTaken<T>(e.name); !taken.isEmpty())
-        return taken;
-    r.require(required);
-    read(r, e);
-    return r.error();
+    return ctx.nameTaken<T>(e);
 }
 
 // Adds one entity assembled by `build` on a FragmentBuilder, as one insert through the facade;

@@ -21,11 +21,16 @@ constexpr std::array<const char *, 5> kVerbs{"add", "set", "delete", "connect", 
 QStringList keysOf(EditOp::Verb verb)
 {
     switch (verb) {
-    case EditOp::Verb::Add: return {QStringLiteral("kind"), QStringLiteral("fields")};
-    case EditOp::Verb::Set: return {QStringLiteral("kind"), QStringLiteral("name"), QStringLiteral("fields")};
-    case EditOp::Verb::Delete: return {QStringLiteral("kind"), QStringLiteral("name")};
-    case EditOp::Verb::Connect: return {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("medium")};
-    case EditOp::Verb::Disconnect: return {QStringLiteral("a")};
+    case EditOp::Verb::Add:
+        return {QStringLiteral("kind"), QStringLiteral("fields")};
+    case EditOp::Verb::Set:
+        return {QStringLiteral("kind"), QStringLiteral("name"), QStringLiteral("fields")};
+    case EditOp::Verb::Delete:
+        return {QStringLiteral("kind"), QStringLiteral("name")};
+    case EditOp::Verb::Connect:
+        return {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("medium")};
+    case EditOp::Verb::Disconnect:
+        return {QStringLiteral("a")};
     }
     return {};
 }
@@ -46,7 +51,8 @@ QString readOp(const QJsonObject &o, EditOp &op)
     const QStringList keys = keysOf(op.verb);
     for (auto it = o.begin(); it != o.end(); ++it)
         if (it.key() != QLatin1String("op") && !keys.contains(it.key()))
-            return tr("\"%1\" takes no \"%2\"; it takes %3").arg(token, it.key().left(64), keys.join(QStringLiteral(", ")));
+            return tr("\"%1\" takes no \"%2\"; it takes %3")
+                .arg(token, it.key().left(64), keys.join(QStringLiteral(", ")));
     auto text = [&](const char *key, QString &into, bool required) -> QString {
         const QJsonValue value = o.value(QLatin1String(key));
         if (value.isUndefined() && !required)
@@ -111,20 +117,31 @@ Result<std::vector<EditOp>> parseEditOps(const QByteArray &text, const QString &
         const QByteArray raw = length > kMaxEditLineBytes ? QByteArray() : text.mid(start, length).trimmed();
         start = end + 1;
         if (length > kMaxEditLineBytes)
-            return R::failure(QStringLiteral("%1:%2: %3").arg(file).arg(line).arg(
-                tr("the line is longer than %1 bytes; one op per line").arg(kMaxEditLineBytes)));
+            return R::failure(QStringLiteral("%1:%2: %3")
+                                  .arg(file)
+                                  .arg(line)
+                                  .arg(tr("the line is longer than %1 bytes; one op per line").arg(kMaxEditLineBytes)));
         if (raw.isEmpty() || raw.startsWith('#'))
             continue;
         if (ops.size() >= size_t(kMaxEditOps))
-            return R::failure(QStringLiteral("%1:%2: %3").arg(file).arg(line).arg(
-                tr("more than %1 ops in one file; split it").arg(kMaxEditOps)));
+            return R::failure(QStringLiteral("%1:%2: %3")
+                                  .arg(file)
+                                  .arg(line)
+                                  .arg(tr("more than %1 ops in one file; split it").arg(kMaxEditOps)));
         QJsonParseError error;
         const QJsonDocument json = QJsonDocument::fromJson(raw, &error);
         if (error.error != QJsonParseError::NoError)
-            return R::failure(QStringLiteral("%1:%2: %3").arg(file).arg(line).arg(
-                tr("not valid JSON (%1 at column %2); each line is one JSON object").arg(error.errorString()).arg(error.offset + 1)));
+            return R::failure(QStringLiteral("%1:%2: %3")
+                                  .arg(file)
+                                  .arg(line)
+                                  .arg(tr("not valid JSON (%1 at column %2); each line is one JSON object")
+                                           .arg(error.errorString())
+                                           .arg(error.offset + 1)));
         if (!json.isObject())
-            return R::failure(QStringLiteral("%1:%2: %3").arg(file).arg(line).arg(tr("each line must be one JSON object {\"op\": ...}")));
+            return R::failure(QStringLiteral("%1:%2: %3")
+                                  .arg(file)
+                                  .arg(line)
+                                  .arg(tr("each line must be one JSON object {\"op\": ...}")));
         EditOp op;
         op.line = line;
         if (const QString why = readOp(json.object(), op); !why.isEmpty())

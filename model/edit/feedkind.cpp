@@ -18,8 +18,11 @@ void readFeed(FieldReader &r, PowerFeed &f)
 
 EditKind feedEditKind()
 {
-    return namedKind<PowerFeed>(QStringLiteral("feed"), {QStringLiteral("name"), QStringLiteral("hall"), QStringLiteral("side"), QStringLiteral("capacity_w")}, {"hall", "side", "capacity_w"}, readFeed,
-                          [](FragmentBuilder &b, const PowerFeed &e) { return b.addFeed(e); }, &Selection::feeds);
+    const QStringList fields = {QStringLiteral("name"), QStringLiteral("hall"), QStringLiteral("side"),
+                                QStringLiteral("capacity_w")};
+    return namedKind<PowerFeed>(
+        QStringLiteral("feed"), fields, {"hall", "side", "capacity_w"}, readFeed,
+        [](FragmentBuilder &b, const PowerFeed &e) { return b.addFeed(e); }, &Selection::feeds);
 }
 
 } // namespace railyard

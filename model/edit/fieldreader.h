@@ -32,13 +32,12 @@ public:
     // A 1-based number in the file (SU 1, rail 1), stored 0-based; null for none (-1).
     FieldReader &ordinal(const char *key, int &into, int max, uint32_t bit);
     // One of an enumeration's tokens.
-    template <class E>
-    FieldReader &token(const char *key, E &into, uint32_t bit);
+    template <class E> FieldReader &token(const char *key, E &into, uint32_t bit);
     // The name of an object of type T; with `clearable`, null or "" clears the reference.
-    template <class T>
-    FieldReader &ref(const char *key, decltype(T::id) &into, bool clearable, uint32_t bit);
+    template <class T> FieldReader &ref(const char *key, decltype(T::id) &into, bool clearable, uint32_t bit);
     // A part number of the design's catalog in one of `categories`; with `clearable`, null clears.
-    FieldReader &part(const char *key, PartId &into, std::initializer_list<PartCategory> categories, bool clearable, uint32_t bit);
+    FieldReader &part(const char *key, PartId &into, std::initializer_list<PartCategory> categories, bool clearable,
+                      uint32_t bit);
     // Refuses the op with `reason` (a check across fields).
     FieldReader &fail(const QString &reason);
 
@@ -47,6 +46,8 @@ private:
     QJsonValue value(const char *key);
     FieldReader &wrongType(const char *key, const QString &expected);
     FieldReader &string(const char *key, QString &into, uint32_t bit, bool mayBeEmpty);
+    template <class Valid, class Store>
+    FieldReader &take(const char *key, uint32_t bit, const QString &expected, const Valid &valid, const Store &store);
 
     EditContext &m_ctx;
     const QJsonObject &m_fields;
@@ -54,8 +55,7 @@ private:
     uint32_t m_changed = 0;
 };
 
-template <class E>
-FieldReader &FieldReader::token(const char *key, E &into, uint32_t bit)
+template <class E> FieldReader &FieldReader::token(const char *key, E &into, uint32_t bit)
 {
     const QJsonValue v = value(key);
     if (v.isUndefined())
@@ -68,8 +68,7 @@ FieldReader &FieldReader::token(const char *key, E &into, uint32_t bit)
     return *this;
 }
 
-template <class T>
-FieldReader &FieldReader::ref(const char *key, decltype(T::id) &into, bool clearable, uint32_t bit)
+template <class T> FieldReader &FieldReader::ref(const char *key, decltype(T::id) &into, bool clearable, uint32_t bit)
 {
     const QJsonValue v = value(key);
     if (v.isUndefined())

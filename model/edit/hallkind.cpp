@@ -25,13 +25,19 @@ void readHall(FieldReader &r, Hall &h)
 
 EditKind hallEditKind()
 {
-    const QStringList fields = {QStringLiteral("name"),           QStringLiteral("width_m"),
-                                QStringLiteral("depth_m"),        QStringLiteral("floor_rating_kpa"),
-                                QStringLiteral("point_load_rating_kn"), QStringLiteral("utility_feed_w"),
-                                QStringLiteral("pue"),            QStringLiteral("supply_water_c"),
-                                QStringLiteral("return_water_c"), QStringLiteral("air_cooling_w")};
-    return namedKind<Hall>(QStringLiteral("hall"), fields, {"width_m", "depth_m"}, readHall,
-                           [](FragmentBuilder &b, const Hall &e) { return b.addHall(e); }, &Selection::halls);
+    const QStringList fields = {QStringLiteral("name"),
+                                QStringLiteral("width_m"),
+                                QStringLiteral("depth_m"),
+                                QStringLiteral("floor_rating_kpa"),
+                                QStringLiteral("point_load_rating_kn"),
+                                QStringLiteral("utility_feed_w"),
+                                QStringLiteral("pue"),
+                                QStringLiteral("supply_water_c"),
+                                QStringLiteral("return_water_c"),
+                                QStringLiteral("air_cooling_w")};
+    return namedKind<Hall>(
+        QStringLiteral("hall"), fields, {"width_m", "depth_m"}, readHall,
+        [](FragmentBuilder &b, const Hall &e) { return b.addHall(e); }, &Selection::halls);
 }
 
 } // namespace railyard

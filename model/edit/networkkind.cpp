@@ -16,8 +16,11 @@ void readNetwork(FieldReader &r, Network &n)
 
 EditKind networkEditKind()
 {
-    return namedKind<Network>(QStringLiteral("network"), {QStringLiteral("name"), QStringLiteral("role"), QStringLiteral("technology"), QStringLiteral("oversubscription")}, {"role"}, readNetwork,
-                          [](FragmentBuilder &b, const Network &e) { return b.addNetwork(e); }, &Selection::networks);
+    const QStringList fields = {QStringLiteral("name"), QStringLiteral("role"), QStringLiteral("technology"),
+                                QStringLiteral("oversubscription")};
+    return namedKind<Network>(
+        QStringLiteral("network"), fields, {"role"}, readNetwork,
+        [](FragmentBuilder &b, const Network &e) { return b.addNetwork(e); }, &Selection::networks);
 }
 
 } // namespace railyard

@@ -17,7 +17,9 @@ public:
 
     void add(const QString &kind, const QJsonObject &fields)
     {
-        line({{QStringLiteral("op"), QStringLiteral("add")}, {QStringLiteral("kind"), kind}, {QStringLiteral("fields"), fields}});
+        line({{QStringLiteral("op"), QStringLiteral("add")},
+              {QStringLiteral("kind"), kind},
+              {QStringLiteral("fields"), fields}});
     }
     // One op, its keys in the order given ("op" first reads best; QJsonObject would sort them).
     void line(const std::vector<std::pair<QString, QJsonValue>> &op)
@@ -33,24 +35,40 @@ public:
     }
     void comment(const QString &text) { m_out += "# " + text.toUtf8() + '\n'; }
 
-    // Every object of kind T must have its own name, or an op could not name it.
-    template <class T>
-    QString duplicates() const
+    // Every object of kind T must have its own name (within its hall, for the kinds named
+    // there), or an op could not name it.
+    template <class T> QString duplicates() const
     {
         QSet<QString> seen;
-        for (const T &e : m_doc.table<T>())
-            if (seen.contains(e.name))
-                return QCoreApplication::translate("EditOps", "several %1s are named \"%2\"; give each its own name before writing the design as ops")
-                    .arg(editKindWord<T>(), e.name);
-            else
-                seen.insert(e.name);
+        for (const T &e : m_doc.table<T>()) {
+            QString key = e.name;
+            if constexpr (kHallScoped<T>)
+                key = QString::number(hallOfObject(m_doc, e).value) + QLatin1Char('/') + e.name;
+            if (seen.contains(key))
+                return QCoreApplication::translate("EditOps",
+                                                   "several %1s are named \"%2\"%3; give each its own name before "
+                                                   "writing the design as ops")
+                    .arg(editKindWord<T>(), e.name,
+                         kHallScoped<T> ? QCoreApplication::translate("EditOps", " in one hall") : QString());
+            seen.insert(key);
+        }
         return {};
     }
-    template <class T>
-    QJsonValue nameOf(decltype(T::id) id) const
+    // How an op names the object: its name, or "HALL/NAME" where other halls use the name too.
+    template <class T> QJsonValue nameOf(decltype(T::id) id)
     {
         const T *e = m_doc.table<T>().find(id);
-        return e ? QJsonValue(e->name) : QJsonValue();
+        if (!e)
+            return QJsonValue();
+        if constexpr (kHallScoped<T>) {
+            QHash<QString, int> &counts = m_nameCounts[editKindWord<T>()];
+            if (counts.isEmpty())
+                for (const T &other : m_doc.table<T>())
+                    ++counts[other.name];
+            if (counts.value(e->name) > 1)
+                return m_doc.halls().at(hallOfObject(m_doc, *e)).name + QLatin1Char('/') + e->name;
+        }
+        return e->name;
     }
     QString partNumber(PartId id) const { return m_doc.catalog().at(id).partNumber; }
     QString port(PortId id) const
@@ -64,6 +82,7 @@ public:
 private:
     const Document &m_doc;
     QByteArray m_out;
+    QHash<QString, QHash<QString, int>> m_nameCounts; // kind -> name -> objects of that name
 };
 
 void writeFacility(OpsWriter &w, const Document &doc)
@@ -95,7 +114,8 @@ void writeFacility(OpsWriter &w, const Document &doc)
                                           {QStringLiteral("depth_m"), k.depthM},
                                           {QStringLiteral("reason"), k.reason}});
     for (const Row &r : doc.rows())
-        w.add(QStringLiteral("row"), {{QStringLiteral("name"), r.name}, {QStringLiteral("hall"), w.nameOf<Hall>(r.hall)}});
+        w.add(QStringLiteral("row"),
+              {{QStringLiteral("name"), r.name}, {QStringLiteral("hall"), w.nameOf<Hall>(r.hall)}});
     for (const PowerFeed &f : doc.feeds())
         w.add(QStringLiteral("feed"), {{QStringLiteral("name"), f.name},
                                        {QStringLiteral("hall"), w.nameOf<Hall>(f.hall)},
@@ -156,7 +176,8 @@ void writeRacks(OpsWriter &w, const Document &doc)
         w.add(QStringLiteral("rack"), fields);
     }
     for (const Device &d : doc.devices()) {
-        QJsonObject fields{{QStringLiteral("name"), d.name}, {QStringLiteral("rack"), w.nameOf<Rack>(d.rack)},
+        QJsonObject fields{{QStringLiteral("name"), d.name},
+                           {QStringLiteral("rack"), w.nameOf<Rack>(d.rack)},
                            {QStringLiteral("part"), w.partNumber(d.part)}};
         if (d.uPosition > 0)
             fields.insert(QStringLiteral("u"), d.uPosition);
@@ -178,14 +199,17 @@ void writeCables(OpsWriter &w, const Document &doc)
         // A label the site's template makes is made again when the cable is connected.
         const bool ownLabel = c.label != renderLabel(doc, doc.site().labelTemplate, c);
         if (c.lengthM == 0 && c.bundle.isEmpty() && !ownLabel) {
-            std::vector<std::pair<QString, QJsonValue>> op{
-                {QStringLiteral("op"), QStringLiteral("connect")}, {QStringLiteral("a"), w.port(c.a)}, {QStringLiteral("b"), w.port(c.b)}};
+            std::vector<std::pair<QString, QJsonValue>> op{{QStringLiteral("op"), QStringLiteral("connect")},
+                                                           {QStringLiteral("a"), w.port(c.a)},
+                                                           {QStringLiteral("b"), w.port(c.b)}};
             if (c.medium != Medium::Auto)
                 op.emplace_back(QStringLiteral("medium"), toToken(c.medium));
             w.line(op);
             continue;
         }
-        QJsonObject fields{{QStringLiteral("a"), w.port(c.a)}, {QStringLiteral("b"), w.port(c.b)}, {QStringLiteral("medium"), toToken(c.medium)}};
+        QJsonObject fields{{QStringLiteral("a"), w.port(c.a)},
+                           {QStringLiteral("b"), w.port(c.b)},
+                           {QStringLiteral("medium"), toToken(c.medium)}};
         if (c.lengthM > 0)
             fields.insert(QStringLiteral("length_m"), c.lengthM);
         if (!c.bundle.isEmpty())
@@ -206,7 +230,8 @@ Result<QByteArray> writeEditOps(const Document &doc)
                                w.duplicates<Column>(), w.duplicates<KeepOut>(), w.duplicates<Busway>(), w.duplicates<Cdu>()})
         if (!why.isEmpty())
             return Result<QByteArray>::failure(why);
-    w.comment(QCoreApplication::translate("EditOps", "Railyard edit ops: apply with railyard-cli edit DESIGN FILE (docs/CLI.md)"));
+    w.comment(QCoreApplication::translate("EditOps",
+                                          "Railyard edit ops: apply with railyard-cli edit DESIGN FILE (docs/CLI.md)"));
     writeFacility(w, doc);
     writeRacks(w, doc);
     writeCables(w, doc);

@@ -24,7 +24,12 @@ void readRack(FieldReader &r, Rack &rack)
 QString placementRefusal(EditContext &ctx, const Rack &rack)
 {
     const QString why = rackPlacementRefusal(ctx.doc(), rack);
-    return why.isEmpty() ? why : QCoreApplication::translate("EditOps", "rack %1 cannot stand at (%2, %3) m: %4").arg(rack.name).arg(rack.xM).arg(rack.yM).arg(why);
+    return why.isEmpty() ? why
+                         : QCoreApplication::translate("EditOps", "rack %1 cannot stand at (%2, %3) m: %4")
+                               .arg(rack.name)
+                               .arg(rack.xM)
+                               .arg(rack.yM)
+                               .arg(why);
 }
 
 QString setRack(EditContext &ctx, const QString &name, const QJsonObject &fields)
@@ -40,7 +45,7 @@ QString setRack(EditContext &ctx, const QString &name, const QJsonObject &fields
     if (!r.ok())
         return r.error();
     if (after.name != before.name)
-        if (const QString taken = ctx.nameTaken<Rack>(after.name); !taken.isEmpty())
+        if (const QString taken = ctx.nameTaken<Rack>(after); !taken.isEmpty())
             return taken;
     if (r.changed() & Rack::kPosition)
         if (const QString refused = placementRefusal(ctx, after); !refused.isEmpty())
@@ -65,9 +70,9 @@ EditKind rackEditKind()
 {
     EditKind k;
     k.name = QStringLiteral("rack");
-    k.fields = {QStringLiteral("name"), QStringLiteral("row"),   QStringLiteral("part"),  QStringLiteral("x_m"),
-                QStringLiteral("y_m"),  QStringLiteral("rotation_deg"), QStringLiteral("pdu_a"), QStringLiteral("pdu_b"),
-                QStringLiteral("loop")};
+    k.fields = {QStringLiteral("name"),  QStringLiteral("row"),   QStringLiteral("part"),
+                QStringLiteral("x_m"),   QStringLiteral("y_m"),   QStringLiteral("rotation_deg"),
+                QStringLiteral("pdu_a"), QStringLiteral("pdu_b"), QStringLiteral("loop")};
     k.add = [](EditContext &ctx, const QJsonObject &fields) -> QString {
         Rack rack;
         FieldReader r(ctx, fields);

@@ -13,8 +13,10 @@ void readRow(FieldReader &r, Row &row)
 
 EditKind rowEditKind()
 {
-    return namedKind<Row>(QStringLiteral("row"), {QStringLiteral("name"), QStringLiteral("hall")}, {"hall"}, readRow,
-                          [](FragmentBuilder &b, const Row &e) { return b.addRow(e.hall, e.name); }, &Selection::rows);
+    const QStringList fields = {QStringLiteral("name"), QStringLiteral("hall")};
+    return namedKind<Row>(
+        QStringLiteral("row"), fields, {"hall"}, readRow,
+        [](FragmentBuilder &b, const Row &e) { return b.addRow(e.hall, e.name); }, &Selection::rows);
 }
 
 } // namespace railyard

@@ -52,8 +52,7 @@ std::unique_ptr<Document> load(const QString &path)
     return doc;
 }
 
-template <class T>
-const T *named(const Document &doc, const QString &name)
+template <class T> const T *named(const Document &doc, const QString &name)
 {
     for (const T &e : doc.table<T>())
         if (e.name == name)
@@ -71,6 +70,23 @@ class TestCliEdit : public QObject {
     QString m_small; // the hand-written example applied to the empty design
 
     QString path(const QString &name) const { return m_dir.filePath(name); }
+
+    // The design rebuilt from `original`'s ops has its inventory and totals.
+    static void compareTotals(const QString &original, const QString &built)
+    {
+        const QJsonValue a = withoutIds(jsonOf(cli({QStringLiteral("totals"), original, QStringLiteral("--json")})));
+        const QJsonValue b = withoutIds(jsonOf(cli({QStringLiteral("totals"), built, QStringLiteral("--json")})));
+        QVERIFY(a.toObject().value(QLatin1String("it_power_w")).toDouble() > 0);
+        QCOMPARE(b, a);
+        QCOMPARE(cli({QStringLiteral("info"), built, QStringLiteral("--json")}).out,
+                 cli({QStringLiteral("info"), original, QStringLiteral("--json")}).out);
+        const Run checkA = cli({QStringLiteral("check"), original, QStringLiteral("--json")});
+        const Run checkB = cli({QStringLiteral("check"), built, QStringLiteral("--json")});
+        QCOMPARE(checkB.exitCode, checkA.exitCode);
+        for (const char *key : {"errors", "warnings"})
+            QCOMPARE(jsonOf(checkB).value(QLatin1String(key)).toInt(),
+                     jsonOf(checkA).value(QLatin1String(key)).toInt());
+    }
     QString copyOf(const QString &from, const QString &name) const
     {
         const QString to = path(name);
@@ -85,12 +101,16 @@ private slots:
         QVERIFY(m_dir.isValid());
         m_su = path(QStringLiteral("su.railyard"));
         m_empty = path(QStringLiteral("empty.railyard"));
-        QCOMPARE(cli({QStringLiteral("new"), QStringLiteral("--gpus"), QStringLiteral("256"), QStringLiteral("-o"), m_su}).exitCode, 0);
+        QCOMPARE(
+            cli({QStringLiteral("new"), QStringLiteral("--gpus"), QStringLiteral("256"), QStringLiteral("-o"), m_su})
+                .exitCode,
+            0);
         QCOMPARE(cli({QStringLiteral("new"), QStringLiteral("--empty"), QStringLiteral("-o"), m_empty}).exitCode, 0);
         m_small = copyOf(m_empty, QStringLiteral("small.railyard"));
         const Run r = cli({QStringLiteral("edit"), m_small, QStringLiteral(RAILYARD_TEST_DATA "/edit-example.jsonl")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY2(QString::fromUtf8(r.out).contains(QStringLiteral("15 op(s) applied: 13 added, 2 changed, 0 removed")), r.out.constData());
+        QVERIFY2(QString::fromUtf8(r.out).contains(QStringLiteral("15 op(s) applied: 13 added, 2 changed, 0 removed")),
+                 r.out.constData());
     }
 
     // The documented example builds what it says, and it checks clean.
@@ -105,7 +125,8 @@ private slots:
         QCOMPARE(named<Device>(*doc, QStringLiteral("head-2"))->uPosition, 22);
         QCOMPARE(doc->cables().size(), 2);
         for (const Cable &c : doc->cables())
-            QVERIFY2(c.label.contains(QStringLiteral("H1.A01-U")) || c.label.contains(QStringLiteral("Hall 1.A01-U")), qPrintable(c.label));
+            QVERIFY2(c.label.contains(QStringLiteral("H1.A01-U")) || c.label.contains(QStringLiteral("Hall 1.A01-U")),
+                     qPrintable(c.label));
         const Run check = cli({QStringLiteral("check"), m_small});
         QCOMPARE(check.exitCode, 0);
     }
@@ -137,11 +158,7 @@ private slots:
             QCOMPARE(jsonOf(check).value(QLatin1String("errors")).toInt(), 0);
             QCOMPARE(jsonOf(check).value(QLatin1String("warnings")).toInt(), 0);
         }
-        const QJsonValue a = withoutIds(jsonOf(cli({QStringLiteral("totals"), m_su, QStringLiteral("--json")})));
-        const QJsonValue b = withoutIds(jsonOf(cli({QStringLiteral("totals"), built, QStringLiteral("--json")})));
-        QVERIFY(a.toObject().value(QLatin1String("it_power_w")).toDouble() > 0);
-        QCOMPARE(b, a);
-        QCOMPARE(cli({QStringLiteral("info"), built, QStringLiteral("--json")}).out, cli({QStringLiteral("info"), m_su, QStringLiteral("--json")}).out);
+        compareTotals(m_su, built);
         // The labels come from the site's template, as on the generator's cables.
         QStringList labelsA, labelsB;
         for (const Cable &c : original->cables())
@@ -149,6 +166,34 @@ private slots:
         for (const Cable &c : rebuilt->cables())
             labelsB << c.label;
         QCOMPARE(labelsB, labelsA);
+    }
+
+    // Several halls, each with its own "Feed A", "Feed B" and loop: ops name them "HALL/NAME".
+    void severalHallsByHand()
+    {
+        const QString original = path(QStringLiteral("halls.railyard"));
+        QCOMPARE(cli({QStringLiteral("new"), QStringLiteral("--gpus"), QStringLiteral("1024"),
+                      QStringLiteral("--max-hall-mw"), QStringLiteral("1"), QStringLiteral("-o"), original})
+                     .exitCode,
+                 0);
+        QVERIFY(load(original)->halls().size() > 1);
+        const QString ops = path(QStringLiteral("halls.jsonl"));
+        QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("ops"), original, QStringLiteral("-o"), ops}).exitCode,
+                 0);
+        QFile file(ops);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("\"feed\":\"H2/Feed A\""));
+        const QString built = copyOf(m_empty, QStringLiteral("halls-built.railyard"));
+        const Run edit = cli({QStringLiteral("edit"), built, ops});
+        QVERIFY2(edit.exitCode == 0, qPrintable(edit.err));
+        compareTotals(original, built);
+        // A feed name two halls share is refused bare, with the way to write it.
+        writeBytes(ops, R"({"op":"set","kind":"feed","name":"Feed A","fields":{"capacity_w":1}})"
+                        "\n");
+        const Run refused = cli({QStringLiteral("edit"), built, ops});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("in different halls; write \"HALL/Feed A\"")),
+                 qPrintable(refused.err));
     }
 
     // Every refused op: exit 2, "OPS:LINE: what: why" on stderr, the design byte-identical and
@@ -160,32 +205,48 @@ private slots:
         auto row = [](const char *name, const char *line, const char *reason) {
             QTest::newRow(name) << QByteArray(line) << QString::fromUtf8(reason);
         };
-        row("unknown kind", R"({"op":"add","kind":"spaceship","fields":{"name":"x"}})", "unknown kind \"spaceship\"; the kinds are hall, row");
+        row("unknown kind", R"({"op":"add","kind":"spaceship","fields":{"name":"x"}})",
+            "unknown kind \"spaceship\"; the kinds are hall, row");
         row("unknown field", R"({"op":"set","kind":"rack","name":"SU01-R01","fields":{"colour":"red"}})",
             "a rack has no field \"colour\"; its fields are name, row, part");
-        row("wrong type", R"({"op":"set","kind":"rack","name":"SU01-R01","fields":{"x_m":"3"}})", "\"x_m\" takes a number from");
-        row("bad token", R"({"op":"set","kind":"feed","name":"Feed A","fields":{"side":"C"}})", "\"side\" takes A, B, not \"C\"");
-        row("taken U", R"({"op":"add","kind":"device","fields":{"name":"gpu-x","rack":"SU01-R01","part":"DGX-B200","u":5}})",
+        row("wrong type", R"({"op":"set","kind":"rack","name":"SU01-R01","fields":{"x_m":"3"}})",
+            "\"x_m\" takes a number from");
+        row("bad token", R"({"op":"set","kind":"feed","name":"Feed A","fields":{"side":"C"}})",
+            "\"side\" takes A, B, not \"C\"");
+        row("taken U",
+            R"({"op":"add","kind":"device","fields":{"name":"gpu-x","rack":"SU01-R01","part":"DGX-B200","u":5}})",
             "U5 of rack SU01-R01 is taken by gpu0000");
-        row("full rack", R"({"op":"add","kind":"device","fields":{"name":"gpu-x","rack":"SU01-R01","part":"DGX-B200","u":41}})",
+        row("full rack",
+            R"({"op":"add","kind":"device","fields":{"name":"gpu-x","rack":"SU01-R01","part":"DGX-B200","u":41}})",
             "Rack SU01-R01 has no 10 U free for DGX-B200");
-        row("U missing", R"({"op":"add","kind":"device","fields":{"name":"gpu-x","rack":"SU01-R01","part":"DGX-B200"}})",
+        row("U missing",
+            R"({"op":"add","kind":"device","fields":{"name":"gpu-x","rack":"SU01-R01","part":"DGX-B200"}})",
             "DGX-B200 takes 10 U: give the lowest U");
-        row("port used", R"({"op":"connect","a":"gpu00001:C1","b":"leaf-su1-r2:P64"})", "port gpu00001:C1 is already used by the cable to leaf-su1-r1:");
-        row("no such device", R"({"op":"connect","a":"gpu99999:C1","b":"leaf-su1-r2:P64"})", "\"a\": there is no device named \"gpu99999\"");
-        row("no such port", R"({"op":"connect","a":"gpu00001:C99","b":"leaf-su1-r2:P64"})", "device gpu00001 has no port C99");
+        row("port used", R"({"op":"connect","a":"gpu00001:C1","b":"leaf-su1-r2:P64"})",
+            "port gpu00001:C1 is already used by the cable to leaf-su1-r1:");
+        row("no such device", R"({"op":"connect","a":"gpu99999:C1","b":"leaf-su1-r2:P64"})",
+            "\"a\": there is no device named \"gpu99999\"");
+        row("no such port", R"({"op":"connect","a":"gpu00001:C99","b":"leaf-su1-r2:P64"})",
+            "device gpu00001 has no port C99");
         row("not a port", R"({"op":"disconnect","a":"gpu00001"})", "write it as \"device:port\"");
-        row("duplicate name", R"({"op":"add","kind":"rack","fields":{"name":"SU01-R02","row":"SU01","part":"RACK-DLC-48U-MANIFOLD","x_m":9,"y_m":9}})",
+        row("duplicate name",
+            R"({"op":"add","kind":"rack","fields":{"name":"SU01-R02","row":"SU01","part":"RACK-DLC-48U-MANIFOLD","x_m":9,"y_m":9}})",
             "a rack named \"SU01-R02\" already exists");
-        row("rename onto another", R"({"op":"set","kind":"device","name":"gpu00001","fields":{"name":"gpu00002"}})", "a device named \"gpu00002\" already exists");
-        row("required field", R"({"op":"add","kind":"row","fields":{"name":"SU02"}})", "the field \"hall\" is required");
-        row("wrong part category", R"({"op":"add","kind":"rack","fields":{"name":"X1","row":"SU01","part":"DGX-B200","x_m":9,"y_m":9}})",
+        row("rename onto another", R"({"op":"set","kind":"device","name":"gpu00001","fields":{"name":"gpu00002"}})",
+            "a device named \"gpu00002\" already exists");
+        row("required field", R"({"op":"add","kind":"row","fields":{"name":"SU02"}})",
+            "the field \"hall\" is required");
+        row("wrong part category",
+            R"({"op":"add","kind":"rack","fields":{"name":"X1","row":"SU01","part":"DGX-B200","x_m":9,"y_m":9}})",
             "DGX-B200 is a gpu_server part; this field takes a rack or rack_system part");
-        row("unknown part", R"({"op":"add","kind":"pdu","fields":{"name":"P","feed":"Feed A","part":"PDU-NONE"}})", "the design's catalog has no part \"PDU-NONE\"");
-        row("device part change", R"({"op":"set","kind":"device","name":"gpu00001","fields":{"part":"DGX-H100"}})", "the part of a device cannot be changed");
+        row("unknown part", R"({"op":"add","kind":"pdu","fields":{"name":"P","feed":"Feed A","part":"PDU-NONE"}})",
+            "the design's catalog has no part \"PDU-NONE\"");
+        row("device part change", R"({"op":"set","kind":"device","name":"gpu00001","fields":{"part":"DGX-H100"}})",
+            "the part of a device cannot be changed");
         row("delete missing", R"({"op":"delete","kind":"pdu","name":"nope"})", "there is no pdu named \"nope\"");
         row("unknown op", R"({"op":"paint","kind":"rack"})", "unknown op \"paint\"");
-        row("extra key", R"({"op":"delete","kind":"rack","name":"SU01-R01","cascade":false})", "\"delete\" takes no \"cascade\"");
+        row("extra key", R"({"op":"delete","kind":"rack","name":"SU01-R01","cascade":false})",
+            "\"delete\" takes no \"cascade\"");
         row("malformed JSON", R"({"op":"add","kind":)", "not valid JSON");
         row("not an object", R"(["add"])", "each line must be one JSON object");
         row("empty set", R"({"op":"set","kind":"hall","name":"H1","fields":{}})", "nothing to set");
@@ -279,7 +340,7 @@ private slots:
         QCOMPARE(doc->pdus().at(rack->pduA).name, QStringLiteral("P-C"));
         const Device *sw = named<Device>(*doc, QStringLiteral("sw-b"));
         QCOMPARE(sw->uPosition, 12);
-        QCOMPARE(sw->su, 1);   // 1-based in the file
+        QCOMPARE(sw->su, 1); // 1-based in the file
         QCOMPARE(sw->rail, 1);
         QCOMPARE(sw->tier, FabricTier::Leaf);
         QVERIFY(!named<Device>(*doc, QStringLiteral("head-2")));
@@ -324,7 +385,8 @@ private slots:
         QCOMPARE(doc->devices().size(), 2);
         QCOMPARE(doc->cables().size(), 0);
         // -o OUT leaves FILE as it was.
-        writeBytes(ops, R"({"op":"disconnect","a":"head-2:M1"})" "\n");
+        writeBytes(ops, R"({"op":"disconnect","a":"head-2:M1"})"
+                        "\n");
         const QByteArray before = fileHash(m_small);
         const QString out = path(QStringLiteral("good-out.railyard"));
         QCOMPARE(cli({QStringLiteral("edit"), m_small, ops, QStringLiteral("-o"), out}).exitCode, 0);
@@ -337,7 +399,8 @@ private slots:
     {
         const QString design = copyOf(m_small, QStringLiteral("warn.railyard"));
         const QString ops = path(QStringLiteral("warn.jsonl"));
-        writeBytes(ops, R"({"op":"set","kind":"rack","name":"A01","fields":{"x_m":400}})" "\n");
+        writeBytes(ops, R"({"op":"set","kind":"rack","name":"A01","fields":{"x_m":400}})"
+                        "\n");
         const Run r = cli({QStringLiteral("edit"), design, ops});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.contains(QStringLiteral("warning: RACK_OUTSIDE_HALL")), qPrintable(r.err));
@@ -349,8 +412,10 @@ private slots:
         auto doc = load(m_small);
         const QString before = dumpDesign(*doc);
         const auto ops = parseEditOps("\n# comment\n"
-                                      R"({"op":"add","kind":"row","fields":{"name":"Z","hall":"Hall 1"}})" "\n"
-                                      R"({"op":"connect","a":"head-1:I1","b":"oob-a01:P20"})" "\n",
+                                      R"({"op":"add","kind":"row","fields":{"name":"Z","hall":"Hall 1"}})"
+                                      "\n"
+                                      R"({"op":"connect","a":"head-1:I1","b":"oob-a01:P20"})"
+                                      "\n",
                                       QStringLiteral("ops"));
         QVERIFY(ops.ok());
         QCOMPARE(ops.value().size(), size_t(2));
@@ -366,8 +431,10 @@ private slots:
         QVERIFY(named<Row>(*doc, QStringLiteral("Z")));
 
         auto fresh = load(m_small);
-        const auto bad = parseEditOps(R"({"op":"add","kind":"row","fields":{"name":"Z","hall":"Hall 1"}})" "\n"
-                                      R"({"op":"add","kind":"row","fields":{"name":"Z","hall":"Hall 1"}})" "\n",
+        const auto bad = parseEditOps(R"({"op":"add","kind":"row","fields":{"name":"Z","hall":"Hall 1"}})"
+                                      "\n"
+                                      R"({"op":"add","kind":"row","fields":{"name":"Z","hall":"Hall 1"}})"
+                                      "\n",
                                       QStringLiteral("ops"));
         const EditOutcome refused = applyEditOps(*fresh, bad.value(), QStringLiteral("ops"));
         QVERIFY(!refused.ok);

@@ -24,8 +24,7 @@ std::unique_ptr<Document> generated(int gpus)
 }
 
 // Gives every named object of one kind a prefix, so the SU's ops name nothing the large design has.
-template <class T>
-void prefixNames(Document &doc, const QString &prefix)
+template <class T> void prefixNames(Document &doc, const QString &prefix)
 {
     std::vector<T> renamed(doc.table<T>().begin(), doc.table<T>().end());
     for (T &e : renamed) {
@@ -60,14 +59,16 @@ private slots:
         auto ops = parseEditOps(text.value(), QStringLiteral("su.jsonl"));
         QVERIFY(ops.ok());
         m_ops = std::move(ops.value());
-        qInfo("%zu ops, %zu devices and %d cables in the design", m_ops.size(), size_t(m_doc->devices().size()), m_doc->cables().size());
+        qInfo("%zu ops, %zu devices and %d cables in the design", m_ops.size(), size_t(m_doc->devices().size()),
+              m_doc->cables().size());
     }
 
     // Parsing the op file of one SU.
     void parse()
     {
         const QByteArray text = writeEditOps(*generated(256)).value();
-        QBENCHMARK {
+        QBENCHMARK
+        {
             QVERIFY(parseEditOps(text, QStringLiteral("su.jsonl")).ok());
         }
     }
@@ -78,7 +79,8 @@ private slots:
     {
         const Engine engine(*m_doc);
         const int cables = m_doc->cables().size();
-        QBENCHMARK {
+        QBENCHMARK
+        {
             const EditOutcome outcome = applyEditOps(*m_doc, m_ops, QStringLiteral("su.jsonl"));
             QVERIFY2(outcome.ok, qPrintable(outcome.error));
             m_doc->undoStack()->undo();
@@ -89,7 +91,8 @@ private slots:
     // Applying it alone, as railyard-cli edit does (no engine until the ops are applied).
     void applySu()
     {
-        QBENCHMARK {
+        QBENCHMARK
+        {
             const EditOutcome outcome = applyEditOps(*m_doc, m_ops, QStringLiteral("su.jsonl"));
             QVERIFY2(outcome.ok, qPrintable(outcome.error));
             m_doc->undoStack()->undo();
