@@ -43,9 +43,8 @@ EditKind buswayEditKind()
         readBusway(r, after);
         if (!r.ok())
             return r.error();
-        if (after.name != before->name)
-            if (const QString taken = ctx.nameTaken<Busway>(after.name); !taken.isEmpty())
-                return taken;
+        if (const QString taken = ctx.nameTaken<Busway>(after); !taken.isEmpty())
+            return taken;
         if (const Status s = checkBusway(ctx.doc(), after); !s)
             return s.error();
         if (after == *before)
