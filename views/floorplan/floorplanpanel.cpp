@@ -47,12 +47,26 @@ FloorPlanPanel::FloorPlanPanel(Document &doc, const Engine &engine, const LiveRu
     connect(m_measure, &MeasureTool::measured, this, &FloorPlanPanel::measureText);
     connect(m_cursor, &PlanCursor::moved, this, &FloorPlanPanel::cursorText);
     auto *exportButton = new QPushButton(tr("Export…"), this);
+    // The Power and Cooling layers over the plan (docs/GUI.md).
+    m_powerLayer = new QPushButton(tr("Power"), this);
+    m_powerLayer->setObjectName(QStringLiteral("powerLayerButton"));
+    m_powerLayer->setCheckable(true);
+    m_powerLayer->setToolTip(tr("Show feeds, busways and PDUs with their load against their limit, and their links to racks."));
+    connect(m_powerLayer, &QPushButton::toggled, m_scene, &FloorPlanScene::setPowerLayerVisible);
+    m_coolingLayer = new QPushButton(tr("Cooling"), this);
+    m_coolingLayer->setObjectName(QStringLiteral("coolingLayerButton"));
+    m_coolingLayer->setCheckable(true);
+    m_coolingLayer->setToolTip(tr("Show cooling loops with their CDUs and racks, their heat against the usable (N+1) CDU capacity "
+                                  "and their flow; racks that need liquid and are on no loop are ringed in red."));
+    connect(m_coolingLayer, &QPushButton::toggled, m_scene, &FloorPlanScene::setCoolingLayerVisible);
     m_legend->setTextFormat(Qt::RichText);
 
     auto *bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Color by"), this));
     bar->addWidget(m_metric);
     bar->addStretch(1);
+    bar->addWidget(m_powerLayer);
+    bar->addWidget(m_coolingLayer);
     bar->addWidget(snap);
     bar->addWidget(gl);
     bar->addWidget(measure);
