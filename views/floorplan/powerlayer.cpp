@@ -24,7 +24,8 @@ SupplyElement element(EntityKind kind, uint32_t id, const QString &name, double 
     SupplyElement e{kind, id, loadW, failoverW, limitW, 0, {}, {}};
     e.ratio = limitW > 0 ? std::max(loadW, failoverW) / limitW : 0;
     e.color = supplyColor(e.ratio, limitW > 0);
-    e.label = name.isEmpty() ? loadText(loadW, limitW, failoverW) : name + QLatin1Char(' ') + loadText(loadW, limitW, failoverW);
+    if (!name.isEmpty())
+        e.label = name + QLatin1Char(' ') + loadText(loadW, limitW, failoverW);
     return e;
 }
 
@@ -57,7 +58,8 @@ SupplyModel buildPowerModel(const Document &doc, const Engine &engine, HallId ha
                         const Part *part = doc.catalog().find(p->part);
                         const PduLoad load = engine.pdu(p->id);
                         pduIndex[p->id.value] = m.elements.size();
-                        m.elements.push_back(element(EntityKind::Pdu, p->id.value, p->name, fromMilli(load.normalMw),
+                        // Its figures only: the rack beside it has the name.
+                        m.elements.push_back(element(EntityKind::Pdu, p->id.value, QString(), fromMilli(load.normalMw),
                                                      fromMilli(load.failoverMw), part ? pduContinuousW(*part, *p) : 0));
                     }
                 }
@@ -148,8 +150,8 @@ SupplyModel buildPowerModel(const Document &doc, const Engine &engine, HallId ha
                     m.links.push_back({EntityKind::Pdu, pdu, r->id, false});
                 }
                 m.boxes.push_back({markAt(mark), pe.color, true});
-                m.labels.push_back({mark, loadText(pe.loadW, pe.limitW, pe.failoverW), pe.color.darker(170), kPduLabelPxPerM,
-                                    Qt::AlignHCenter | (p.b ? Qt::AlignTop : Qt::AlignBottom)});
+                m.labels.push_back({mark, QString(), pe.color.darker(170), kPduLabelPxPerM,
+                                    Qt::AlignHCenter | (p.b ? Qt::AlignTop : Qt::AlignBottom), int(pduIndex[pdu])});
             }
         }
         // Busways: the feed joins the nearest end; each tap-off drops to its racks.

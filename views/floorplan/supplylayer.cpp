@@ -46,6 +46,14 @@ const SupplyElement *SupplyModel::find(EntityKind kind, uint32_t id) const
     return nullptr;
 }
 
+QString SupplyModel::labelText(const Label &l) const
+{
+    if (!l.text.isEmpty() || l.element < 0 || size_t(l.element) >= elements.size())
+        return l.text;
+    const SupplyElement &e = elements[size_t(l.element)];
+    return e.label.isEmpty() ? loadText(e.loadW, e.limitW, e.failoverW) : e.label;
+}
+
 void SupplyModel::line(QPointF a, QPointF b, const QColor &color, double widthPx, bool dashed)
 {
     for (Stroke &s : strokes)
@@ -138,7 +146,10 @@ void SupplyLayerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *o
         if (pxPerM < l.minPxPerM)
             continue;
         const QPointF at = world.map(l.at);
-        const QSizeF size(metrics.horizontalAdvance(l.text) + 8, metrics.height() + 2);
+        if (!inside.adjusted(-400, -40, 400, 40).contains(at))
+            continue;
+        const QString text = m.labelText(l);
+        const QSizeF size(metrics.horizontalAdvance(text) + 8, metrics.height() + 2);
         QPointF topLeft(at.x(), at.y() - size.height() / 2);
         if (l.align & Qt::AlignRight)
             topLeft.rx() -= size.width();
@@ -158,7 +169,7 @@ void SupplyLayerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *o
         painter->setBrush(QColor(255, 255, 255, 225));
         painter->drawRoundedRect(r, 3, 3);
         painter->setPen(l.color);
-        painter->drawText(r, Qt::AlignCenter, l.text);
+        painter->drawText(r, Qt::AlignCenter, text);
     }
     painter->restore();
 }

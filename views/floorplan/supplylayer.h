@@ -24,7 +24,7 @@ struct SupplyElement {
     double limitW = 0;    // 0: unknown
     double ratio = 0;     // the worse of load and failover over the limit
     QColor color;
-    QString label;
+    QString label; // empty for PDUs, whose figures are written only where shown (labelText)
 };
 
 // A link drawn to a rack: from a PDU (on a feed's trunk or a busway's tap-off) or a loop.
@@ -53,6 +53,7 @@ struct SupplyModel {
         QColor color;
         double minPxPerM = 0; // shown from this zoom on
         Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter;
+        int element = -1; // without text: the figures of this element, written when shown
     };
     std::vector<SupplyElement> elements;
     std::vector<SupplyLink> links;
@@ -62,6 +63,7 @@ struct SupplyModel {
     std::vector<Label> labels; // by priority: earlier ones win where they overlap
 
     const SupplyElement *find(EntityKind kind, uint32_t id) const;
+    QString labelText(const Label &label) const;
     // Lines to the given colour and width, in one stroke per colour.
     void line(QPointF a, QPointF b, const QColor &color, double widthPx, bool dashed = false);
 };
