@@ -116,8 +116,9 @@ SupplyModel buildPowerModel(const Document &doc, const Engine &engine, HallId ha
         const double wall = p.b ? f.lengthM + kBoxGapM : -kBoxGapM;
         const double outer = p.b ? wall + kBoxAlongM : wall - kBoxAlongM;
         m.boxes.push_back({QRectF(f.at(wall, p.v - kBoxAcrossM / 2), f.at(outer, p.v + kBoxAcrossM / 2)).normalized(), fe.color, false});
-        m.labels.push_back({f.at(outer + (p.b ? 0.2 : -0.2), p.v), fe.label, fe.color.darker(170), 0,
-                            (p.b ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter});
+        // Over its box (in the room beyond the wall, clear of the racks).
+        const QPointF top = f.alongY ? f.at((wall + outer) / 2, p.v) : f.at((wall + outer) / 2, p.v - kBoxAcrossM / 2);
+        m.labels.push_back({top, fe.label, fe.color.darker(170), 0, Qt::AlignHCenter | Qt::AlignBottom});
         m.line(f.at(wall, p.v), f.at(p.laneU, p.v), fe.color, 4);
         double lo = p.v, hi = p.v;
         const int index = int(&p - feeds.data()) % 3;

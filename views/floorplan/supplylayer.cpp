@@ -65,11 +65,21 @@ void SupplyModel::line(QPointF a, QPointF b, const QColor &color, double widthPx
 }
 
 SupplyLayerItem::SupplyLayerItem(const Document &doc, const Engine &engine, HallId hall, HallToScene toScene, SupplyBuilder build,
-                                 QRectF bounds)
-    : m_doc(doc), m_engine(engine), m_hall(hall), m_toScene(std::move(toScene)), m_build(std::move(build)), m_bounds(bounds)
+                                 QRectF floor, QRectF bounds)
+    : m_doc(doc), m_engine(engine), m_hall(hall), m_toScene(std::move(toScene)), m_build(std::move(build)), m_floor(floor),
+      m_bounds(bounds)
 {
     setAcceptedMouseButtons(Qt::NoButton);
     setFlag(QGraphicsItem::ItemUsesExtendedStyleOption);
+    setVisible(false);
+}
+
+void SupplyLayerItem::setShown(bool on)
+{
+    if (on == isVisible())
+        return;
+    prepareGeometryChange();
+    setVisible(on);
 }
 
 void SupplyLayerItem::invalidate()
@@ -180,12 +190,12 @@ void SupplyLayer::rebuild(QGraphicsScene &scene, const Document &doc, const Engi
         delete item;
     m_items.clear();
     // Room beside the walls for the feed boxes and their labels.
-    const double margin = 10 * kSceneUnitsPerMetre;
+    const double margin = 6 * kSceneUnitsPerMetre;
     for (const Hall &h : doc.halls()) {
         const QRectF floor(toScene(h.id, QPointF(0, 0)), toScene(h.id, QPointF(std::max(1.0, h.widthM), std::max(1.0, h.depthM))));
-        auto *item = new SupplyLayerItem(doc, engine, h.id, toScene, m_build, floor.adjusted(-margin, -margin, margin, margin));
+        auto *item = new SupplyLayerItem(doc, engine, h.id, toScene, m_build, floor, floor.adjusted(-margin, -margin, margin, margin));
         item->setZValue(m_z);
-        item->setVisible(m_visible);
+        item->setShown(m_visible);
         scene.addItem(item);
         m_items.emplace_back(h.id, item);
     }
@@ -214,7 +224,7 @@ void SupplyLayer::setVisible(bool on)
 {
     m_visible = on;
     for (auto &[hall, item] : m_items)
-        item->setVisible(on);
+        item->setShown(on);
 }
 
 SupplyLayerItem *SupplyLayer::item(HallId hall) const

@@ -77,15 +77,20 @@ using SupplyBuilder = std::function<SupplyModel(const Document &, const Engine &
 // takes no mouse and has no shape: racks under it stay selectable.
 class SupplyLayerItem : public QGraphicsItem {
 public:
-    SupplyLayerItem(const Document &doc, const Engine &engine, HallId hall, HallToScene toScene, SupplyBuilder build, QRectF bounds);
+    // `floor` is the hall's, `bounds` it with room for what is drawn beyond the walls.
+    SupplyLayerItem(const Document &doc, const Engine &engine, HallId hall, HallToScene toScene, SupplyBuilder build, QRectF floor,
+                    QRectF bounds);
     void invalidate();
+    // Shown, it extends beyond the walls; hidden, no further than the hall's floor, so that
+    // fitting the plan to its items stays as it was.
+    void setShown(bool on);
     const SupplyModel &model();
     bool stale() const { return m_stale; }
     // The model as last built, stale or not.
     const SupplyModel &built() const { return m_model; }
     int rebuilds() const { return m_rebuilds; }
 
-    QRectF boundingRect() const override { return m_bounds; }
+    QRectF boundingRect() const override { return isVisible() ? m_bounds : m_floor; }
     QPainterPath shape() const override { return {}; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
@@ -95,6 +100,7 @@ private:
     HallId m_hall;
     HallToScene m_toScene;
     SupplyBuilder m_build;
+    QRectF m_floor;
     QRectF m_bounds;
     SupplyModel m_model;
     bool m_stale = true;
