@@ -65,8 +65,6 @@ FloorPlanPanel::FloorPlanPanel(Document &doc, const Engine &engine, const LiveRu
     bar->addWidget(new QLabel(tr("Color by"), this));
     bar->addWidget(m_metric);
     bar->addStretch(1);
-    bar->addWidget(m_powerLayer);
-    bar->addWidget(m_coolingLayer);
     bar->addWidget(snap);
     bar->addWidget(gl);
     bar->addWidget(measure);
@@ -77,7 +75,12 @@ FloorPlanPanel::FloorPlanPanel(Document &doc, const Engine &engine, const LiveRu
     layout->addLayout(bar);
     // On a line of its own, wrapped: a long legend never widens the window.
     m_legend->setWordWrap(true);
-    layout->addWidget(m_legend);
+    // The layers on the legend's line: the bar above is as wide as a laptop allows.
+    auto *legendLine = new QHBoxLayout;
+    legendLine->addWidget(m_powerLayer);
+    legendLine->addWidget(m_coolingLayer);
+    legendLine->addWidget(m_legend, 1);
+    layout->addLayout(legendLine);
     layout->addWidget(m_view, 1);
 
     connect(m_metric, &QComboBox::currentIndexChanged, this, [this](int index) {
