@@ -34,6 +34,7 @@
 #include <QHelpEvent>
 #include <QPainter>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QToolTip>
 #include <QTabWidget>
@@ -291,6 +292,19 @@ int takeScreenshots(MainWindow &window, const QString &dir)
     window.resize(1600, 1000);
     ok = takePaletteScreenshots(window, dir) && ok;
     ok = takeWorkspaceShots(window, dir) && ok;
+    // The Power and Cooling layers over the whole hall (docs/GUI.md), one at a time.
+    tabs->setCurrentWidget(window.floorPlan());
+    window.floorPlan()->setMetric(RackMetric::BindingLimit);
+    settle(); // the view laid out at the window's size before it is fitted
+    window.floorPlan()->view()->fitAll();
+    window.floorPlan()->powerLayerButton()->setChecked(true);
+    window.floorPlan()->view()->fitAll(); // with the feeds beside the walls
+    ok = shot(QStringLiteral("power-layer")) && ok;
+    window.floorPlan()->powerLayerButton()->setChecked(false);
+    window.floorPlan()->coolingLayerButton()->setChecked(true);
+    window.floorPlan()->view()->fitAll();
+    ok = shot(QStringLiteral("cooling-layer")) && ok;
+    window.floorPlan()->coolingLayerButton()->setChecked(false);
     NewDesignDialog wizard(window.document().catalog(), &window);
     wizard.setGpus(4096);
     wizard.preview();

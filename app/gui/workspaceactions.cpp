@@ -16,6 +16,7 @@
 
 #include <QDockWidget>
 #include <QMenu>
+#include <QPushButton>
 #include <QMenuBar>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -130,6 +131,17 @@ void WorkspaceActions::addViewItems(QMenu *view)
         a->setCheckable(true);
         a->setChecked(scene->layerVisible(layer));
         connect(a, &QAction::toggled, scene, [scene, layer](bool on) { scene->setLayerVisible(layer, on); });
+    }
+    // The Power and Cooling layers have their buttons on the plan; the menu and the buttons agree.
+    FloorPlanPanel *plan = m_window.floorPlan();
+    for (auto [button, text, name] : {std::tuple{plan->powerLayerButton(), tr("P&ower"), "layerPower"},
+                                      std::tuple{plan->coolingLayerButton(), tr("&Cooling"), "layerCooling"}}) {
+        QAction *a = layers->addAction(text);
+        a->setObjectName(QLatin1String(name));
+        a->setCheckable(true);
+        a->setChecked(button->isChecked());
+        connect(a, &QAction::toggled, button, &QPushButton::setChecked);
+        connect(button, &QPushButton::toggled, a, &QAction::setChecked);
     }
     // Docks added later (by any feature) are listed too: the submenu is filled when opened.
     QMenu *docks = view->addMenu(tr("&Docks"));

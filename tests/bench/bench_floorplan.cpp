@@ -1,5 +1,6 @@
 // Floor plan benchmarks (docs/PERFORMANCE.md): building the scene, drawing a whole frame of a
-// 2,000-rack hall zoomed out and zoomed in (what panning redraws), and following a rack move.
+// 2,000-rack hall zoomed out and zoomed in (what panning redraws), and following a rack move;
+// rebuilding and painting the Power and Cooling layers of a one-hall, 2,000-rack design.
 // Built with the project, never run by ctest:
 //   QT_QPA_PLATFORM=offscreen build/tests/bench/bench_floorplan
 #include "catalog/catalogcsv.h"
@@ -10,10 +11,12 @@
 #include "generate/generator.h"
 #include "rackitem.h"
 #include "rules/liverulechecker.h"
+#include "syntheticdesign.h"
 
 #include <QApplication>
 #include <QImage>
 #include <QPainter>
+#include <QStyleOptionGraphicsItem>
 #include <QTest>
 
 using namespace railyard;
@@ -58,6 +61,71 @@ private slots:
         m_engine = std::make_unique<Engine>(*m_doc);
         m_checker = std::make_unique<LiveRuleChecker>(*m_doc, *m_engine);
         qInfo("%lld racks, %lld cables", qlonglong(m_doc->racks().size()), qlonglong(m_doc->cables().size()));
+    }
+
+    // The Power and Cooling layers of one hall of about 2,000 racks (one A and one B feed, a
+    // PDU per rack side, one loop): rebuilding a layer's model after an edit, and painting it
+    // whole into a 1600×1000 image as the plan's fitted view draws it.
+    void layers_data()
+    {
+        QTest::addColumn<bool>("cooling");
+        QTest::addColumn<bool>("paint");
+        QTest::addColumn<bool>("zoomed");
+        QTest::newRow("power rebuild") << false << false << false;
+        QTest::newRow("power paint, whole hall") << false << true << false;
+        QTest::newRow("power paint, hall width") << false << true << true;
+        QTest::newRow("cooling rebuild") << true << false << false;
+        QTest::newRow("cooling paint, whole hall") << true << true << false;
+        QTest::newRow("cooling paint, hall width") << true << true << true;
+    }
+    void layers()
+    {
+        QFETCH(bool, cooling);
+        QFETCH(bool, paint);
+        // Zoomed to the hall's width, the links to racks and the PDU marks are drawn too.
+        QFETCH(bool, zoomed);
+        static std::unique_ptr<Document> doc;
+        if (!doc) {
+            doc = bench::buildSyntheticDesign(55296);
+            qInfo("one hall, %lld racks", qlonglong(doc->racks().size()));
+        }
+        Engine engine(*doc);
+        LiveRuleChecker checker(*doc, engine);
+        FloorPlanScene scene(*doc, engine, checker);
+        scene.setPowerLayerVisible(!cooling);
+        scene.setCoolingLayerVisible(cooling);
+        SupplyLayerItem *item = (cooling ? scene.coolingLayer() : scene.powerLayer()).item(doc->halls().begin()->id);
+        QImage image(1600, 1000, QImage::Format_ARGB32_Premultiplied);
+        QPainter painter(&image);
+        const QRectF bounds = item->boundingRect();
+        const double scale = zoomed ? image.width() / bounds.width() : std::min(image.width() / bounds.width(), image.height() / bounds.height());
+        painter.translate(image.width() / 2.0, image.height() / 2.0);
+        painter.scale(scale, scale);
+        painter.translate(-bounds.center());
+        QStyleOptionGraphicsItem option;
+        option.exposedRect = painter.worldTransform().inverted().mapRect(QRectF(image.rect())).intersected(bounds);
+        item->model();
+        if (paint) {
+            QBENCHMARK {
+                item->paint(&painter, &option, nullptr);
+            }
+        } else {
+            QBENCHMARK {
+                item->invalidate();
+                item->model();
+            }
+        }
+        if (!paint)
+            qInfo("%lld links, %lld lines", qlonglong(item->model().links.size()), qlonglong([&] {
+                  size_t n = 0;
+                  for (const SupplyModel::Stroke &s : item->model().strokes)
+                      n += s.lines.size();
+                  return n;
+              }()));
+        painter.end();
+        if (qEnvironmentVariableIsSet("RAILYARD_BENCH_FRAMES"))
+            image.save(qEnvironmentVariable("RAILYARD_BENCH_FRAMES") + (cooling ? QStringLiteral("/cooling") : QStringLiteral("/power"))
+                       + (zoomed ? QStringLiteral("-zoomed.png") : QStringLiteral(".png")));
     }
 
     void buildScene()

@@ -47,6 +47,18 @@ FloorPlanPanel::FloorPlanPanel(Document &doc, const Engine &engine, const LiveRu
     connect(m_measure, &MeasureTool::measured, this, &FloorPlanPanel::measureText);
     connect(m_cursor, &PlanCursor::moved, this, &FloorPlanPanel::cursorText);
     auto *exportButton = new QPushButton(tr("Export…"), this);
+    // The Power and Cooling layers over the plan (docs/GUI.md).
+    m_powerLayer = new QPushButton(tr("Power"), this);
+    m_powerLayer->setObjectName(QStringLiteral("powerLayerButton"));
+    m_powerLayer->setCheckable(true);
+    m_powerLayer->setToolTip(tr("Show feeds, busways and PDUs with their load against their limit, and their links to racks."));
+    connect(m_powerLayer, &QPushButton::toggled, m_scene, &FloorPlanScene::setPowerLayerVisible);
+    m_coolingLayer = new QPushButton(tr("Cooling"), this);
+    m_coolingLayer->setObjectName(QStringLiteral("coolingLayerButton"));
+    m_coolingLayer->setCheckable(true);
+    m_coolingLayer->setToolTip(tr("Show cooling loops with their CDUs and racks, their heat against the usable (N+1) CDU capacity "
+                                  "and their flow; racks that need liquid and are on no loop are ringed in red."));
+    connect(m_coolingLayer, &QPushButton::toggled, m_scene, &FloorPlanScene::setCoolingLayerVisible);
     m_legend->setTextFormat(Qt::RichText);
 
     auto *bar = new QHBoxLayout;
@@ -63,7 +75,12 @@ FloorPlanPanel::FloorPlanPanel(Document &doc, const Engine &engine, const LiveRu
     layout->addLayout(bar);
     // On a line of its own, wrapped: a long legend never widens the window.
     m_legend->setWordWrap(true);
-    layout->addWidget(m_legend);
+    // The layers on the legend's line: the bar above is as wide as a laptop allows.
+    auto *legendLine = new QHBoxLayout;
+    legendLine->addWidget(m_powerLayer);
+    legendLine->addWidget(m_coolingLayer);
+    legendLine->addWidget(m_legend, 1);
+    layout->addLayout(legendLine);
     layout->addWidget(m_view, 1);
 
     connect(m_metric, &QComboBox::currentIndexChanged, this, [this](int index) {

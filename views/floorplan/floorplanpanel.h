@@ -7,6 +7,7 @@
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 
 namespace railyard {
 
@@ -29,6 +30,9 @@ public:
     MeasureTool *measureTool() const { return m_measure; }
     ScaleBarOverlay *scaleBar() const { return m_scaleBar; }
     PlanCursor *cursor() const { return m_cursor; }
+    // The buttons that show the Power and Cooling layers.
+    QPushButton *powerLayerButton() const { return m_powerLayer; }
+    QPushButton *coolingLayerButton() const { return m_coolingLayer; }
 
 signals:
     // The cursor's hall coordinates, or the measured distance, for the status bar.
@@ -47,6 +51,8 @@ private:
     MeasureTool *m_measure = nullptr;
     ScaleBarOverlay *m_scaleBar = nullptr;
     PlanCursor *m_cursor = nullptr;
+    QPushButton *m_powerLayer = nullptr;
+    QPushButton *m_coolingLayer = nullptr;
 };
 
 } // namespace railyard

@@ -1,7 +1,9 @@
 #include "floorplanscene.h"
 
+#include "coolinglayer.h"
 #include "engine/sitelayout.h"
 #include "objectlocation.h"
+#include "powerlayer.h"
 #include "rackitem.h"
 
 #include <QApplication>
@@ -23,13 +25,19 @@ QSizeF footprintOf(const Document &doc, const Rack &rack)
 } // namespace
 
 FloorPlanScene::FloorPlanScene(const Document &doc, const Engine &engine, const LiveRuleChecker &checker, QObject *parent)
-    : QGraphicsScene(parent), m_doc(doc), m_engine(engine), m_checker(checker)
+    : QGraphicsScene(parent), m_doc(doc), m_engine(engine), m_checker(checker),
+      m_power(buildPowerModel, [](const ChangeSet &c) { return powerLayerRelevant(c); },
+              [&engine](const Engine::Delta &d, const SupplyModel &m) { return powerLayerRelevant(engine, d, m); }, 9),
+      m_cooling(buildCoolingModel, [](const ChangeSet &c) { return coolingLayerRelevant(c); },
+                [&doc, &engine](const Engine::Delta &d, const SupplyModel &m) { return coolingLayerRelevant(doc, engine, d, m); }, 8.5)
 {
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
     connect(&doc, &Document::changed, this, &FloorPlanScene::onChanged);
     // The engine follows the same edit first; recolor what it recomputed.
     connect(&engine, &Engine::updated, this, [this] {
         const Engine::Delta &delta = m_engine.lastDelta();
+        m_power.followEngine(delta);
+        m_cooling.followEngine(delta);
         if (delta.full) {
             recolorAll();
             return;
@@ -61,6 +69,8 @@ void FloorPlanScene::rebuild()
 {
     clear();
     m_facility.forget();
+    m_power.forget();
+    m_cooling.forget();
     m_problemCables = nullptr;
     m_racks.clear();
     m_hallOrigin.clear();
@@ -90,6 +100,10 @@ void FloorPlanScene::rebuild()
     redrawFacility();
     updateProblems();
     setSceneRect(itemsBoundingRect().adjusted(-300, -300, 300, 300));
+    // After the scene's extent: the layers' room for labels beyond the walls does not widen it.
+    const auto toSceneM = [this](HallId hall, QPointF m) { return toScene(hall, m); };
+    m_power.rebuild(*this, m_doc, m_engine, toSceneM);
+    m_cooling.rebuild(*this, m_doc, m_engine, toSceneM);
 }
 
 // With several halls, the corridor along their front walls and its tray, where the cables
@@ -173,6 +187,8 @@ void FloorPlanScene::onChanged(const ChangeSet &changes)
     if (changes.touches(EntityKind::Column) || changes.touches(EntityKind::KeepOut) || changes.touches(EntityKind::Cdu)
         || changes.touches(EntityKind::Busway) || changes.touches(EntityKind::Loop))
         redrawFacility();
+    m_power.follow(changes);
+    m_cooling.follow(changes);
     for (const Change &c : changes.changes()) {
         if (c.kind != EntityKind::Rack)
             continue;

@@ -4,6 +4,7 @@
 #include "facilitylayer.h"
 #include "rackmetric.h"
 #include "rules/liverulechecker.h"
+#include "supplylayer.h"
 
 #include <QGraphicsPathItem>
 #include <QGraphicsScene>
@@ -44,6 +45,11 @@ public:
     bool layerVisible(Layer layer) const { return m_layers[size_t(layer)]; }
     // Columns, keep-out areas, CDUs and busways drawn (tests).
     const FacilityLayer &facility() const { return m_facility; }
+    // The Power and Cooling layers (docs/GUI.md), hidden until turned on.
+    void setPowerLayerVisible(bool on) { m_power.setVisible(on); }
+    void setCoolingLayerVisible(bool on) { m_cooling.setVisible(on); }
+    const SupplyLayer &powerLayer() const { return m_power; }
+    const SupplyLayer &coolingLayer() const { return m_cooling; }
 
 private:
     void rebuild();
@@ -82,6 +88,8 @@ private:
     std::vector<CableId> m_problemCableIds;
     FacilityLayer m_facility;
     void redrawFacility();
+    SupplyLayer m_power;
+    SupplyLayer m_cooling;
 };
 
 } // namespace railyard

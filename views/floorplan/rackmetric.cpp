@@ -34,6 +34,11 @@ QString ofLimit(double value, double limit, const char *unit, int decimals)
 }
 } // namespace
 
+QColor rampColor(double ratio, bool hasLimit)
+{
+    return ramp(ratio, hasLimit);
+}
+
 QString describeLimit(const RackLimitUse &use)
 {
     const bool floor = use.kind == RackLimitKind::Floor;

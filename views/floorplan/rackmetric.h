@@ -30,6 +30,8 @@ struct RackShade {
     QString value;
 };
 RackShade shadeRack(const Document &doc, const Engine &engine, RackId rack, RackMetric metric);
+// The ramp of ratios against a limit (green, amber, red; grey without a limit).
+QColor rampColor(double ratio, bool hasLimit);
 
 // "PDU on failover: 39.5 of 46.0 kW (86 %)".
 QString describeLimit(const RackLimitUse &use);
