@@ -22,6 +22,7 @@
 #include "workspaceshots.h"
 
 #include <QAction>
+#include <QPushButton>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLineEdit>
@@ -372,6 +373,16 @@ private slots:
         QVERIFY(trays && trays->isChecked());
         trays->toggle();
         QVERIFY(!w->floorPlan()->scene()->layerVisible(FloorPlanScene::Layer::Trays));
+        // The Power and Cooling layers: the menu and the plan's buttons agree both ways.
+        QAction *power = w->findChild<QAction *>(QStringLiteral("layerPower"));
+        QAction *cooling = w->findChild<QAction *>(QStringLiteral("layerCooling"));
+        QVERIFY(power && cooling && !power->isChecked());
+        power->toggle();
+        QVERIFY(w->floorPlan()->powerLayerButton()->isChecked());
+        QVERIFY(w->floorPlan()->scene()->powerLayer().visible());
+        w->floorPlan()->coolingLayerButton()->setChecked(true);
+        QVERIFY(cooling->isChecked());
+        QVERIFY(w->floorPlan()->scene()->coolingLayer().visible());
         auto *docks = w->findChild<QMenu *>(QStringLiteral("docksMenu"));
         QVERIFY(docks);
         QStringList titles;
