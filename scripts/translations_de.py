@@ -9,6 +9,18 @@ import re
 import sys
 
 DE = {
+    # laying out by hand: menus and docks
+    "&Insert": "&Einfügen", "&Help": "&Hilfe", "&Layers": "&Ebenen", "&Docks": "&Docks",
+    "P&ower": "&Strom", "&Cooling": "&Kühlung", "Power": "Strom", "Cooling": "Kühlung",
+    "Catalog": "Katalog", "Find": "Suchen", "&Find…": "&Suchen…", "Find in Plan": "Im Plan zeigen",
+    "Inspect": "Untersuchen", "Delete": "Löschen", "&About Railyard": "Ü&ber Railyard",
+    "About Railyard": "Über Railyard", "&Documentation": "&Dokumentation", "Documentation": "Dokumentation",
+    "&Keyboard Shortcuts…": "&Tastenkürzel…", "&Connect…": "&Verbinden…", "&Copy Racks": "Racks &kopieren",
+    "&Paste Racks": "Racks &einfügen", "&Delete Cables": "Kabel &löschen", "Re-plug Cable &End…": "Kabel&ende umstecken…",
+    "&Wire Like Neighbours": "Wie die &Nachbarn verkabeln", "&Rack": "&Rack", "R&ow…": "&Reihe…",
+    "&Hall…": "&Halle…", "&Feed…": "&Einspeisung…", "Cooling &Loop…": "Kühl&kreislauf…",
+    "&Device in Selected Rack…": "&Gerät in ausgewähltes Rack…", "Cable &Trays": "Kabel&trassen",
+    "&Problem Cables": "&Problemkabel", "Insert device": "Gerät einfügen", "Insert row": "Reihe einfügen",
     # main window
     "Racks": "Racks", "Devices": "Geräte", "Totals": "Summen", "Problems": "Probleme",
     "&File": "&Datei", "&New": "&Neu", "&Open…": "Ö&ffnen…", "Open &Recent": "&Zuletzt geöffnet",

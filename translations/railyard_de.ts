@@ -168,7 +168,7 @@
         <translation>Sonstiges</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/quote/bom.cpp" line="158"/>
+        <location filename="../model/quote/bom.cpp" line="162"/>
         <source>%n part(s) have no price; add them to the price book: %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -239,7 +239,7 @@
 <context>
     <name>CableLabels</name>
     <message>
-        <location filename="../model/cabling/cablelabels.cpp" line="155"/>
+        <location filename="../model/cabling/cablelabels.cpp" line="156"/>
         <source>Regenerate cable labels</source>
         <translation type="unfinished"></translation>
     </message>
@@ -341,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/cablepinui.cpp" line="46"/>
+        <location filename="../views/cablepinui.cpp" line="60"/>
         <source>Pin %n cable(s) to</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -349,7 +349,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/cablepinui.cpp" line="52"/>
+        <location filename="../views/cablepinui.cpp" line="66"/>
         <source>Unpin (the engine chooses)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -357,8 +357,26 @@
 <context>
     <name>CablingActions</name>
     <message>
-        <location filename="../app/gui/screenshots.cpp" line="203"/>
+        <location filename="../app/gui/screenshots.cpp" line="244"/>
         <source>Writing the label sheets…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CoolingLayer</name>
+    <message>
+        <location filename="../views/floorplan/coolinglayer.cpp" line="37"/>
+        <source>%1 %2 usable (N+1) · %3 L/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/coolinglayer.cpp" line="115"/>
+        <source>%1 %2 kW</source>
+        <translation type="unfinished">%1 kW {1 %2 ?}</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/coolinglayer.cpp" line="138"/>
+        <source>%1: no loop</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -408,62 +426,82 @@
 <context>
     <name>DesignInfo</name>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="145"/>
+        <location filename="../model/report/designinfo.cpp" line="153"/>
         <source>  halls          </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="146"/>
+        <location filename="../model/report/designinfo.cpp" line="154"/>
         <source>  rows           </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="147"/>
+        <location filename="../model/report/designinfo.cpp" line="155"/>
         <source>  racks          </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="148"/>
+        <location filename="../model/report/designinfo.cpp" line="156"/>
         <source>  devices        </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="151"/>
+        <location filename="../model/report/designinfo.cpp" line="159"/>
         <source>  GPUs           </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="152"/>
+        <location filename="../model/report/designinfo.cpp" line="160"/>
         <source>  ports          </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="153"/>
+        <location filename="../model/report/designinfo.cpp" line="161"/>
         <source>  cables         </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="156"/>
+        <location filename="../model/report/designinfo.cpp" line="164"/>
         <source>  power feeds    </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="157"/>
+        <location filename="../model/report/designinfo.cpp" line="165"/>
         <source>  PDUs           </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="158"/>
+        <location filename="../model/report/designinfo.cpp" line="166"/>
         <source>  cooling loops  </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="159"/>
+        <location filename="../model/report/designinfo.cpp" line="167"/>
+        <source>  CDUs           </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/designinfo.cpp" line="168"/>
+        <source>  busways        </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/designinfo.cpp" line="169"/>
+        <source>  columns        </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/designinfo.cpp" line="170"/>
+        <source>  keep-out areas </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/designinfo.cpp" line="171"/>
         <source>  networks       </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="162"/>
+        <location filename="../model/report/designinfo.cpp" line="174"/>
         <source>%1:1 connected (target %2:1), %3 leaf ports unused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -607,22 +645,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="482"/>
+        <location filename="../model/io/designreader.cpp" line="526"/>
         <source>table %1 holds %2 rows; a design may hold %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="489"/>
+        <location filename="../model/io/designreader.cpp" line="533"/>
         <source>table device: the devices and table port hold %1 ports; a design may hold %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="512"/>
+        <location filename="../model/io/designreader.cpp" line="556"/>
         <source>the ports numbered from %1 run past the largest id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="561"/>
+        <location filename="../model/io/designreader.cpp" line="605"/>
         <source>table catalog_part, column id: id %1 appears twice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -657,7 +695,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="508"/>
+        <location filename="../model/io/designreader.cpp" line="552"/>
         <source>catalog part %1 is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -759,6 +797,57 @@
     <message>
         <location filename="../model/io/designrefs.cpp" line="48"/>
         <source>table %1, row with id %2, column %3: refers to %4 %5, which is not in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EditOps</name>
+    <message numerus="yes">
+        <location filename="../model/edit/editapplier.cpp" line="80"/>
+        <source>Apply %n edit(s) from %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editcontext.cpp" line="9"/>
+        <source>&quot;%1&quot; is not a port; write it as &quot;device:port&quot;, e.g. &quot;gpu0001:C1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editcontext.cpp" line="26"/>
+        <source>device %1 has no port %2 (its ports are %3%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/opswriter.cpp" line="48"/>
+        <source>several %1s are named &quot;%2&quot;%3; give each its own name before writing the design as ops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/opswriter.cpp" line="52"/>
+        <source> in one hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/opswriter.cpp" line="233"/>
+        <source>Railyard edit ops: apply with railyard-cli edit DESIGN FILE (docs/CLI.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/pdukind.cpp" line="27"/>
+        <source>pdu %1 taps off busway %2, which is fed by %3: give the PDU that feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/rackkind.cpp" line="28"/>
+        <source>rack %1 cannot stand at (%2, %3) m: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/rackkind.cpp" line="58"/>
+        <source>Edit rack %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -907,6 +996,26 @@
         <source>Edit site</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="49"/>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="54"/>
+        <source>Keep-out area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="59"/>
+        <source>Busway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="84"/>
+        <source>CDU</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExportProgress</name>
@@ -990,188 +1099,188 @@
 <context>
     <name>Generator</name>
     <message>
-        <location filename="../model/generate/generator.cpp" line="207"/>
-        <location filename="../model/generate/generator.cpp" line="567"/>
+        <location filename="../model/generate/generator.cpp" line="208"/>
+        <location filename="../model/generate/generator.cpp" line="568"/>
         <source>the catalog has no part &apos;%1&apos; of the right kind; see docs/CATALOG.md</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="209"/>
+        <location filename="../model/generate/generator.cpp" line="210"/>
         <source>part %1 has no GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="211"/>
+        <location filename="../model/generate/generator.cpp" line="212"/>
         <source>give a GPU count of at least %1 (one %2 node)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="214"/>
+        <location filename="../model/generate/generator.cpp" line="215"/>
         <source>%1 GPUs is not a whole number of %2-GPU nodes; the nearest valid counts are %3 and %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="246"/>
+        <location filename="../model/generate/generator.cpp" line="247"/>
         <source>the catalog has no %1 rack type (and an air-cooled one for network racks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="264"/>
+        <location filename="../model/generate/generator.cpp" line="265"/>
         <source>Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="274"/>
+        <location filename="../model/generate/generator.cpp" line="275"/>
         <source>rack units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="275"/>
+        <location filename="../model/generate/generator.cpp" line="276"/>
         <source>the rack&apos;s power rating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="276"/>
+        <location filename="../model/generate/generator.cpp" line="277"/>
         <source>the rack&apos;s cooling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="277"/>
+        <location filename="../model/generate/generator.cpp" line="278"/>
         <source>the floor rating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="278"/>
+        <location filename="../model/generate/generator.cpp" line="279"/>
         <source>one rack side&apos;s PDUs on failover (up to three of the largest PDU at 80 %)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="281"/>
+        <location filename="../model/generate/generator.cpp" line="282"/>
         <source>%1 nodes per rack exceed what %2 allows (%3): choose %3 or fewer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="286"/>
+        <location filename="../model/generate/generator.cpp" line="287"/>
         <source>Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf: %7:1 connected, %8 ports unused per leaf, %9 in all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="353"/>
+        <location filename="../model/generate/generator.cpp" line="354"/>
         <source>Site: %1 halls for an estimated %2 MW of IT load within %3 MW and %4 m² per hall; %5 in each hall, cores, storage and the Ethernet fabrics&apos; upper tiers in the central hall %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="359"/>
+        <location filename="../model/generate/generator.cpp" line="360"/>
         <source>whole pods with their spines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="360"/>
+        <location filename="../model/generate/generator.cpp" line="361"/>
         <source>whole SUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="376"/>
+        <location filename="../model/generate/generator.cpp" line="377"/>
         <source>Compute fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="377"/>
+        <location filename="../model/generate/generator.cpp" line="378"/>
         <source>Storage fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="378"/>
+        <location filename="../model/generate/generator.cpp" line="379"/>
         <source>In-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="379"/>
+        <location filename="../model/generate/generator.cpp" line="380"/>
         <source>Out-of-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="387"/>
+        <location filename="../model/generate/generator.cpp" line="388"/>
         <source>device %1 has no %2 port %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="409"/>
+        <location filename="../model/generate/generator.cpp" line="410"/>
         <source>Network rack in the middle of each SU row: longest node-to-leaf run %1 racks (at the row end: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="586"/>
+        <location filename="../model/generate/generator.cpp" line="587"/>
         <source>Fabric management: %1 × %2 on port %3 of the rail 1-%4 leaves of SU %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="592"/>
+        <location filename="../model/generate/generator.cpp" line="593"/>
         <source>Warning: the compute fabric has no free leaf port for its %1 UFM appliances (placed on in-band and OOB only); NVIDIA&apos;s reference architecture gives one node slot to UFM: ask for one node fewer, or --reserved-per-su 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="644"/>
+        <location filename="../model/generate/generator.cpp" line="645"/>
         <source>%1: no Ethernet switch of the catalog can carry %2 endpoints with a priced module that fits its cages; see docs/CATALOG.md</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="662"/>
+        <location filename="../model/generate/generator.cpp" line="663"/>
         <source>%1: %2 endpoints exceed three tiers of %3; using %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="677"/>
+        <location filename="../model/generate/generator.cpp" line="678"/>
         <source>%1: one switch for %2 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="705"/>
+        <location filename="../model/generate/generator.cpp" line="706"/>
         <source>%1: %2 tiers, %3 leaves, %4 spines, %5 cores for %6 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="746"/>
+        <location filename="../model/generate/generator.cpp" line="747"/>
         <source>the chosen parts have too few ports: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="760"/>
+        <location filename="../model/generate/generator.cpp" line="761"/>
         <source>the catalog has no PDU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="900"/>
+        <location filename="../model/generate/generator.cpp" line="901"/>
         <source>Power: %1 A/B feed pairs, each block of racks within the largest switchgear lineup of the catalog (%2 MW)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="969"/>
+        <location filename="../model/generate/generator.cpp" line="974"/>
         <source>Cooling %1: %2 kW to liquid, %3 × %4 (N+1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1064"/>
+        <location filename="../model/generate/generator.cpp" line="1070"/>
         <source>Hall %1: %2 MW IT load, %3 × %4 m (%5 m²)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1073"/>
+        <location filename="../model/generate/generator.cpp" line="1079"/>
         <source>Warning: hall %1 holds %2 MW of IT load on %3 m², beyond the site&apos;s %4 MW and %5 m² per hall; `check` reports it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1001"/>
+        <location filename="../model/generate/generator.cpp" line="1007"/>
         <source>the layout needs a hall of %1 × %2 m (with %3 m margins); the hall given is %4 × %5 m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1054"/>
+        <location filename="../model/generate/generator.cpp" line="1060"/>
         <source>IT load %1 MW with the optics chosen (%2 MW estimated with the most power-hungry module in every optical port, for racks and PDUs); feeds %3 MW each; utility %4 MW at PUE %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1020"/>
+        <location filename="../model/generate/generator.cpp" line="1026"/>
         <source>Generate %1 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1330,35 +1439,106 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../model/layout/rowfill.cpp" line="19"/>
+        <location filename="../model/layout/rowfill.cpp" line="20"/>
         <source>The row no longer exists.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/layout/rowfill.cpp" line="21"/>
+        <location filename="../model/layout/rowfill.cpp" line="22"/>
         <source>Only a rack type or a rack-scale system can be placed in a row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/layout/rowfill.cpp" line="23"/>
+        <location filename="../model/layout/rowfill.cpp" line="24"/>
         <source>Add 1 to 1,000 racks at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/layout/rowfill.cpp" line="73"/>
+        <location filename="../model/layout/rowfill.cpp" line="62"/>
         <source>Add rack %1 to row %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/layout/rowfill.cpp" line="74"/>
+        <location filename="../model/layout/rowfill.cpp" line="63"/>
         <source>Add %1 racks to row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/cableedit.cpp" line="21"/>
+        <source>Connect %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/cableedit.cpp" line="36"/>
+        <source>Re-plug %1 from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/cableedit.cpp" line="49"/>
+        <source>Delete cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/layout/cableedit.cpp" line="50"/>
+        <source>Delete %n cable(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/layout/loopcdu.cpp" line="90"/>
+        <source>A CDU beside rack %1&apos;s row cannot stand at (%2, %3) m: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/loopcdu.cpp" line="115"/>
+        <source>Add loop %1 with CDU %2 for rack %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/loopcdu.cpp" line="117"/>
+        <source>Add CDU %1 to loop %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/mountpart.cpp" line="49"/>
+        <source>%1 does not mount at a U: drop it on the floor plan (a rack type) or on a rack there (a PDU or a CDU).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/mountpart.cpp" line="67"/>
+        <source>Mount %1 in rack %2 at U%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/pasteplace.cpp" line="39"/>
+        <source>The copied racks no longer exist: copy again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/layout/pasteplace.cpp" line="45"/>
+        <source>Paste %n rack(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackpdu.cpp" line="58"/>
+        <source>Add PDU %1 to rack %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackplacement.cpp" line="155"/>
+        <source>Place rack %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="64"/>
+        <location filename="../app/gui/mainwindow.cpp" line="71"/>
         <source>Filter rows (any column)</source>
         <translation>Zeilen filtern (alle Spalten)</translation>
     </message>
@@ -1368,6 +1548,24 @@
     <message>
         <location filename="../model/cabling/netboxexport.cpp" line="160"/>
         <source>%1: cannot create the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Obstacles</name>
+    <message>
+        <location filename="../model/layout/obstacles.cpp" line="12"/>
+        <source>it would stand on building column %1 at (%2, %3) m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/obstacles.cpp" line="21"/>
+        <source>it would stand in keep-out area %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/obstacles.cpp" line="22"/>
+        <source>it would stand in keep-out area %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1716,40 +1914,40 @@
     <message>
         <location filename="../model/commands/editor.cpp" line="20"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../model/commands/editor.cpp" line="33"/>
+        <location filename="../model/commands/editor.cpp" line="34"/>
         <source>Add hall %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editor.cpp" line="43"/>
+        <location filename="../model/commands/editor.cpp" line="44"/>
         <source>Add row %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editor.cpp" line="53"/>
+        <location filename="../model/commands/editor.cpp" line="54"/>
         <source>Add rack %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editor.cpp" line="64"/>
+        <location filename="../model/commands/editor.cpp" line="65"/>
         <source>Add device %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editor.cpp" line="74"/>
+        <location filename="../model/commands/editor.cpp" line="75"/>
         <source>Connect %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editor.cpp" line="83"/>
+        <location filename="../model/commands/editor.cpp" line="84"/>
         <source>Move rack %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/commands/editor.cpp" line="84"/>
+        <location filename="../model/commands/editor.cpp" line="85"/>
         <source>Move %n racks</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1764,6 +1962,56 @@
     <message>
         <location filename="../model/io/csv.cpp" line="151"/>
         <source>%1 line %2: a quoted field is never closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/editorfacility.cpp" line="27"/>
+        <source>Add column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/editorfacility.cpp" line="33"/>
+        <source>Add keep-out area %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/editorfacility.cpp" line="38"/>
+        <source>Add busway %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/editorfacility.cpp" line="43"/>
+        <source>Add CDU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/editorfacility.cpp" line="50"/>
+        <source>PDU %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/editorfacility.cpp" line="56"/>
+        <source>PDU %1: busway %2 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/editorfacility.cpp" line="60"/>
+        <source>Hang PDU %1 on busway %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/editorfacility.cpp" line="61"/>
+        <source>Take PDU %1 off its busway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/editorfacility.cpp" line="69"/>
+        <source>Busway %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/editorfacility.cpp" line="74"/>
+        <source>Edit busway %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1963,113 +2211,113 @@
         <translation>%1 von %2 %3 (%4 %)</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="41"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="46"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="49"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="54"/>
         <source>No limit known for this rack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="50"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="55"/>
         <source>Binding limit: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="60"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="65"/>
         <source>Binding limit (power, cooling, PDU, floor)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="61"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="66"/>
         <source>Power vs rack limit</source>
         <translation>Leistung zur Rackgrenze</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="62"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="67"/>
         <source>Heat vs rack cooling</source>
         <translation>Wärme zur Rackkühlung</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="63"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="68"/>
         <source>Floor load vs rating</source>
         <translation>Bodenlast zur Tragfähigkeit</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="64"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="69"/>
         <source>Cooling type</source>
         <translation>Kühlart</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="65"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="70"/>
         <source>Network role</source>
         <translation>Netzrolle</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="74"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="79"/>
         <source>Air</source>
         <translation>Luft</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="75"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="80"/>
         <source>Rear-door heat exchanger</source>
         <translation>Rücktür-Wärmetauscher</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="76"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="81"/>
         <source>Direct liquid cooling</source>
         <translation>Direkte Flüssigkühlung</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="77"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="82"/>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="79"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="84"/>
         <source>GPU compute</source>
         <translation>GPU-Rechenknoten</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="80"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="85"/>
         <source>Compute fabric switches</source>
         <translation>Switches der Rechen-Fabric</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="81"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="86"/>
         <source>Storage</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="82"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="87"/>
         <source>Management and other</source>
         <translation>Management und anderes</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="83"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="88"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="85"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="90"/>
         <source>below 70 % of the limit</source>
         <translation>unter 70 % der Grenze</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="86"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="91"/>
         <source>70–100 %</source>
         <translation>70–100 %</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="87"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="92"/>
         <source>over the limit</source>
         <translation>über der Grenze</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/rackmetric.cpp" line="88"/>
-        <location filename="../views/floorplan/rackmetric.cpp" line="102"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="93"/>
+        <location filename="../views/floorplan/rackmetric.cpp" line="107"/>
         <source>no limit known</source>
         <translation>keine Grenze bekannt</translation>
     </message>
@@ -2198,10 +2446,10 @@
         <location filename="../model/rules/facilityrules.cpp" line="35"/>
         <location filename="../model/rules/facilityrules.cpp" line="55"/>
         <location filename="../model/rules/facilityrules.cpp" line="97"/>
-        <location filename="../model/rules/facilityrules.cpp" line="239"/>
-        <location filename="../model/rules/facilityrules.cpp" line="250"/>
-        <location filename="../model/rules/placementrules.cpp" line="122"/>
-        <location filename="../model/rules/placementrules.cpp" line="238"/>
+        <location filename="../model/rules/facilityrules.cpp" line="244"/>
+        <location filename="../model/rules/facilityrules.cpp" line="255"/>
+        <location filename="../model/rules/placementrules.cpp" line="108"/>
+        <location filename="../model/rules/placementrules.cpp" line="224"/>
         <source>rack %1</source>
         <translation>Rack %1</translation>
     </message>
@@ -2241,180 +2489,180 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="120"/>
-        <location filename="../model/rules/facilityrules.cpp" line="148"/>
+        <location filename="../model/rules/facilityrules.cpp" line="119"/>
+        <location filename="../model/rules/facilityrules.cpp" line="153"/>
         <location filename="../model/rules/siterules.cpp" line="68"/>
         <source>loop %1</source>
         <translation>Kreis %1</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="121"/>
+        <location filename="../model/rules/facilityrules.cpp" line="120"/>
         <source>Loop %1 carries %2; with one of its %3 CDUs out (N+1) the rest reject %4.</source>
         <translation>Kreis %1 trägt %2; fällt eine seiner %3 CDUs aus (N+1), führen die übrigen %4 ab.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="126"/>
+        <location filename="../model/rules/facilityrules.cpp" line="125"/>
         <source>Install %1 CDUs (N+1) or move racks to another loop.</source>
         <translation>Installieren Sie %1 CDUs (N+1) oder verlegen Sie Racks in einen anderen Kreis.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="149"/>
+        <location filename="../model/rules/facilityrules.cpp" line="154"/>
         <source>Loop %1 pools %2 in-rack CDUs (%3) across %4 racks; an in-rack CDU serves only the rack it is mounted in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="155"/>
+        <location filename="../model/rules/facilityrules.cpp" line="160"/>
         <source>Serve the loop with in-row or facility CDUs (N+1 for the loop), or mount CDUs in each liquid rack (N+1 in the rack).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="173"/>
+        <location filename="../model/rules/facilityrules.cpp" line="178"/>
         <source>PDU %1</source>
         <translation>PDU %1</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="174"/>
+        <location filename="../model/rules/facilityrules.cpp" line="179"/>
         <source>With the other feed lost, PDU %1 (%5 × %6) must carry %2; it is rated %3, %4 continuous (80 %).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="179"/>
+        <location filename="../model/rules/facilityrules.cpp" line="184"/>
         <source>Use a larger PDU, add PDUs on this side of the rack, or take load off its racks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>With the other feed lost, PDU %1 must carry %2; it is rated %3.</source>
-        <translation type="vanished">Fällt die andere Einspeisung aus, muss PDU %1 %2 tragen; sie ist für %3 ausgelegt.</translation>
+        <translation>Fällt die andere Einspeisung aus, muss PDU %1 %2 tragen; sie ist für %3 ausgelegt.</translation>
     </message>
     <message>
         <source>Use a larger PDU or take load off its racks.</source>
-        <translation type="vanished">Verwenden Sie eine größere PDU oder nehmen Sie Last von ihren Racks.</translation>
+        <translation>Verwenden Sie eine größere PDU oder nehmen Sie Last von ihren Racks.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="194"/>
+        <location filename="../model/rules/facilityrules.cpp" line="199"/>
         <location filename="../model/rules/siterules.cpp" line="44"/>
         <source>feed %1</source>
         <translation>Einspeisung %1</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="195"/>
+        <location filename="../model/rules/facilityrules.cpp" line="200"/>
         <source>With the other feed lost, feed %1 must carry %2; its capacity is %3.</source>
         <translation>Fällt die andere Einspeisung aus, muss Einspeisung %1 %2 tragen; ihre Kapazität ist %3.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="198"/>
+        <location filename="../model/rules/facilityrules.cpp" line="203"/>
         <source>Raise the feed&apos;s capacity or move racks to other feeds.</source>
         <translation>Erhöhen Sie die Kapazität der Einspeisung oder verlegen Sie Racks auf andere Einspeisungen.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="213"/>
-        <location filename="../model/rules/facilityrules.cpp" line="271"/>
+        <location filename="../model/rules/facilityrules.cpp" line="218"/>
+        <location filename="../model/rules/facilityrules.cpp" line="276"/>
         <location filename="../model/rules/siterules.cpp" line="85"/>
         <source>hall %1</source>
         <translation>Halle %1</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="214"/>
+        <location filename="../model/rules/facilityrules.cpp" line="219"/>
         <source>Hall %1 needs %2 of facility power (IT × PUE %3); the utility feed is %4.</source>
         <translation>Halle %1 braucht %2 Anlagenleistung (IT × PUE %3); der Netzanschluss hat %4.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="219"/>
+        <location filename="../model/rules/facilityrules.cpp" line="224"/>
         <source>Reduce the IT load, improve the PUE, or contract more utility power.</source>
         <translation>Senken Sie die IT-Last, verbessern Sie die PUE oder vereinbaren Sie mehr Anschlussleistung.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="240"/>
+        <location filename="../model/rules/facilityrules.cpp" line="245"/>
         <source>Rack %1 loads the floor with %2 kg/m²; hall %3 is rated %4 kg/m² (%5 kPa).</source>
         <translation>Rack %1 belastet den Boden mit %2 kg/m²; Halle %3 ist für %4 kg/m² (%5 kPa) ausgelegt.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="244"/>
+        <location filename="../model/rules/facilityrules.cpp" line="249"/>
         <source>Take weight out of the rack, use a wider footprint or spreader plates, or reinforce the floor.</source>
         <translation>Nehmen Sie Gewicht aus dem Rack, verwenden Sie eine größere Stellfläche oder Lastverteilplatten, oder verstärken Sie den Boden.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="251"/>
+        <location filename="../model/rules/facilityrules.cpp" line="256"/>
         <source>Each foot of rack %1 carries %2 kN; hall %3 allows %4 kN per point.</source>
         <translation>Jeder Fuß von Rack %1 trägt %2 kN; Halle %3 erlaubt %4 kN je Punkt.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="255"/>
+        <location filename="../model/rules/facilityrules.cpp" line="260"/>
         <source>Lighten the rack or spread its load with plates under the feet.</source>
         <translation>Erleichtern Sie das Rack oder verteilen Sie seine Last mit Platten unter den Füßen.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="272"/>
+        <location filename="../model/rules/facilityrules.cpp" line="277"/>
         <source>Hall %1 puts %2 of heat into room air; its air handling rejects %3.</source>
         <translation>Halle %1 gibt %2 Wärme an die Raumluft ab; ihre Luftbehandlung führt %3 ab.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="275"/>
+        <location filename="../model/rules/facilityrules.cpp" line="280"/>
         <source>Move heat to liquid (rear-door or direct-liquid racks) or add air cooling.</source>
         <translation>Führen Sie Wärme über Flüssigkeit ab (Rücktür- oder Direktflüssigkühlung) oder ergänzen Sie Luftkühlung.</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="40"/>
+        <location filename="../model/rules/placementrules.cpp" line="42"/>
         <source>%1 in rack %2</source>
         <translation>%1 in Rack %2</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="44"/>
+        <location filename="../model/rules/placementrules.cpp" line="46"/>
         <source>%1 occupies U%2–U%3 but rack %4 has %5 U.</source>
         <translation>%1 belegt HE %2–%3, aber Rack %4 hat %5 HE.</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="50"/>
+        <location filename="../model/rules/placementrules.cpp" line="52"/>
         <source>Mount it lower or in another rack.</source>
         <translation>Montieren Sie es tiefer oder in einem anderen Rack.</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="67"/>
+        <location filename="../model/rules/placementrules.cpp" line="69"/>
         <source>%1 and %2 in rack %3</source>
         <translation>%1 und %2 in Rack %3</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="71"/>
+        <location filename="../model/rules/placementrules.cpp" line="73"/>
         <source>%1 (U%2–U%3) and %4 (U%5–U%6) share rack units in rack %7.</source>
         <translation>%1 (HE %2–%3) und %4 (HE %5–%6) teilen sich Höheneinheiten in Rack %7.</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="80"/>
+        <location filename="../model/rules/placementrules.cpp" line="82"/>
         <source>Move one of them to free rack units.</source>
         <translation>Setzen Sie eines davon auf freie Höheneinheiten.</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="126"/>
+        <location filename="../model/rules/placementrules.cpp" line="112"/>
         <source>Rack %1 (%2–%3 m × %4–%5 m) is not inside hall %6 (%7 × %8 m).</source>
         <translation>Rack %1 (%2–%3 m × %4–%5 m) steht nicht in Halle %6 (%7 × %8 m).</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="135"/>
+        <location filename="../model/rules/placementrules.cpp" line="121"/>
         <source>Move the rack onto the floor or enlarge the hall.</source>
         <translation>Stellen Sie das Rack auf die Fläche oder vergrößern Sie die Halle.</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="167"/>
+        <location filename="../model/rules/placementrules.cpp" line="153"/>
         <source>racks %1 and %2</source>
         <translation>Racks %1 und %2</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="171"/>
+        <location filename="../model/rules/placementrules.cpp" line="157"/>
         <source>Racks %1 and %2 stand on the same floor space.</source>
         <translation>Racks %1 und %2 stehen auf derselben Fläche.</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="173"/>
+        <location filename="../model/rules/placementrules.cpp" line="159"/>
         <source>Move one of them.</source>
         <translation>Verschieben Sie eines davon.</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="242"/>
+        <location filename="../model/rules/placementrules.cpp" line="228"/>
         <source>Rack %1 stands %2 m out of its row&apos;s line and leaves %3 m of aisle (at least %4 m).</source>
         <translation>Rack %1 steht %2 m außerhalb der Reihenflucht und lässt %3 m Gang (mindestens %4 m).</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="249"/>
+        <location filename="../model/rules/placementrules.cpp" line="235"/>
         <source>Move the rack back into its row&apos;s line.</source>
         <translation>Stellen Sie das Rack zurück in die Reihenflucht.</translation>
     </message>
@@ -2575,7 +2823,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/rulebook.cpp" line="132"/>
+        <location filename="../model/rules/rulebook.cpp" line="138"/>
         <source>%1 is a physical impossibility: it cannot be built, so it cannot be waived. Move the rack or device instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2615,41 +2863,126 @@
         <source>Hall %1 is %2 × %3 m (%4 m²); the site allows %5 m² per hall.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../model/rules/buswayrules.cpp" line="43"/>
+        <source>Use a %1 busway (%2 continuous), move tap-off PDUs to another busway, or take load off its racks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/buswayrules.cpp" line="46"/>
+        <source>Move tap-off PDUs to another busway or take load off its racks: no busway in the catalog carries %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/buswayrules.cpp" line="50"/>
+        <source>Busway %1 (%2) carries %3 from its %4 tap-offs; it is rated %5, %6 continuous (80 %).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/buswayrules.cpp" line="52"/>
+        <source>With the other feed lost, busway %1 (%2) must carry %3 for its %4 tap-offs; it is rated %5, %6 continuous (80 %).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/buswayrules.cpp" line="55"/>
+        <source>busway %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/buswayrules.cpp" line="77"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/buswayrules.cpp" line="80"/>
+        <source>PDU %1 on busway %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/buswayrules.cpp" line="81"/>
+        <source>PDU %1 taps off busway %2 (feed %3) but names feed %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/buswayrules.cpp" line="83"/>
+        <source>Set the PDU&apos;s feed to %1, the busway&apos;s, or take the PDU off the busway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/obstaclerules.cpp" line="75"/>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <location filename="../model/rules/obstaclerules.cpp" line="83"/>
+        <source>CDU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/obstaclerules.cpp" line="111"/>
+        <source>Move %1 to %2, %3 (the nearest position along its row clear of columns and keep-out areas).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/obstaclerules.cpp" line="114"/>
+        <source>Move %1 to another row: its row line has no position clear of columns and keep-out areas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/obstaclerules.cpp" line="118"/>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/obstaclerules.cpp" line="136"/>
+        <source>%1 %2 stands on building column %3 (%4 m² of its footprint).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/obstaclerules.cpp" line="139"/>
+        <source>%1 %2 stands in keep-out area %3 (%4 m² of its footprint): %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/obstaclerules.cpp" line="141"/>
+        <source>no reason given</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SampleBuilder</name>
     <message>
-        <location filename="../model/sample/samplebuilder.cpp" line="75"/>
+        <location filename="../model/sample/samplebuilder.cpp" line="77"/>
         <source>The catalog has no %1, which the sample design needs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/sample/samplebuilder.cpp" line="91"/>
+        <location filename="../model/sample/samplebuilder.cpp" line="93"/>
         <source>Compute fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/sample/samplebuilder.cpp" line="92"/>
+        <location filename="../model/sample/samplebuilder.cpp" line="94"/>
         <source>Storage fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/sample/samplebuilder.cpp" line="93"/>
+        <location filename="../model/sample/samplebuilder.cpp" line="95"/>
         <source>Out-of-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/sample/samplebuilder.cpp" line="193"/>
+        <location filename="../model/sample/samplebuilder.cpp" line="198"/>
         <source>The catalog&apos;s parts have too few ports for the sample design (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/sample/samplebuilder.cpp" line="196"/>
+        <location filename="../model/sample/samplebuilder.cpp" line="201"/>
         <source>Sample AI hall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/sample/samplebuilder.cpp" line="198"/>
+        <location filename="../model/sample/samplebuilder.cpp" line="203"/>
         <source>Create sample design</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2814,6 +3147,24 @@
     </message>
 </context>
 <context>
+    <name>SupplyLayer</name>
+    <message>
+        <location filename="../views/floorplan/supplylayer.cpp" line="31"/>
+        <source>%1 / %2 %3</source>
+        <translation type="unfinished">%1 / %2 %3 {1 ?}</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/supplylayer.cpp" line="35"/>
+        <source>%1 %2 (no limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/supplylayer.cpp" line="37"/>
+        <source> (failover %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Tco</name>
     <message>
         <location filename="../model/quote/tco.cpp" line="65"/>
@@ -2932,154 +3283,154 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
 <context>
     <name>TotalsReport</name>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="270"/>
+        <location filename="../model/report/totalsreport.cpp" line="297"/>
         <source>IT load (max)      </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="271"/>
+        <location filename="../model/report/totalsreport.cpp" line="298"/>
         <source>typical </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="276"/>
+        <location filename="../model/report/totalsreport.cpp" line="303"/>
         <source>Facility load      </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="277"/>
+        <location filename="../model/report/totalsreport.cpp" line="304"/>
         <source>Heat to liquid     </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="278"/>
+        <location filename="../model/report/totalsreport.cpp" line="305"/>
         <source>Heat to air        </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="279"/>
+        <location filename="../model/report/totalsreport.cpp" line="306"/>
         <source>Floor load (max)   </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="280"/>
-        <location filename="../model/report/totalsreport.cpp" line="295"/>
+        <location filename="../model/report/totalsreport.cpp" line="307"/>
+        <location filename="../model/report/totalsreport.cpp" line="322"/>
         <source> kN per foot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="281"/>
+        <location filename="../model/report/totalsreport.cpp" line="308"/>
         <source>CDUs required (N+1) </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="283"/>
+        <location filename="../model/report/totalsreport.cpp" line="310"/>
         <source>Site: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="284"/>
+        <location filename="../model/report/totalsreport.cpp" line="311"/>
         <source>  GPUs </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="284"/>
+        <location filename="../model/report/totalsreport.cpp" line="311"/>
         <source>, racks </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="288"/>
+        <location filename="../model/report/totalsreport.cpp" line="315"/>
         <source>Hall </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="290"/>
+        <location filename="../model/report/totalsreport.cpp" line="317"/>
         <source>  Utility feed       </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="290"/>
-        <location filename="../model/report/totalsreport.cpp" line="292"/>
+        <location filename="../model/report/totalsreport.cpp" line="317"/>
+        <location filename="../model/report/totalsreport.cpp" line="319"/>
         <source>, headroom </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="292"/>
+        <location filename="../model/report/totalsreport.cpp" line="319"/>
         <source>  Air cooling        </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="294"/>
+        <location filename="../model/report/totalsreport.cpp" line="321"/>
         <source>  Floor rating       </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="299"/>
+        <location filename="../model/report/totalsreport.cpp" line="326"/>
         <source>Feed </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="300"/>
+        <location filename="../model/report/totalsreport.cpp" line="327"/>
         <source> normal, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="300"/>
+        <location filename="../model/report/totalsreport.cpp" line="327"/>
         <source> with the other feed lost, of </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="305"/>
+        <location filename="../model/report/totalsreport.cpp" line="332"/>
         <source>Loop </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="306"/>
+        <location filename="../model/report/totalsreport.cpp" line="333"/>
         <source> L/min at ΔT </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="307"/>
+        <location filename="../model/report/totalsreport.cpp" line="334"/>
         <source>CDUs </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="308"/>
+        <location filename="../model/report/totalsreport.cpp" line="335"/>
         <source> installed / </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="308"/>
+        <location filename="../model/report/totalsreport.cpp" line="335"/>
         <source> required (N+1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="310"/>
+        <location filename="../model/report/totalsreport.cpp" line="337"/>
         <source>Cables: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="311"/>
+        <location filename="../model/report/totalsreport.cpp" line="338"/>
         <source> m routed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="317"/>
+        <location filename="../model/report/totalsreport.cpp" line="344"/>
         <source>  over reach: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="318"/>
+        <location filename="../model/report/totalsreport.cpp" line="345"/>
         <source>Transceivers: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="323"/>
+        <location filename="../model/report/totalsreport.cpp" line="350"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="324"/>
+        <location filename="../model/report/totalsreport.cpp" line="351"/>
         <source>Optics power: </source>
         <translation type="unfinished"></translation>
     </message>
@@ -3233,32 +3584,32 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/ibnetdiscover.cpp" line="130"/>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="131"/>
         <source>port %1 of node %2, which has ports 1 to %3: the file is damaged. Run ibnetdiscover again and save all of its output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/ibnetdiscover.cpp" line="135"/>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="136"/>
         <source>the far end&apos;s port %1 is not a port number (1 to %2): the file is damaged. Run ibnetdiscover again and save all of its output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/ibnetdiscover.cpp" line="151"/>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="152"/>
         <source>not ibnetdiscover output: &quot;%1&quot;. Run ibnetdiscover without options and load its output unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/ibnetdiscover.cpp" line="157"/>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="158"/>
         <source>%1: no Switch or Ca nodes: this is not ibnetdiscover output (or it is empty).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/ibnetdiscover.cpp" line="166"/>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="167"/>
         <source>port %1 leads to node %2, which the file never describes: the file is truncated or garbled. Run ibnetdiscover again and save all of its output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/ibnetdiscover.cpp" line="171"/>
+        <location filename="../model/verify/ibnetdiscover.cpp" line="172"/>
         <source>port %1 leads to port %2 of node %3, which has ports 1 to %4: the file is damaged. Run ibnetdiscover again and save all of its output.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3455,6 +3806,7 @@ commands:
          the InfiniBand plan, P2P rows, cable list, pull sheet, label sheet, NetBox CSVs,
          BOM, price book, quote (export --help lists each one&apos;s formats)
   import cables FILE CSV   apply an edited cable list (one undoable change)
+  edit FILE OPS.jsonl [-o OUT]   add, set, delete, connect, disconnect: all or nothing
   tco FILE [assumptions] [--json]   capex, energy, cost per GPU-hour, break-even vs renting
   compare FILE [FILE...] [--json | --table]   variants side by side (CSV, JSON, or a
          table with * on what differs): a file&apos;s stored variants, or several files
@@ -3466,77 +3818,87 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="102"/>
+        <location filename="../app/cli/main.cpp" line="105"/>
         <source>railyard-cli: unknown command &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="69"/>
+        <location filename="../app/cli/newcommand.cpp" line="42"/>
+        <source>usage: railyard-cli new --empty -o FILE (no other option)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="48"/>
+        <source>empty design written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="86"/>
         <source>%1 takes a whole number, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="82"/>
+        <location filename="../app/cli/newcommand.cpp" line="99"/>
         <source>--pue takes a number of at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="88"/>
+        <location filename="../app/cli/newcommand.cpp" line="105"/>
         <source>--max-hall-mw takes a number of megawatts above 0 and at most 1,000,000</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="96"/>
+        <location filename="../app/cli/newcommand.cpp" line="113"/>
         <source>%1 takes a positive length in metres</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="102"/>
+        <location filename="../app/cli/newcommand.cpp" line="119"/>
         <source>--cooling takes air, rear_door or dlc</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="112"/>
+        <location filename="../app/cli/newcommand.cpp" line="129"/>
         <source>--power-mw takes a positive number of megawatts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="118"/>
+        <location filename="../app/cli/newcommand.cpp" line="135"/>
         <source>the catalog has no GPU node &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="122"/>
+        <location filename="../app/cli/newcommand.cpp" line="139"/>
         <source>envelope %1 MW / PUE %2 / %3 kW per node = at most %4 nodes before the fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="139"/>
+        <location filename="../app/cli/newcommand.cpp" line="156"/>
         <source>%1 nodes: facility %2 MW (%3 kW per node with its share of everything else)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="162"/>
+        <location filename="../app/cli/newcommand.cpp" line="179"/>
         <source>no design of %1 nodes fits %2 MW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="173"/>
+        <location filename="../app/cli/newcommand.cpp" line="190"/>
         <source>%1-GPU design</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="179"/>
+        <location filename="../app/cli/newcommand.cpp" line="196"/>
         <source>%1 GPUs in %2 nodes, %3 racks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="183"/>
+        <location filename="../app/cli/newcommand.cpp" line="200"/>
         <source>warning: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="184"/>
+        <location filename="../app/cli/newcommand.cpp" line="201"/>
         <source>written to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3561,30 +3923,26 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="100"/>
+        <location filename="../app/cli/exportcommand.cpp" line="105"/>
         <source>unknown export &apos;%1&apos;
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="66"/>
+        <location filename="../app/cli/exportcommand.cpp" line="70"/>
         <source>export %1 cannot be written as %2; it writes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="70"/>
+        <location filename="../app/cli/exportcommand.cpp" line="74"/>
         <source>%1 names a .%2 file but --format is %3; name it .%3 or leave --format out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="110"/>
-        <source>--page is a4 or letter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="85"/>
-        <source>usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox|bom|prices|quote FILE [--format FORMAT] [--page a4|letter] -o OUT
-  formats: ibnet topo; p2p, cables, prices, netbox csv; pullsheet csv, xlsx or pdf; bom csv or xlsx; labels, quote pdf
+        <location filename="../app/cli/exportcommand.cpp" line="89"/>
+        <source>usage: railyard-cli export ibnet|p2p|cables|pullsheet|labels|netbox|bom|prices|quote|ops FILE [--format FORMAT] [--page a4|letter] -o OUT
+  formats: ibnet topo; p2p, cables, prices, netbox csv; pullsheet csv, xlsx or pdf; bom csv or xlsx; labels, quote pdf;
+  ops jsonl (the design as railyard-cli edit ops)
   (without --format, OUT&apos;s suffix chooses, else the first)
   labels: [--stock KEY] [--columns N] [--rows N] [--label-width MM] [--label-height MM] [--margin-left MM] [--margin-top MM]
           [--no-qr] [--cables ID,ID...] [--racks NAME,NAME...]   (only those cables, or those with an end in those racks)
@@ -3593,18 +3951,23 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="103"/>
+        <location filename="../app/cli/exportcommand.cpp" line="115"/>
+        <source>--page is a4 or letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="108"/>
         <source>%1 is for export labels only
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="169"/>
+        <location filename="../app/cli/exportcommand.cpp" line="179"/>
         <source>%1 needs a positive number up to 1000</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/exportcommand.cpp" line="218"/>
+        <location filename="../app/cli/exportcommand.cpp" line="228"/>
         <source>%1: %n price(s) in the price book</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3612,12 +3975,12 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="227"/>
+        <location filename="../app/cli/exportcommand.cpp" line="237"/>
         <source>usage: railyard-cli import cables|prices FILE CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="247"/>
+        <location filename="../app/cli/exportcommand.cpp" line="257"/>
         <source>%1: %2 cables added, %3 changed, %4 removed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3682,6 +4045,26 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/cli/editcommand.cpp" line="36"/>
+        <source>usage: railyard-cli edit FILE OPS.jsonl [-o OUT]   (one op per line; docs/CLI.md lists the ops, kinds and fields)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/editcommand.cpp" line="62"/>
+        <source>%1: %2 op(s) applied: %3 added, %4 changed, %5 removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/editcommand.cpp" line="72"/>
+        <source>warning: %1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/editcommand.cpp" line="75"/>
+        <source>warning: %1 more new problem(s); railyard-cli check lists them all</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3706,7 +4089,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>Railyard kann nicht starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/screenshots.cpp" line="135"/>
+        <location filename="../app/gui/screenshots.cpp" line="175"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
@@ -3744,8 +4127,15 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../model/layout/loopcdu.cpp" line="61"/>
+        <location filename="../model/layout/rackpdu.cpp" line="19"/>
         <location filename="../model/layout/rackspace.cpp" line="44"/>
         <source>The rack no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/loopcdu.cpp" line="65"/>
+        <source>Only a CDU part cools a rack&apos;s loop.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3779,28 +4169,1098 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/layout/replicate.cpp" line="100"/>
+        <location filename="../model/layout/replicate.cpp" line="101"/>
         <source>Nothing to copy: select one or more racks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/layout/replicate.cpp" line="104"/>
+        <location filename="../model/layout/replicate.cpp" line="105"/>
         <source>The row to paste into no longer exists.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/layout/replicate.cpp" line="215"/>
+        <location filename="../model/layout/replicate.cpp" line="216"/>
         <source>%1 → %2: no free port there or on another switch of its network and tier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/layout/replicate.cpp" line="254"/>
+        <location filename="../model/layout/replicate.cpp" line="255"/>
         <source>No device belongs to scalable unit %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/layout/replicate.cpp" line="282"/>
+        <location filename="../model/layout/replicate.cpp" line="267"/>
         <source>Replicate SU %1 as SU %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="34"/>
+        <source>(development build)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="35"/>
+        <source>&lt;h3&gt;Railyard %1&lt;/h3&gt;&lt;p&gt;Design GPU datacenters: halls, racks, power, cooling and rail-optimized fabrics, with every limit and rule checked live.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;&lt;p&gt;License: see the license that came with this copy of Railyard. Qt is used under the LGPL v3.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="43"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="44"/>
+        <source>&amp;Keyboard Shortcuts…</source>
+        <translation>&amp;Tastenkürzel…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="49"/>
+        <source>&amp;Documentation</source>
+        <translation>&amp;Dokumentation</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="53"/>
+        <source>Documentation</source>
+        <translation>Dokumentation</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="54"/>
+        <source>The documentation is in the docs folder of the Railyard sources (docs/GUI.md for the workspace, docs/CLI.md for railyard-cli).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="56"/>
+        <source>The documentation is at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="58"/>
+        <source>&amp;About Railyard</source>
+        <translation>Ü&amp;ber Railyard</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="58"/>
+        <source>About Railyard</source>
+        <translation>Über Railyard</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="70"/>
+        <source>Insert hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="71"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="93"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="113"/>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="72"/>
+        <source>Width:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="72"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="73"/>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="73"/>
+        <source>Depth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="74"/>
+        <source>Floor rating:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="74"/>
+        <source> kPa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="75"/>
+        <source>PUE:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="76"/>
+        <source>Air cooling capacity:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="76"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="98"/>
+        <source> kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="91"/>
+        <source>Insert feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="97"/>
+        <source>Side:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="98"/>
+        <source>Capacity:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="111"/>
+        <source>Insert cooling loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="114"/>
+        <source>Supply temperature:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="114"/>
+        <source> °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="115"/>
+        <source>Supply/return ΔT:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="115"/>
+        <source> K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="27"/>
+        <source>%1 %2: hall %3 does not exist; give the hall it stands in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="29"/>
+        <source>%1 %2: its centre (%3, %4) is not a position in metres.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="31"/>
+        <source>%1 %2: its size %3 × %4 m must be positive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="40"/>
+        <source>%1 %2: its part must be a catalog part of category %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="61"/>
+        <source>Busway %1: hall %2 does not exist; give the hall it runs in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="64"/>
+        <source>Busway %1: feed %2 does not exist; give the feed it is fed from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="66"/>
+        <source>Busway %1: feed %2 is in another hall; give a feed of the busway&apos;s hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="71"/>
+        <source>Busway %1: its run from (%2, %3) to (%4, %5) is not made of positions in metres.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="83"/>
+        <source>CDU %1: cooling loop %2 does not exist; give the loop it serves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="88"/>
+        <source>CDU %1: its position (%2, %3) or rotation %4° is not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/cablekind.cpp" line="21"/>
+        <source>&quot;%1&quot; takes a port as &quot;device:port&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/cablekind.cpp" line="44"/>
+        <source>both ends are %1; a cable joins two different ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/cablekind.cpp" line="49"/>
+        <source>port %1 is already used by the cable to %2; disconnect it first (or set that cable&apos;s ends)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/cablekind.cpp" line="65"/>
+        <source>no cable is plugged into %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/cablekind.cpp" line="66"/>
+        <source>%1 cables are plugged into %2; name the one you mean by its label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/cablekind.cpp" line="76"/>
+        <source>%1 cables are labelled &quot;%2&quot;; name the one you mean by an end (&quot;device:port&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/cablekind.cpp" line="79"/>
+        <source>no cable has the label or end &quot;%1&quot; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/cablekind.cpp" line="103"/>
+        <location filename="../model/edit/cablekind.cpp" line="146"/>
+        <source>Edit cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/cablekind.cpp" line="118"/>
+        <source>Delete cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/devicekind.cpp" line="38"/>
+        <source>%1 is not mounted in rack units (a zero-U or rack-scale part); give it &quot;u&quot;: 0 or no &quot;u&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/devicekind.cpp" line="43"/>
+        <source>%1 takes %2 U: give the lowest U it occupies in rack %3 as &quot;u&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/devicekind.cpp" line="51"/>
+        <source>%1 The nearest free place is U%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/devicekind.cpp" line="52"/>
+        <source>%1 %2 Choose another rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/devicekind.cpp" line="79"/>
+        <source>the part of a device cannot be changed (its ports would change); delete %1 and add a device of the new part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editapplier.cpp" line="35"/>
+        <source>unknown kind &quot;%1&quot;; the kinds are %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editapplier.cpp" line="39"/>
+        <source>a %1 has no field &quot;%2&quot;; its fields are %3 (docs/CLI.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editapplier.cpp" line="45"/>
+        <source>&quot;fields&quot; is empty: nothing to set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editop.cpp" line="43"/>
+        <source>the line has no &quot;op&quot; (one of add, set, delete, connect, disconnect)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editop.cpp" line="49"/>
+        <source>unknown op &quot;%1&quot;; the ops are add, set, delete, connect, disconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editop.cpp" line="54"/>
+        <source>&quot;%1&quot; takes no &quot;%2&quot;; it takes %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editop.cpp" line="61"/>
+        <source>&quot;%1&quot; needs &quot;%2&quot; as a non-empty string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editop.cpp" line="75"/>
+        <source>&quot;%1&quot; needs &quot;fields&quot; as an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editop.cpp" line="123"/>
+        <source>the line is longer than %1 bytes; one op per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editop.cpp" line="130"/>
+        <source>more than %1 ops in one file; split it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editop.cpp" line="137"/>
+        <source>not valid JSON (%1 at column %2); each line is one JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editop.cpp" line="144"/>
+        <source>each line must be one JSON object {&quot;op&quot;: ...}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/linkchecks.cpp" line="24"/>
+        <source>Port %1 must belong to an existing device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/linkchecks.cpp" line="26"/>
+        <source>A port needs a name (it is on the cable labels).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/linkchecks.cpp" line="29"/>
+        <source>Device %1 already has a port named %2; port names of a device must be unique.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/linkchecks.cpp" line="31"/>
+        <source>Port %1:%2 needs a speed above 0 Gb/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/linkchecks.cpp" line="38"/>
+        <source>Both ends of a cable must be existing ports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/linkchecks.cpp" line="40"/>
+        <source>A cable cannot run from a port to itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/linkchecks.cpp" line="42"/>
+        <source>A cable&apos;s length cannot be negative (0: route it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/linkchecks.cpp" line="46"/>
+        <source>Another cable is labelled %1; cable labels must be unique (the installers find cables by them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/linkchecks.cpp" line="53"/>
+        <source>network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/linkchecks.cpp" line="56"/>
+        <source>Oversubscription of network %1 is r in r:1 at the leaves: 1 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="37"/>
+        <source>hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="40"/>
+        <source>Hall %1 needs a width and a depth above 0 m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="46"/>
+        <source>Rack %1 stands at x %2 m, y %3 m, off a %4 × %5 m floor; move it first or keep the hall larger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="54"/>
+        <source>Hall %1 needs floor ratings above 0 (distributed kPa and concentrated kN).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="56"/>
+        <source>The utility capacity of hall %1 cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="58"/>
+        <source>The air cooling capacity of hall %1 cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="60"/>
+        <source>A PUE is facility power over IT power: it is 1 or more (hall %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="62"/>
+        <source>The water of hall %1 must return warmer than it is supplied (%2 °C supply, %3 °C return).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="72"/>
+        <source>Row %1 must stand in an existing hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="74"/>
+        <source>Row %1 has racks; a row with racks cannot change hall (their positions, feeds and loops are of this hall).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="76"/>
+        <source>row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="81"/>
+        <source>rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="85"/>
+        <source>Rack %1 must stand in an existing row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="88"/>
+        <source>Rack %1 needs a position in metres.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="90"/>
+        <source>x %1 m is off the floor of hall %2 (0 to %3 m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="92"/>
+        <source>y %1 m is off the floor of hall %2 (0 to %3 m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="95"/>
+        <source>Rack %1 needs a rack type from the catalog (a rack or a rack-scale system).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="102"/>
+        <source>Rack %1 names a PDU that does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="104"/>
+        <source>PDU %1 hangs off feed %2 of another hall; rack %3 can only draw from the feeds of its own hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="108"/>
+        <source>Rack %1 takes its A and B supply from the same PDU; losing it would drop the rack. Pick two PDUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="112"/>
+        <source>Rack %1 names a cooling loop that does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="114"/>
+        <source>Cooling loop %1 serves another hall; rack %2 can only join a loop of its own hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="121"/>
+        <source>device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="124"/>
+        <source>Device %1 must stand in an existing rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="126"/>
+        <source>Device %1 needs a part from the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="128"/>
+        <source>U %1 is below the rack&apos;s first unit; units count from 1 (0: not mounted in a U).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="137"/>
+        <source>Device %1 names a network that does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/powerchecks.cpp" line="32"/>
+        <source>feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/powerchecks.cpp" line="35"/>
+        <source>The capacity of feed %1 cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/powerchecks.cpp" line="37"/>
+        <source>Feed %1 must serve an existing hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/powerchecks.cpp" line="40"/>
+        <source>Rack %1 of another hall draws from feed %2 through PDU %3; a feed serves its own hall only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/powerchecks.cpp" line="47"/>
+        <source>PDU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/powerchecks.cpp" line="50"/>
+        <source>PDU %1 needs at least one unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/powerchecks.cpp" line="53"/>
+        <source>PDU %1 needs a PDU part from the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/powerchecks.cpp" line="56"/>
+        <source>PDU %1 must hang off an existing feed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/powerchecks.cpp" line="58"/>
+        <source>Feed %1 is in another hall than rack %2, which PDU %3 supplies; pick a feed of the rack&apos;s hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/powerchecks.cpp" line="65"/>
+        <source>cooling loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/powerchecks.cpp" line="68"/>
+        <source>The temperature rise of loop %1 must be above 0 K (water returns warmer than it is supplied).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/powerchecks.cpp" line="70"/>
+        <source>The supply temperature of loop %1 must lie between -50 and 100 °C.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/powerchecks.cpp" line="72"/>
+        <source>Loop %1 must serve an existing hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/powerchecks.cpp" line="74"/>
+        <source>Rack %1 on loop %2 stands in another hall; a loop serves its own hall only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="36"/>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="37"/>
+        <source>storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="38"/>
+        <source>in-band management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="39"/>
+        <source>out-of-band management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="40"/>
+        <source>power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="52"/>
+        <source>%1 is already cabled to %2 (cable %3): delete that cable or re-plug it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="64"/>
+        <source>The port %1 no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="66"/>
+        <source>Both ends are %1: a cable joins two different ports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="68"/>
+        <source>Both ends are on %1: a cable joins two devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="71"/>
+        <source>%1 is a power inlet: cables here join data ports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="76"/>
+        <source>%1 is on the %2 network and %3 on the %4 network: a cable stays within one network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="80"/>
+        <source>%1 is an RJ45 port and %2 a %3 cage: no cable joins them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="83"/>
+        <source>A %1 cable does not fit the %2 cages of %3 and %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="92"/>
+        <source>The cable no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="94"/>
+        <source>%1 is not an end of cable %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="96"/>
+        <source>The cable is already plugged into %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackpdu.cpp" line="23"/>
+        <source>Only a PDU part powers a rack&apos;s side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackpdu.cpp" line="27"/>
+        <source>Rack %1 has a PDU on both sides already (%2, %3); change one in the inspector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackpdu.cpp" line="41"/>
+        <source>Hall %1 has no %2-side feed for rack %3&apos;s %2-side PDU; add one with Insert &gt; Feed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackplacement.cpp" line="90"/>
+        <source>The hall no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackplacement.cpp" line="92"/>
+        <source>Only a rack type or a rack-scale system stands on the floor; %1 is mounted in a rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackplacement.cpp" line="124"/>
+        <source>Rack %1 would stand outside hall %2 (%3 × %4 m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackplacement.cpp" line="133"/>
+        <source>Rack %1 would overlap rack %2 there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackplacement.cpp" line="138"/>
+        <source>Rack %1 cannot stand there: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="29"/>
+        <source>Label</source>
+        <translation>Beschriftung</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="30"/>
+        <source>Bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="32"/>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="37"/>
+        <source>Fixed length (m, 0: routed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="40"/>
+        <source>Ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="41"/>
+        <source>%1 ↔ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="42"/>
+        <source>Routed length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="46"/>
+        <source>not routed (an end is not on a hall floor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="47"/>
+        <source>%1 m, stock %2 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="49"/>
+        <source>Medium used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="54"/>
+        <source> (pinned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="55"/>
+        <source>%1 — no part of it reaches this far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="60"/>
+        <source>Cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="60"/>
+        <source>%1 (cable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/deviceeditor.cpp" line="13"/>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/deviceeditor.cpp" line="14"/>
+        <source>Lowest U (0: not in a U)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/deviceeditor.cpp" line="15"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="15"/>
+        <source>Part</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/deviceeditor.cpp" line="22"/>
+        <source>Network</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/deviceeditor.cpp" line="22"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/deviceeditor.cpp" line="25"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/deviceeditor.cpp" line="28"/>
+        <source>%1 (%2), %3 U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/deviceeditor.cpp" line="30"/>
+        <source>Power (max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/deviceeditor.cpp" line="33"/>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/deviceeditor.cpp" line="35"/>
+        <source>Ports (cabled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/deviceeditor.cpp" line="42"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/deviceeditor.cpp" line="45"/>
+        <source>%1 (device)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/feededitor.cpp" line="12"/>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/feededitor.cpp" line="15"/>
+        <source>Capacity (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/feededitor.cpp" line="16"/>
+        <location filename="../views/inspector/loopeditor.cpp" line="13"/>
+        <location filename="../views/inspector/roweditor.cpp" line="12"/>
+        <source>Hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/feededitor.cpp" line="19"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="26"/>
+        <source>Load, both feeds up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/feededitor.cpp" line="21"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="28"/>
+        <source>Load, other feed lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/feededitor.cpp" line="23"/>
+        <source>PDUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/feededitor.cpp" line="28"/>
+        <source>%1 (feed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="14"/>
+        <source>Width (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="15"/>
+        <source>Depth (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="16"/>
+        <source>Floor rating (kPa)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="17"/>
+        <source>Point load rating (kN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="18"/>
+        <source>Utility capacity (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="19"/>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="20"/>
+        <source>Water supply (°C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="21"/>
+        <source>Water return (°C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="22"/>
+        <source>Air cooling (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="25"/>
+        <location filename="../views/inspector/loopeditor.cpp" line="29"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="32"/>
+        <location filename="../views/inspector/roweditor.cpp" line="15"/>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="27"/>
+        <location filename="../views/inspector/roweditor.cpp" line="17"/>
+        <source>IT load (peak)</source>
+        <translation>IT-Last (Spitze)</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="28"/>
+        <source>Facility load vs utility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="30"/>
+        <source>Heat to air vs air cooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="33"/>
+        <source>%1 (hall)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/loopeditor.cpp" line="14"/>
+        <source>Supply temperature (°C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/loopeditor.cpp" line="15"/>
+        <source>Temperature rise (K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/loopeditor.cpp" line="18"/>
+        <source>Heat vs CDUs (N+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/loopeditor.cpp" line="23"/>
+        <source>Flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/loopeditor.cpp" line="24"/>
+        <source>%1 L/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/loopeditor.cpp" line="25"/>
+        <source>CDUs installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/loopeditor.cpp" line="27"/>
+        <source>CDUs required (N+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/loopeditor.cpp" line="32"/>
+        <source>%1 (cooling loop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/networkeditor.cpp" line="12"/>
+        <location filename="../views/inspector/porteditor.cpp" line="12"/>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/networkeditor.cpp" line="17"/>
+        <source>Technology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/networkeditor.cpp" line="22"/>
+        <source>Oversubscription (r in r:1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/networkeditor.cpp" line="26"/>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/networkeditor.cpp" line="31"/>
+        <source>%1 (network)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/pdueditor.cpp" line="14"/>
+        <source>Feed</source>
+        <translation>Anschluss</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/pdueditor.cpp" line="18"/>
+        <source>Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/pdueditor.cpp" line="40"/>
+        <source>%1 (PDU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/porteditor.cpp" line="17"/>
+        <source>Speed (Gb/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/porteditor.cpp" line="20"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/porteditor.cpp" line="21"/>
+        <source>Cage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/porteditor.cpp" line="22"/>
+        <source>%1 #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/porteditor.cpp" line="23"/>
+        <source>Cabled to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/porteditor.cpp" line="29"/>
+        <source>free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/porteditor.cpp" line="36"/>
+        <source>%1:%2 (port)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/roweditor.cpp" line="16"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/roweditor.cpp" line="19"/>
+        <source>%1 (row)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4078,7 +5538,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>&amp;Label Sheets (PDF)…</source>
-        <translation type="vanished">&amp;Etikettenbögen (PDF)…</translation>
+        <translation>&amp;Etikettenbögen (PDF)…</translation>
     </message>
     <message>
         <location filename="../app/gui/cablingactions.cpp" line="33"/>
@@ -4164,6 +5624,251 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../app/gui/cablingactions.cpp" line="129"/>
         <source>Label template: {a} and {b} are the two ends (hall.rack-U:port, near end first), {tag} the network, SU and rail; also {net}, {su}, {rail}, {id}. Every cable is relabelled (one undoable step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::CatalogPalette</name>
+    <message>
+        <location filename="../views/palette/catalogpalette.cpp" line="47"/>
+        <source>Search parts (number, model, ports…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::CatalogPaletteModel</name>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="18"/>
+        <source>%1 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="19"/>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="50"/>
+        <source>GPU servers</source>
+        <translation>GPU-Server</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="51"/>
+        <source>Rack-scale systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="52"/>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="53"/>
+        <source>Transceivers</source>
+        <translation>Transceiver</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="54"/>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="55"/>
+        <source>PDUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="56"/>
+        <source>CDUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="57"/>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="58"/>
+        <source>Storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="59"/>
+        <source>Servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="60"/>
+        <source>Switchgear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="61"/>
+        <source>Cooling plants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="62"/>
+        <source>Busways</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="125"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="138"/>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="138"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="185"/>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="139"/>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="139"/>
+        <source>Reach</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="140"/>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="143"/>
+        <source>%1 source: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="145"/>
+        <source>No source recorded for its figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="179"/>
+        <source>Part</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="180"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="181"/>
+        <source>U</source>
+        <translation>HE</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="182"/>
+        <source>Typical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="183"/>
+        <source>Max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="184"/>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="186"/>
+        <source>Ports</source>
+        <translation>Ports</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ClipboardActions</name>
+    <message>
+        <location filename="../app/gui/clipboardactions.cpp" line="16"/>
+        <source>&amp;Copy Racks</source>
+        <translation>Racks &amp;kopieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/clipboardactions.cpp" line="18"/>
+        <source>Remember the selected racks to paste copies of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/clipboardactions.cpp" line="20"/>
+        <source>&amp;Paste Racks</source>
+        <translation>Racks &amp;einfügen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/clipboardactions.cpp" line="22"/>
+        <source>Paste copies of the copied racks, with their devices and cables, in new rows beyond the hall&apos;s last row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/clipboardactions.cpp" line="42"/>
+        <source>Select the racks to copy on the floor plan or in the racks table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/clipboardactions.cpp" line="44"/>
+        <source>Copied %n rack(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/clipboardactions.cpp" line="50"/>
+        <source>Nothing to paste: copy racks first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/clipboardactions.cpp" line="61"/>
+        <source>Pasted %n rack(s) with %1 device(s) and %2 cable(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ConnectDialog</name>
+    <message>
+        <location filename="../views/connectdialog.cpp" line="20"/>
+        <location filename="../views/connectdialog.cpp" line="43"/>
+        <source>Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/connectdialog.cpp" line="23"/>
+        <source>From port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/connectdialog.cpp" line="24"/>
+        <source>To port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/connectdialog.cpp" line="30"/>
+        <source>Auto (chosen by length)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/connectdialog.cpp" line="33"/>
+        <source>Medium:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/connectdialog.cpp" line="62"/>
+        <source>Choose a port on each side.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4434,6 +6139,39 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
 </context>
 <context>
+    <name>railyard::ElevationDrop</name>
+    <message>
+        <location filename="../views/palette/elevationdrop.cpp" line="89"/>
+        <source>Select a rack first: its elevation takes the drop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/elevationdrop.cpp" line="93"/>
+        <source>%1 does not mount at a U: drop it on the floor plan (a rack type) or on a rack there (a PDU or a CDU).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/elevationdrop.cpp" line="98"/>
+        <source>Drop %1 on a U of rack %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/elevationdrop.cpp" line="104"/>
+        <source>%1 at U%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/elevationdrop.cpp" line="109"/>
+        <source>%1 Nearest free place: U%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/elevationdrop.cpp" line="150"/>
+        <source>Mounted %1 in rack %2 at U%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::FabricFilterBar</name>
     <message>
         <location filename="../views/fabricfilter.cpp" line="71"/>
@@ -4533,6 +6271,120 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <location filename="../views/fabricview.cpp" line="379"/>
         <source>Trace cable %1</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::FieldReader</name>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="37"/>
+        <source>an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="38"/>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="39"/>
+        <source>&quot;%1&quot; takes %2, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="46"/>
+        <source>the field &quot;%1&quot; is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="79"/>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="79"/>
+        <source>a non-empty string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="87"/>
+        <source>a number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="104"/>
+        <source>a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="112"/>
+        <source>a whole number from 1 to %1, or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="132"/>
+        <source>a part number (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="135"/>
+        <source>&quot;%1&quot;: the design&apos;s catalog has no part &quot;%2&quot;; check the part number against the catalog (docs/CATALOG.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="139"/>
+        <source>&quot;%1&quot;: %2 is a %3 part; this field takes a %4 part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="140"/>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::FindBar</name>
+    <message>
+        <location filename="../views/findbar.cpp" line="20"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location filename="../views/findbar.cpp" line="22"/>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <location filename="../views/findbar.cpp" line="23"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location filename="../views/findbar.cpp" line="24"/>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/findbar.cpp" line="25"/>
+        <source>Cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/findbar.cpp" line="35"/>
+        <source>Find a rack, device, device:port, cable label or problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/findbar.cpp" line="84"/>
+        <source>%1 of %2 matches shown; type more to narrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/findbar.cpp" line="86"/>
+        <source>%n match(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4659,7 +6511,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/findingspanel.cpp" line="136"/>
         <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;%1: as planned&lt;/b&gt; — %2 of %3 links</source>
-        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;%1: wie geplant&lt;/b&gt; — %2 von %3 Verbindungen</translation>
+        <translation>&lt;b style='color:#2e7d32'&gt;%1: wie geplant&lt;/b&gt; — %2 von %3 Verbindungen</translation>
     </message>
     <message numerus="yes">
         <location filename="../views/findingspanel.cpp" line="137"/>
@@ -4668,6 +6520,69 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::FloorPlanDrop</name>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="137"/>
+        <source>The design has no hall: add one with Insert &gt; Hall first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="138"/>
+        <source>Drop %1 inside a hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="148"/>
+        <source>%1 in row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="149"/>
+        <source>%1 in a new row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="155"/>
+        <source>Placed rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="160"/>
+        <source>Drop %1 on a rack&apos;s elevation to mount it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="161"/>
+        <source>%1 is not placed on the floor plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="170"/>
+        <source>Drop %1 on a rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="180"/>
+        <source>%1 on side %2 of rack %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="185"/>
+        <source>Added PDU %1 to rack %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="191"/>
+        <source>One more %1 on loop %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="192"/>
+        <source>A new loop %1 with one %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4713,27 +6628,47 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="53"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="51"/>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="54"/>
+        <source>Show feeds, busways and PDUs with their load against their limit, and their links to racks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="56"/>
+        <source>Cooling</source>
+        <translation>Kühlung</translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="59"/>
+        <source>Show cooling loops with their CDUs and racks, their heat against the usable (N+1) CDU capacity and their flow; racks that need liquid and are on no loop are ringed in red.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="65"/>
         <source>Color by</source>
         <translation>Färben nach</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="103"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="120"/>
         <source>rule problem</source>
         <translation>Regelproblem</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="109"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="126"/>
         <source>Export floor plan</source>
         <translation>Grundriss exportieren</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="110"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="127"/>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG image (*.png)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanpanel.cpp" line="114"/>
+        <location filename="../views/floorplan/floorplanpanel.cpp" line="131"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
@@ -4741,12 +6676,9 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::FloorPlanScene</name>
     <message numerus="yes">
-        <location filename="../views/floorplan/floorplanscene.cpp" line="295"/>
+        <location filename="../views/floorplan/floorplanscene.cpp" line="362"/>
         <source>Tray of row %1: %n cable(s)</source>
-        <translation>
-            <numerusform>Trasse der Reihe %1: %n Kabel</numerusform>
-            <numerusform>Trasse der Reihe %1: %n Kabel</numerusform>
-        </translation>
+        <translation><numerusform>Trasse der Reihe %1: %n Kabel</numerusform><numerusform>Trasse der Reihe %1: %n Kabel</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4769,10 +6701,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message numerus="yes">
         <location filename="../views/floorplan/floorplanview.cpp" line="233"/>
         <source>Delete %n rack(s)</source>
-        <translation>
-            <numerusform>%n Rack löschen</numerusform>
-            <numerusform>%n Racks löschen</numerusform>
-        </translation>
+        <translation><numerusform>%n Rack löschen</numerusform><numerusform>%n Racks löschen</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../views/floorplan/floorplanview.cpp" line="237"/>
@@ -4800,10 +6729,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message numerus="yes">
         <location filename="../views/floorplan/floorplanview.cpp" line="286"/>
         <source>%n GPU(s)</source>
-        <translation>
-            <numerusform>%n GPU</numerusform>
-            <numerusform>%n GPUs</numerusform>
-        </translation>
+        <translation><numerusform>%n GPU</numerusform><numerusform>%n GPUs</numerusform></translation>
     </message>
     <message>
         <location filename="../views/floorplan/floorplanview.cpp" line="288"/>
@@ -4832,163 +6758,385 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>%1: the floor plan could not be written</source>
-        <translation type="vanished">%1: der Grundriss konnte nicht geschrieben werden</translation>
+        <translation>%1: der Grundriss konnte nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::Form</name>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="61"/>
+        <source>Hall:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::InsertActions</name>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="51"/>
+        <source>&amp;Insert</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="53"/>
+        <source>&amp;Rack</source>
+        <translation>&amp;Rack</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="54"/>
+        <source>&amp;Device in Selected Rack…</source>
+        <translation>&amp;Gerät in ausgewähltes Rack…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="56"/>
+        <location filename="../app/gui/insertactions.cpp" line="127"/>
+        <source>Select the rack to mount a device in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="57"/>
+        <source>Insert device</source>
+        <translation>Gerät einfügen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="62"/>
+        <source>R&amp;ow…</source>
+        <translation>&amp;Reihe…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="64"/>
+        <source>Insert row</source>
+        <translation>Reihe einfügen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="64"/>
+        <source>Name of the new row:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="68"/>
+        <source>&amp;Hall…</source>
+        <translation>&amp;Halle…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="72"/>
+        <source>&amp;Feed…</source>
+        <translation>&amp;Einspeisung…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="76"/>
+        <source>Cooling &amp;Loop…</source>
+        <translation>Kühl&amp;kreislauf…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="97"/>
+        <source>Added rack %1 to row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="103"/>
+        <source>The design&apos;s catalog has no rack type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="105"/>
+        <location filename="../app/gui/insertactions.cpp" line="148"/>
+        <source>The design has no hall: add one with Insert &gt; Hall first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="120"/>
+        <source>Placed rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="133"/>
+        <source>Mounted %1 in rack %2 at U%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="150"/>
+        <source>Give the row a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="153"/>
+        <source>Hall %1 has a row %2 already; choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="155"/>
+        <source>Added row %1 to hall %2; drop racks from the palette along it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="170"/>
+        <source>Give the hall a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="172"/>
+        <source>The design has a hall %1 already; choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="174"/>
+        <source>Hall %1 needs a width and a depth above 0 m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="176"/>
+        <source>Hall %1 needs a floor rating above 0 kPa.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="178"/>
+        <source>Hall %1&apos;s PUE is %2; a PUE is facility power over IT power, 1 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="180"/>
+        <source>Hall %1&apos;s air cooling capacity cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="182"/>
+        <source>Added hall %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="203"/>
+        <location filename="../app/gui/insertactions.cpp" line="231"/>
+        <source>The design has no such hall: add one with Insert &gt; Hall first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="205"/>
+        <source>Give the feed a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="207"/>
+        <source>The design has a feed %1 already; choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="209"/>
+        <source>Feed %1 needs a capacity above 0 kW.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="213"/>
+        <source>Add feed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="214"/>
+        <source>Added feed %1 (side %2) to hall %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="233"/>
+        <source>Give the loop a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="235"/>
+        <source>The design has a loop %1 already; choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="237"/>
+        <source>Loop %1 needs a supply/return temperature difference above 0 K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="241"/>
+        <source>Add loop %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="242"/>
+        <source>Added cooling loop %1 to hall %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>railyard::Inspector</name>
     <message>
-        <location filename="../views/inspector.cpp" line="32"/>
+        <location filename="../views/inspector.cpp" line="33"/>
         <source> m</source>
         <translation> m</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="36"/>
+        <location filename="../views/inspector.cpp" line="37"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="39"/>
+        <location filename="../views/inspector.cpp" line="40"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="40"/>
+        <location filename="../views/inspector.cpp" line="41"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="41"/>
+        <location filename="../views/inspector.cpp" line="42"/>
         <source>Y</source>
         <translation>Y</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="42"/>
+        <location filename="../views/inspector.cpp" line="43"/>
         <source>Front faces</source>
         <translation>Front zeigt nach</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="43"/>
+        <location filename="../views/inspector.cpp" line="44"/>
         <source>Rack type</source>
         <translation>Racktyp</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="44"/>
+        <location filename="../views/inspector.cpp" line="45"/>
         <source>Cooling loop</source>
         <translation>Kühlkreis</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="46"/>
+        <location filename="../views/inspector.cpp" line="47"/>
         <source>Row</source>
         <translation>Reihe</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="46"/>
+        <location filename="../views/inspector.cpp" line="47"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="47"/>
+        <location filename="../views/inspector.cpp" line="48"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="47"/>
+        <location filename="../views/inspector.cpp" line="48"/>
         <source>IT load (peak)</source>
         <translation>IT-Last (Spitze)</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="48"/>
+        <location filename="../views/inspector.cpp" line="49"/>
         <source>Heat to liquid / air</source>
         <translation>Wärme in Flüssigkeit / Luft</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="48"/>
+        <location filename="../views/inspector.cpp" line="49"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="49"/>
+        <location filename="../views/inspector.cpp" line="50"/>
         <source>Floor load</source>
         <translation>Bodenlast</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="102"/>
+        <location filename="../views/inspector.cpp" line="103"/>
         <source>Nothing selected. Click a rack on the floor plan.</source>
         <translation>Nichts ausgewählt. Klicken Sie ein Rack im Grundriss an.</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="116"/>
+        <location filename="../views/inspector.cpp" line="117"/>
         <source>Rack %1</source>
         <translation>Rack %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/inspector.cpp" line="116"/>
+        <location filename="../views/inspector.cpp" line="117"/>
         <source>%n racks selected</source>
-        <translation>
-            <numerusform>%n Rack ausgewählt</numerusform>
-            <numerusform>%n Racks ausgewählt</numerusform>
-        </translation>
+        <translation><numerusform>%n Rack ausgewählt</numerusform><numerusform>%n Racks ausgewählt</numerusform></translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="121"/>
+        <location filename="../views/inspector.cpp" line="122"/>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="123"/>
+        <location filename="../views/inspector.cpp" line="124"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="125"/>
+        <location filename="../views/inspector.cpp" line="126"/>
         <source>worst %1</source>
         <translation>höchste %1</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="149"/>
+        <location filename="../views/inspector.cpp" line="150"/>
         <source>none (air)</source>
         <translation>keiner (Luft)</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="166"/>
         <source>Another rack is named %1; rack names must be unique (they are on every cable label).</source>
         <translation>Ein anderes Rack heißt %1; Racknamen müssen eindeutig sein (sie stehen auf jedem Kabeletikett).</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="168"/>
         <source>A rack needs a name.</source>
         <translation>Ein Rack braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="177"/>
+        <location filename="../views/inspector.cpp" line="170"/>
         <source>%1 is not a position in metres.</source>
         <translation>%1 ist keine Position in Metern.</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="179"/>
         <source>%1 m is off the floor of hall %2 (0 to %3 m).</source>
         <translation>%1 m liegt außerhalb der Fläche von Halle %2 (0 bis %3 m).</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="193"/>
+        <location filename="../views/inspector.cpp" line="187"/>
         <source>Rename rack %1 to %2</source>
         <translation>Rack %1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="204"/>
+        <location filename="../views/inspector.cpp" line="198"/>
         <source>Rotate rack %1</source>
         <translation>Rack %1 drehen</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="207"/>
+        <location filename="../views/inspector.cpp" line="201"/>
         <source>Change the type of rack %1</source>
         <translation>Typ von Rack %1 ändern</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="210"/>
+        <location filename="../views/inspector.cpp" line="204"/>
         <source>Change the cooling loop of rack %1</source>
         <translation>Kühlkreis von Rack %1 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::InspectorHost</name>
+    <message>
+        <location filename="../views/inspector/inspectorhost.cpp" line="60"/>
+        <source>This kind of object has no properties to edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/inspector/inspectorhost.cpp" line="61"/>
+        <source>%n objects of several kinds selected; select one to edit it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::KindEditor</name>
+    <message>
+        <location filename="../views/inspector/entityeditor.cpp" line="14"/>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/entityeditor.cpp" line="24"/>
+        <source>&quot;%1&quot; is not a whole number.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5125,295 +7273,288 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="116"/>
+        <location filename="../app/gui/mainwindow.cpp" line="123"/>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="117"/>
+        <location filename="../app/gui/mainwindow.cpp" line="124"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="125"/>
+        <location filename="../app/gui/mainwindow.cpp" line="132"/>
         <source>Totals</source>
         <translation>Summen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="136"/>
+        <location filename="../app/gui/mainwindow.cpp" line="143"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="141"/>
+        <location filename="../app/gui/mainwindow.cpp" line="148"/>
         <source>As-built</source>
         <translation>Ist-Zustand</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="238"/>
+        <location filename="../app/gui/mainwindow.cpp" line="249"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="239"/>
+        <location filename="../app/gui/mainwindow.cpp" line="250"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="243"/>
+        <location filename="../app/gui/mainwindow.cpp" line="254"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="245"/>
+        <location filename="../app/gui/mainwindow.cpp" line="256"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="247"/>
+        <location filename="../app/gui/mainwindow.cpp" line="258"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="249"/>
+        <location filename="../app/gui/mainwindow.cpp" line="260"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="256"/>
+        <location filename="../app/gui/mainwindow.cpp" line="267"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="252"/>
+        <location filename="../app/gui/mainwindow.cpp" line="263"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="110"/>
+        <location filename="../app/gui/mainwindow.cpp" line="117"/>
         <source>Floor plan</source>
         <translation>Grundriss</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="112"/>
+        <location filename="../app/gui/mainwindow.cpp" line="119"/>
         <source>Dashboard</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="114"/>
+        <location filename="../app/gui/mainwindow.cpp" line="121"/>
         <source>Fabric</source>
         <translation>Fabric</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="121"/>
+        <location filename="../app/gui/mainwindow.cpp" line="128"/>
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="123"/>
+        <location filename="../app/gui/mainwindow.cpp" line="130"/>
         <source>Quote</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="130"/>
+        <location filename="../app/gui/mainwindow.cpp" line="137"/>
         <source>Rack elevation</source>
         <translation>Rackansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="185"/>
+        <location filename="../app/gui/mainwindow.cpp" line="192"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="188"/>
-        <location filename="../app/gui/mainwindow.cpp" line="214"/>
+        <location filename="../app/gui/mainwindow.cpp" line="195"/>
+        <location filename="../app/gui/mainwindow.cpp" line="223"/>
         <source>Opened design</source>
         <translation>Geöffnetes Design</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="192"/>
+        <location filename="../app/gui/mainwindow.cpp" line="199"/>
         <source>Inspector</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="208"/>
+        <location filename="../app/gui/mainwindow.cpp" line="217"/>
         <source>Recovered from autosave; earlier undo history is not available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="241"/>
+        <location filename="../app/gui/mainwindow.cpp" line="252"/>
         <source>New from &amp;Wizard…</source>
         <translation>Neu mit &amp;Assistent…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="261"/>
+        <location filename="../app/gui/mainwindow.cpp" line="278"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="265"/>
+        <location filename="../app/gui/mainwindow.cpp" line="282"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="267"/>
+        <location filename="../app/gui/mainwindow.cpp" line="284"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="272"/>
+        <location filename="../app/gui/mainwindow.cpp" line="289"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="288"/>
+        <location filename="../app/gui/mainwindow.cpp" line="307"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="300"/>
+        <location filename="../app/gui/mainwindow.cpp" line="319"/>
         <source>Zoom &amp;In</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="302"/>
+        <location filename="../app/gui/mainwindow.cpp" line="321"/>
         <source>Zoom &amp;Out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="304"/>
+        <location filename="../app/gui/mainwindow.cpp" line="323"/>
         <source>&amp;Fit All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="305"/>
+        <location filename="../app/gui/mainwindow.cpp" line="324"/>
         <source>Fit &amp;Selection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="411"/>
+        <location filename="../app/gui/mainwindow.cpp" line="434"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="412"/>
+        <location filename="../app/gui/mainwindow.cpp" line="435"/>
         <source>%1[*] — Railyard</source>
         <translation>%1[*] — Railyard</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="418"/>
+        <location filename="../app/gui/mainwindow.cpp" line="441"/>
         <source>%n rack(s)</source>
-        <translation>
-            <numerusform>%n Rack</numerusform>
-            <numerusform>%n Racks</numerusform>
-        </translation>
+        <translation><numerusform>%n Rack</numerusform><numerusform>%n Racks</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="419"/>
+        <location filename="../app/gui/mainwindow.cpp" line="442"/>
         <source>%n device(s)</source>
-        <translation>
-            <numerusform>%n Gerät</numerusform>
-            <numerusform>%n Geräte</numerusform>
-        </translation>
+        <translation><numerusform>%n Gerät</numerusform><numerusform>%n Geräte</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="426"/>
+        <location filename="../app/gui/mainwindow.cpp" line="449"/>
         <source>Selected: %n rack(s)</source>
-        <translation>
-            <numerusform>Ausgewählt: %n Rack</numerusform>
-            <numerusform>Ausgewählt: %n Racks</numerusform>
-        </translation>
+        <translation><numerusform>Ausgewählt: %n Rack</numerusform><numerusform>Ausgewählt: %n Racks</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="427"/>
+        <location filename="../app/gui/mainwindow.cpp" line="450"/>
         <source>%1 kW IT, %2 to liquid, %3, %4 GPUs</source>
         <translation>%1 kW IT, %2 in Flüssigkeit, %3, %4 GPUs</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="vanished">Einstellungen</translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Metric (m, kg, kg/m²)</source>
-        <translation type="vanished">Metrisch (m, kg, kg/m²)</translation>
+        <translation>Metrisch (m, kg, kg/m²)</translation>
     </message>
     <message>
         <source>Imperial (ft, lb, lb/ft²)</source>
-        <translation type="vanished">Angloamerikanisch (ft, lb, lb/ft²)</translation>
+        <translation>Angloamerikanisch (ft, lb, lb/ft²)</translation>
     </message>
     <message>
         <source>kW</source>
-        <translation type="vanished">kW</translation>
+        <translation>kW</translation>
     </message>
     <message>
         <source>BTU/h</source>
-        <translation type="vanished">BTU/h</translation>
+        <translation>BTU/h</translation>
     </message>
     <message>
         <source>Display units</source>
-        <translation type="vanished">Anzeigeeinheiten</translation>
+        <translation>Anzeigeeinheiten</translation>
     </message>
     <message>
         <source>Heat</source>
-        <translation type="vanished">Wärme</translation>
+        <translation>Wärme</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="459"/>
+        <location filename="../app/gui/mainwindow.cpp" line="482"/>
         <source>Cannot create design</source>
         <translation>Design kann nicht erstellt werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="483"/>
+        <location filename="../app/gui/mainwindow.cpp" line="506"/>
         <source>Created %n GPU(s) in %1 rack(s)</source>
-        <translation>
-            <numerusform>%n GPU in %1 Racks erstellt</numerusform>
-            <numerusform>%n GPUs in %1 Racks erstellt</numerusform>
-        </translation>
+        <translation><numerusform>%n GPU in %1 Racks erstellt</numerusform><numerusform>%n GPUs in %1 Racks erstellt</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="490"/>
+        <location filename="../app/gui/mainwindow.cpp" line="513"/>
         <source>Cannot open design</source>
         <translation>Design kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="502"/>
+        <location filename="../app/gui/mainwindow.cpp" line="525"/>
         <source>Open design</source>
         <translation>Design öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="503"/>
+        <location filename="../app/gui/mainwindow.cpp" line="526"/>
         <source>Railyard designs (*.railyard);;All files (*)</source>
         <translation>Railyard-Designs (*.railyard);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="514"/>
+        <location filename="../app/gui/mainwindow.cpp" line="537"/>
         <source>Cannot save design</source>
         <translation>Design kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="520"/>
+        <location filename="../app/gui/mainwindow.cpp" line="543"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="531"/>
+        <location filename="../app/gui/mainwindow.cpp" line="554"/>
         <source>Save design as</source>
         <translation>Design speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="532"/>
+        <location filename="../app/gui/mainwindow.cpp" line="555"/>
         <source>Railyard designs (*.railyard)</source>
         <translation>Railyard-Designs (*.railyard)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="544"/>
+        <location filename="../app/gui/mainwindow.cpp" line="567"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="545"/>
+        <location filename="../app/gui/mainwindow.cpp" line="568"/>
         <source>The design has unsaved changes. Save them first?</source>
         <translation>Das Design hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/palettedock.cpp" line="17"/>
+        <source>Catalog</source>
+        <translation>Katalog</translation>
     </message>
 </context>
 <context>
@@ -5612,6 +7753,40 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
 </context>
 <context>
+    <name>railyard::PortDragConnector</name>
+    <message>
+        <location filename="../views/portdragconnector.cpp" line="104"/>
+        <source>Re-plugged %1 from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/portdragconnector.cpp" line="111"/>
+        <source>Connected %1 to %2: cable %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::PortListModel</name>
+    <message>
+        <location filename="../views/portpicker.cpp" line="38"/>
+        <source>%1 — free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/portpicker.cpp" line="39"/>
+        <source>%1 — to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::PortPicker</name>
+    <message>
+        <location filename="../views/portpicker.cpp" line="79"/>
+        <source>Type to filter: device:port</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::PreferencesDialog</name>
     <message>
         <location filename="../views/preferencesdialog.cpp" line="13"/>
@@ -5726,7 +7901,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>Spares = ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least the minimum.</source>
-        <translation type="vanished">Ersatzteile = ceil(AFR × installiert × Durchlaufzeit / 365 × (1 + Zuschlag)), mindestens das Minimum.</translation>
+        <translation>Ersatzteile = ceil(AFR × installiert × Durchlaufzeit / 365 × (1 + Zuschlag)), mindestens das Minimum.</translation>
     </message>
     <message>
         <location filename="../views/pricebookpanel.cpp" line="49"/>
@@ -5745,7 +7920,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>Spares margin (%)</source>
-        <translation type="vanished">Ersatzteilzuschlag (%)</translation>
+        <translation>Ersatzteilzuschlag (%)</translation>
     </message>
     <message>
         <location filename="../views/pricebookpanel.cpp" line="47"/>
@@ -5800,10 +7975,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message numerus="yes">
         <location filename="../views/pricebookpanel.cpp" line="163"/>
         <source>%n installed part(s) have no price; the quote cannot be made until they do.</source>
-        <translation>
-            <numerusform>%n installiertes Teil hat keinen Preis; das Angebot geht erst, wenn es einen hat.</numerusform>
-            <numerusform>%n installierte Teile haben keinen Preis; das Angebot geht erst, wenn sie einen haben.</numerusform>
-        </translation>
+        <translation><numerusform>%n installiertes Teil hat keinen Preis; das Angebot geht erst, wenn es einen hat.</numerusform><numerusform>%n installierte Teile haben keinen Preis; das Angebot geht erst, wenn sie einen haben.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5864,11 +8036,11 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>Waive problem</source>
-        <translation type="vanished">Problem akzeptieren</translation>
+        <translation>Problem akzeptieren</translation>
     </message>
     <message>
         <source>Why is this acceptable?</source>
-        <translation type="vanished">Warum ist das vertretbar?</translation>
+        <translation>Warum ist das vertretbar?</translation>
     </message>
     <message>
         <location filename="../views/problemspanel.cpp" line="97"/>
@@ -5888,7 +8060,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/problemspanel.cpp" line="99"/>
         <source>&lt;span style=&apos;color:#ef6c00&apos;&gt;Wiring and floor-placement check cancelled: those results may be out of date.&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#ef6c00&apos;&gt;Prüfung von Verkabelung und Aufstellung abgebrochen: diese Ergebnisse sind eventuell veraltet.&lt;/span&gt;</translation>
+        <translation>&lt;span style='color:#ef6c00'&gt;Prüfung von Verkabelung und Aufstellung abgebrochen: diese Ergebnisse sind eventuell veraltet.&lt;/span&gt;</translation>
     </message>
     <message>
         <location filename="../views/problemspanel.cpp" line="101"/>
@@ -5910,23 +8082,17 @@ Why is this acceptable?</source>
     <message numerus="yes">
         <location filename="../views/problemspanel.cpp" line="138"/>
         <source>&lt;b style=&apos;color:#c62828&apos;&gt;%n error(s)&lt;/b&gt;</source>
-        <translation>
-            <numerusform>&lt;b style=&apos;color:#c62828&apos;&gt;%n Fehler&lt;/b&gt;</numerusform>
-            <numerusform>&lt;b style=&apos;color:#c62828&apos;&gt;%n Fehler&lt;/b&gt;</numerusform>
-        </translation>
+        <translation><numerusform>&lt;b style='color:#c62828'&gt;%n Fehler&lt;/b&gt;</numerusform><numerusform>&lt;b style='color:#c62828'&gt;%n Fehler&lt;/b&gt;</numerusform></translation>
     </message>
     <message>
         <location filename="../views/problemspanel.cpp" line="139"/>
         <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;No errors&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;Keine Fehler&lt;/b&gt;</translation>
+        <translation>&lt;b style='color:#2e7d32'&gt;Keine Fehler&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <location filename="../views/problemspanel.cpp" line="140"/>
         <source>%n problem(s) listed, waived ones included</source>
-        <translation>
-            <numerusform>%n Problem aufgeführt, akzeptierte eingeschlossen</numerusform>
-            <numerusform>%n Probleme aufgeführt, akzeptierte eingeschlossen</numerusform>
-        </translation>
+        <translation><numerusform>%n Problem aufgeführt, akzeptierte eingeschlossen</numerusform><numerusform>%n Probleme aufgeführt, akzeptierte eingeschlossen</numerusform></translation>
     </message>
 </context>
 <context>
@@ -6253,7 +8419,7 @@ Why is this acceptable?</source>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="vanished">%1 — %2</translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location filename="../views/rackelevation.cpp" line="244"/>
@@ -6263,10 +8429,7 @@ Why is this acceptable?</source>
     <message numerus="yes">
         <location filename="../views/rackelevation.cpp" line="286"/>
         <source>Zero-U: %n device(s)</source>
-        <translation>
-            <numerusform>Null-HE: %n Gerät</numerusform>
-            <numerusform>Null-HE: %n Geräte</numerusform>
-        </translation>
+        <translation><numerusform>Null-HE: %n Gerät</numerusform><numerusform>Null-HE: %n Geräte</numerusform></translation>
     </message>
     <message>
         <location filename="../views/rackelevation.cpp" line="352"/>
@@ -6345,6 +8508,34 @@ Why is this acceptable?</source>
         <location filename="../views/racktablemodel.cpp" line="131"/>
         <source>Rotate rack %1</source>
         <translation>Rack %1 drehen</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ReplugDialog</name>
+    <message>
+        <location filename="../views/replugdialog.cpp" line="18"/>
+        <source>Re-plug %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/replugdialog.cpp" line="22"/>
+        <source>Move end A (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/replugdialog.cpp" line="23"/>
+        <source>Move end B (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/replugdialog.cpp" line="25"/>
+        <source>To port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/replugdialog.cpp" line="52"/>
+        <source>Choose the port the end moves to.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6457,39 +8648,39 @@ Why is this acceptable?</source>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="vanished">GPUs</translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <source>Switches</source>
-        <translation type="vanished">Switches</translation>
+        <translation>Switches</translation>
     </message>
     <message>
         <source>Optics (modules)</source>
-        <translation type="vanished">Optik (Module)</translation>
+        <translation>Optik (Module)</translation>
     </message>
     <message>
         <source>Optics power (kW)</source>
-        <translation type="vanished">Optik-Leistung (kW)</translation>
+        <translation>Optik-Leistung (kW)</translation>
     </message>
     <message>
         <source>Capex (USD)</source>
-        <translation type="vanished">Investition (USD)</translation>
+        <translation>Investition (USD)</translation>
     </message>
     <message>
         <source>Facility power (MW)</source>
-        <translation type="vanished">Gesamtleistung (MW)</translation>
+        <translation>Gesamtleistung (MW)</translation>
     </message>
     <message>
         <source>Cost per GPU (USD)</source>
-        <translation type="vanished">Kosten je GPU (USD)</translation>
+        <translation>Kosten je GPU (USD)</translation>
     </message>
     <message>
         <source>Cost per GPU-hour (USD)</source>
-        <translation type="vanished">Kosten je GPU-Stunde (USD)</translation>
+        <translation>Kosten je GPU-Stunde (USD)</translation>
     </message>
     <message>
         <source>Break-even utilization</source>
-        <translation type="vanished">Break-even-Auslastung</translation>
+        <translation>Break-even-Auslastung</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="213"/>
@@ -6589,6 +8780,29 @@ Why is this acceptable?</source>
     </message>
 </context>
 <context>
+    <name>railyard::ShortcutsDialog</name>
+    <message>
+        <location filename="../app/gui/shortcutsdialog.cpp" line="54"/>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcutsdialog.cpp" line="57"/>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcutsdialog.cpp" line="57"/>
+        <source>Shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/shortcutsdialog.cpp" line="57"/>
+        <source>Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::TotalsPanel</name>
     <message>
         <location filename="../views/totalspanel.cpp" line="67"/>
@@ -6657,7 +8871,7 @@ Why is this acceptable?</source>
     </message>
     <message>
         <source>%1 kg/m² of %2</source>
-        <translation type="vanished">%1 kg/m² von %2</translation>
+        <translation>%1 kg/m² von %2</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="85"/>
@@ -6666,7 +8880,7 @@ Why is this acceptable?</source>
     </message>
     <message>
         <source>%1 (%2 m routed)</source>
-        <translation type="vanished">%1 (%2 m verlegt)</translation>
+        <translation>%1 (%2 m verlegt)</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="88"/>
@@ -6682,6 +8896,217 @@ Why is this acceptable?</source>
         <location filename="../views/totalspanel.cpp" line="94"/>
         <source>%1 modules, %2</source>
         <translation>%1 Module, %2</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::WiringActions</name>
+    <message>
+        <location filename="../app/gui/wiringactions.cpp" line="32"/>
+        <source>&amp;Connect…</source>
+        <translation>&amp;Verbinden…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wiringactions.cpp" line="34"/>
+        <source>Connect two ports with a new cable; or drag from port to port on the elevation&apos;s rear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wiringactions.cpp" line="37"/>
+        <source>Re-plug Cable &amp;End…</source>
+        <translation>Kabel&amp;ende umstecken…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wiringactions.cpp" line="38"/>
+        <source>Move one end of the cable selected in the cables table to another port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wiringactions.cpp" line="41"/>
+        <source>Select a cable in the cables table to re-plug.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wiringactions.cpp" line="45"/>
+        <source>&amp;Delete Cables</source>
+        <translation>Kabel &amp;löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wiringactions.cpp" line="52"/>
+        <source>&amp;Wire Like Neighbours</source>
+        <translation>Wie die &amp;Nachbarn verkabeln</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wiringactions.cpp" line="53"/>
+        <source>Cable the selected racks&apos; devices as their neighbours of the same part are cabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wiringactions.cpp" line="74"/>
+        <source>Connected %1 to %2: cable %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wiringactions.cpp" line="108"/>
+        <source>Select the cables to delete in the cables table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/wiringactions.cpp" line="109"/>
+        <source>Deleted %n cable(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wiringactions.cpp" line="133"/>
+        <source>Select the racks whose devices to wire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wiringactions.cpp" line="133"/>
+        <source>Nothing to wire: every port of these devices is cabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/wiringactions.cpp" line="139"/>
+        <source>Wire %n device(s) like their neighbours</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wiringactions.cpp" line="157"/>
+        <source>Nothing wired: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/wiringactions.cpp" line="159"/>
+        <source>Wired %n device(s) like their neighbours: %1 cable(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/wiringactions.cpp" line="161"/>
+        <source>%n port(s) left unwired: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wiringactions.cpp" line="174"/>
+        <source>Delete Cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wiringactions.cpp" line="176"/>
+        <source>Connect from %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wiringactions.cpp" line="179"/>
+        <source>Wire %1 Like Its Neighbours</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::WorkspaceActions</name>
+    <message>
+        <location filename="../app/gui/workspaceactions.cpp" line="30"/>
+        <source>Find</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workspaceactions.cpp" line="51"/>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workspaceactions.cpp" line="88"/>
+        <source>Select</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workspaceactions.cpp" line="89"/>
+        <source>Show Elevation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workspaceactions.cpp" line="93"/>
+        <source>Inspect</source>
+        <translation>Untersuchen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workspaceactions.cpp" line="98"/>
+        <source>Find in Plan</source>
+        <translation>Im Plan zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workspaceactions.cpp" line="102"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workspaceactions.cpp" line="103"/>
+        <source>Fit All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workspaceactions.cpp" line="124"/>
+        <source>&amp;Layers</source>
+        <translation>&amp;Ebenen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workspaceactions.cpp" line="127"/>
+        <source>Cable &amp;Trays</source>
+        <translation>Kabel&amp;trassen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workspaceactions.cpp" line="127"/>
+        <source>Row &amp;Labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workspaceactions.cpp" line="128"/>
+        <source>&amp;Problem Cables</source>
+        <translation>&amp;Problemkabel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workspaceactions.cpp" line="137"/>
+        <source>P&amp;ower</source>
+        <translation>&amp;Strom</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workspaceactions.cpp" line="138"/>
+        <source>&amp;Cooling</source>
+        <translation>&amp;Kühlung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/workspaceactions.cpp" line="147"/>
+        <source>&amp;Docks</source>
+        <translation>&amp;Docks</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::inspectortext</name>
+    <message>
+        <location filename="../views/inspector/choices.cpp" line="15"/>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/choices.cpp" line="21"/>
+        <source>%1 kW (no limit known)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/choices.cpp" line="22"/>
+        <source>%1 of %2 kW (%3 %)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
