@@ -3,6 +3,7 @@
 #include "clipboardactions.h"
 #include "commands/editor.h"
 #include "common/contextmenus.h"
+#include "layout/pasteplace.h"
 #include "layout/rackplacement.h"
 #include "layoutactions.h"
 #include "mainwindow.h"
@@ -56,11 +57,19 @@ void registerEditContextActions(ContextMenus &menus, MainWindow &window, Clipboa
             window.showCableTrace(cable->a);
     });
 
-    // The empty floor: paste beyond the hall's last row (model/layout/pasteplace.h places copies
-    // there), or a rack at the point, snapped as a dropped one is.
+    // The empty floor: the copies with their corner rack at the point (model/layout/pasteplace.h),
+    // or a rack at the point, snapped as a dropped one is.
     const auto onFloor = [](const ContextTarget &t) { return t.object.kind == K::Hall && t.hallM.has_value(); };
-    menus.add({QStringLiteral("pasteRacksHere"), QObject::tr("Paste Racks Here"), onFloor,
-               [&clipboard](const ContextTarget &) { clipboard.pasteAction()->trigger(); }});
+    menus.add({QStringLiteral("pasteRacksHere"), QObject::tr("Paste Racks Here"), onFloor, [&window, &clipboard](const ContextTarget &t) {
+                   Editor editor(window.document());
+                   const CopyResult r = pasteRacksAt(editor, clipboard.copied(), HallId(t.object.id), *t.hallM);
+                   if (!r.refusal.isEmpty()) {
+                       window.statusBar()->showMessage(r.refusal, 8000);
+                       return;
+                   }
+                   window.selectRacks(r.racks);
+                   window.statusBar()->showMessage(QObject::tr("Pasted %n rack(s)", nullptr, int(r.racks.size())), 5000);
+               }});
     menus.add({QStringLiteral("insertRackHere"), QObject::tr("Insert Rack Here"), onFloor, [&window](const ContextTarget &t) {
                    Document &doc = window.document();
                    const HallId hall(t.object.id);

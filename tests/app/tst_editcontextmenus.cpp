@@ -71,7 +71,9 @@ private slots:
 
         // The empty floor of its hall: paste and insert, not the rack's gestures.
         const HallId hall = doc.hallOf(id);
-        const ContextTarget floor{{EntityKind::Hall, hall.value}, QPointF(rack.xM, rack.yM)};
+        const Hall &h = doc.halls().at(hall);
+        const QPointF spot(h.widthM / 2, h.depthM - 1.5);
+        const ContextTarget floor{{EntityKind::Hall, hall.value}, spot};
         menu.reset(w->workspace()->contextMenus().menuFor(floor, w.get()));
         for (const char *name : {"pasteRacksHere", "insertRackHere"})
             QVERIFY2(actionNames(*menu).contains(QLatin1String(name)), name);
@@ -80,6 +82,11 @@ private slots:
         const int steps = doc.undoStack()->index();
         menu->findChild<QAction *>(QStringLiteral("pasteRacksHere"))->trigger();
         QCOMPARE(doc.racks().size(), racks + 1);
+        // The copy stands where the floor was clicked, and is the selection.
+        QCOMPARE(w->selectedRacks().size(), size_t(1));
+        const Rack &copy = doc.racks().at(w->selectedRacks().front());
+        QCOMPARE(QPointF(copy.xM, copy.yM), spot);
+        QCOMPARE(doc.hallOf(copy.id), hall);
         QCOMPARE(doc.undoStack()->index(), steps + 1);
         doc.undoStack()->undo();
         QCOMPARE(doc.racks().size(), racks);

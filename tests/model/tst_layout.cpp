@@ -7,6 +7,7 @@
 #include "commands/editor.h"
 #include "engine/engine.h"
 #include "layout/naming.h"
+#include "layout/pasteplace.h"
 #include "layout/neighbourwiring.h"
 #include "layout/loopcdu.h"
 #include "layout/mountpart.h"
@@ -608,6 +609,31 @@ private slots:
         const RowBuswayPlan none = planRowBusway(*doc, doc->racks().at(lone).row, buswayPart);
         QVERIFY(!none.ok());
         QVERIFY2(none.refusal.contains(QStringLiteral("Hall H9 has no feed")), qPrintable(none.refusal));
+    }
+    void racksPasteAtAPointOfTheirHall()
+    {
+        auto doc = test::generatedDocument(1024);
+        Editor editor(*doc);
+        const Rack a = *rackNamed(*doc, QStringLiteral("SU01-R01"));
+        const Rack b = *rackNamed(*doc, QStringLiteral("SU01-R02"));
+        const HallId hall = doc->hallOf(a.id);
+        const Rack &corner = a.xM < b.xM || (a.xM == b.xM && a.yM < b.yM) ? a : b;
+        const Rack &other = &corner == &a ? b : a;
+        const QPointF spot(3.0, doc->halls().at(hall).depthM - 2.0);
+        const CopyResult r = pasteRacksAt(editor, {a.id, b.id}, hall, spot);
+        QVERIFY2(r.refusal.isEmpty(), qPrintable(r.refusal));
+        QCOMPARE(r.racks.size(), size_t(2));
+        // The copies keep their spacing, the corner rack's copy at the point.
+        const Rack &c0 = doc->racks().at(r.racks[&corner == &a ? 0 : 1]);
+        const Rack &c1 = doc->racks().at(r.racks[&corner == &a ? 1 : 0]);
+        QCOMPARE(QPointF(c0.xM, c0.yM), spot);
+        QCOMPARE(c1.xM - c0.xM, other.xM - corner.xM);
+        QCOMPARE(c1.yM - c0.yM, other.yM - corner.yM);
+        QCOMPARE(doc->hallOf(c0.id), hall);
+        doc->undoStack()->undo();
+        QVERIFY(!doc->racks().contains(c0.id));
+        // Copied racks that no longer exist: refused, saying so.
+        QVERIFY(!pasteRacksAt(editor, {RackId(999999)}, hall, spot).refusal.isEmpty());
     }
 };
 
