@@ -268,6 +268,28 @@ private slots:
         doc.undoStack()->redo();
         QCOMPARE(doc.busways().size(), size_t(1));
 
+        // A CDU dropped on the row stands past its far end, on the row's loop.
+        PartId cduPart;
+        for (const Part *p : doc.catalog().parts(PartCategory::Cdu))
+            if (p->widthM > 0 && !cduPart)
+                cduPart = p->id;
+        const std::unique_ptr<QMimeData> cdu = dragFromPalette(palette, doc.catalog().at(cduPart).partNumber);
+        QVERIFY(cdu);
+        const size_t cdus = doc.cdus().size();
+        QVERIFY(dropAt(view->viewport(), cdu.get(), view->mapFromScene(label)));
+        QCOMPARE(doc.cdus().size(), cdus + 1);
+        double lastX = first.xM;
+        for (RackId id : racks)
+            lastX = std::max(lastX, doc.racks().at(id).xM);
+        const Cdu *added = nullptr;
+        for (const Cdu &c : doc.cdus())
+            if (c.xM > lastX && std::abs(c.yM - first.yM) < 1e-6)
+                added = &c;
+        QVERIFY(added);
+        QCOMPARE(added->loop, doc.racks().at(first.id).loop);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.cdus().size(), cdus);
+
         // A busway far from any row: refused, saying where to drop it.
         const QPoint far = view->mapFromScene(w->floorPlan()->scene()->toScene(hall, QPointF(first.xM, first.yM - 50)));
         QVERIFY(!dropAt(view->viewport(), busway.get(), far));
@@ -361,7 +383,9 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), steps + 1);
         QVERIFY(insert->insertHallNow(hall).contains(QStringLiteral("already")));
 
-        const Rack *compute = rackNamed(doc, QStringLiteral("SU01-R01"));
+        // A copy: the table may move its entries as the inserts below add to it.
+        const Rack computeRack = *rackNamed(doc, QStringLiteral("SU01-R01"));
+        const Rack *compute = &computeRack;
         w->selectRacks({compute->id});
         PowerFeed feed = insert->newFeed();
         QCOMPARE(feed.hall, doc.hallOf(compute->id));
