@@ -23,10 +23,11 @@ public:
 
     QString addRacksNow(int count);
     QString replicateNow();
-
-private:
+    // The Edit menu's gestures (dialog, then the *Now method), also offered in context menus.
     void addRacks();
     void replicate();
+
+private:
     void tell(const QString &message);
 
     Document &m_doc;

@@ -11,6 +11,7 @@
 #include "rackelevation.h"
 #include "wiringactions.h"
 #include "clipboardactions.h"
+#include "editcontextactions.h"
 #include "dashboard.h"
 #include "fabricview.h"
 #include "newdesigndialog.h"
@@ -272,6 +273,7 @@ void MainWindow::createActions()
     wiring->addTo(edit);
     auto *clipboard = new ClipboardActions(*m_doc, [this] { return selectedRacks(); }, [this](const std::vector<RackId> &r) { selectRacks(r); }, this);
     clipboard->addTo(edit, {m_floor, m_rackTable});
+    registerEditContextActions(m_workspace->contextMenus(), *this, *clipboard, *wiring, *m_layout);
     edit->addSeparator();
     m_workspace->addTo(edit);
     edit->addSeparator();

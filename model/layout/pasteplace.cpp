@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <functional>
 
 namespace railyard {
 
@@ -28,7 +29,9 @@ double offsetBeyondLastRow(const Document &doc, const std::vector<RackId> &racks
     return rowYs.back() + pitch - lowest;
 }
 
-CopyResult pasteRacks(Editor &editor, const std::vector<RackId> &racks)
+namespace {
+
+CopyResult pasteWith(Editor &editor, const std::vector<RackId> &racks, const std::function<void(const std::vector<RackId> &, CopyOptions &)> &place)
 {
     std::vector<RackId> present;
     for (RackId r : racks)
@@ -41,8 +44,36 @@ CopyResult pasteRacks(Editor &editor, const std::vector<RackId> &racks)
     }
     CopyOptions o;
     o.newRows = true;
-    o.dyM = offsetBeyondLastRow(editor.document(), present);
+    place(present, o);
     return copyRacks(editor, present, o, QCoreApplication::translate("Layout", "Paste %n rack(s)", nullptr, int(present.size())));
+}
+
+} // namespace
+
+CopyResult pasteRacks(Editor &editor, const std::vector<RackId> &racks)
+{
+    return pasteWith(editor, racks, [&](const std::vector<RackId> &present, CopyOptions &o) { o.dyM = offsetBeyondLastRow(editor.document(), present); });
+}
+
+CopyResult pasteRacksAt(Editor &editor, const std::vector<RackId> &racks, HallId hall, QPointF hallM)
+{
+    return pasteWith(editor, racks, [&](const std::vector<RackId> &present, CopyOptions &o) {
+        const Document &doc = editor.document();
+        const Rack *corner = nullptr;
+        bool oneHall = true;
+        for (RackId id : present) {
+            const Rack &r = doc.racks().at(id);
+            oneHall &= doc.hallOf(id) == hall;
+            if (!corner || r.xM < corner->xM || (r.xM == corner->xM && r.yM < corner->yM))
+                corner = &r;
+        }
+        if (!oneHall) {
+            o.dyM = offsetBeyondLastRow(doc, present);
+            return;
+        }
+        o.dxM = hallM.x() - corner->xM;
+        o.dyM = hallM.y() - corner->yM;
+    });
 }
 
 } // namespace railyard

@@ -2,6 +2,8 @@
 
 #include "replicate.h"
 
+#include <QPointF>
+
 namespace railyard {
 
 // How far along y to move `racks` so their lowest row lands one row pitch beyond the last row of
@@ -13,5 +15,10 @@ double offsetBeyondLastRow(const Document &doc, const std::vector<RackId> &racks
 // source row, named by the row's series) beyond the hall's last row; rack and device names
 // continue their series. One undoable step.
 CopyResult pasteRacks(Editor &editor, const std::vector<RackId> &racks);
+
+// The same, moved so the copies' nearest corner rack (least x, then y) stands at `hallM` of the
+// racks' hall (a paste on the empty floor). An overlap is left to the rules to report, as for a
+// move; racks of another hall paste beyond their last row as pasteRacks does.
+CopyResult pasteRacksAt(Editor &editor, const std::vector<RackId> &racks, HallId hall, QPointF hallM);
 
 } // namespace railyard

@@ -201,6 +201,102 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), steps);
     }
 
+    void partsDroppedOnARowPowerTheWholeRow()
+    {
+        auto w = openSample();
+        Document &doc = w->document();
+        auto *palette = w->findChild<CatalogPalette *>();
+        FloorPlanView *view = w->floorPlan()->view();
+        auto *drops = view->findChild<FloorPlanDrop *>();
+        QVERIFY(drops);
+        const Rack first = *rackNamed(doc, QStringLiteral("SU01-R01"));
+        const HallId hall = doc.hallOf(first.id);
+        std::vector<RackId> racks(doc.racksOf(first.row).begin(), doc.racksOf(first.row).end());
+        // The row's racks lose their A-side PDUs: a PDU dropped on the row gives each one back.
+        Editor editor(doc);
+        doc.undoStack()->beginMacro(QStringLiteral("unpower"));
+        for (RackId id : racks) {
+            Rack r = doc.racks().at(id);
+            r.pduA = {};
+            editor.update(r, Rack::kPdu, QStringLiteral("unpower"));
+        }
+        doc.undoStack()->endMacro();
+        view->setTransform(QTransform::fromScale(0.5, 0.5));
+        // On the row's line before its first rack, where its label stands.
+        const QPointF label = w->floorPlan()->scene()->toScene(hall, QPointF(first.xM - 1.2, first.yM));
+        view->centerOn(label);
+        const std::unique_ptr<QMimeData> pdu = dragFromPalette(palette, doc.catalog().parts(PartCategory::Pdu).front()->partNumber);
+        QVERIFY(pdu);
+        const size_t pdus = doc.pdus().size();
+        const int steps = doc.undoStack()->count();
+        const bool taken = dropAt(view->viewport(), pdu.get(), view->mapFromScene(label), [&] {
+            QVERIFY(drops->ghost());
+            QVERIFY(drops->ghost()->data(0).toBool());
+            QVERIFY2(drops->ghost()->toolTip().contains(QString::number(racks.size())), qPrintable(drops->ghost()->toolTip()));
+        });
+        QVERIFY(taken);
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        QCOMPARE(doc.pdus().size(), pdus + racks.size());
+        for (RackId id : racks)
+            QVERIFY(doc.racks().at(id).pduA);
+        QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("Added %1 PDU").arg(racks.size())), qPrintable(w->statusBar()->currentMessage()));
+        // Again: every rack is powered on both sides now, refused with the reason.
+        QVERIFY(!dropAt(view->viewport(), pdu.get(), view->mapFromScene(label)));
+        QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("both sides")), qPrintable(w->statusBar()->currentMessage()));
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.pdus().size(), pdus);
+        doc.undoStack()->redo();
+        QCOMPARE(doc.pdus().size(), pdus + racks.size());
+
+        // A busway dropped along the row runs over it, the racks' A-side PDUs its tap-offs.
+        const std::unique_ptr<QMimeData> busway = dragFromPalette(palette, doc.catalog().parts(PartCategory::Busway).front()->partNumber);
+        QVERIFY(busway);
+        const QPointF middle = w->floorPlan()->scene()->toScene(hall, QPointF(first.xM + 1.0, first.yM));
+        QVERIFY(dropAt(view->viewport(), busway.get(), view->mapFromScene(middle)));
+        QCOMPARE(doc.busways().size(), size_t(1));
+        const Busway &run = *doc.busways().begin();
+        for (RackId id : racks)
+            QCOMPARE(doc.pdus().at(doc.racks().at(id).pduA).busway, run.id);
+        QCOMPARE(doc.undoStack()->count(), steps + 2);
+        view->centerOn(middle);
+        if (!qEnvironmentVariableIsEmpty("RAILYARD_SHOT_DIR"))
+            w->floorPlan()->grab().save(qEnvironmentVariable("RAILYARD_SHOT_DIR") + QStringLiteral("/busway-row.png"));
+        doc.undoStack()->undo();
+        QVERIFY(doc.busways().size() == 0);
+        QVERIFY(!doc.pdus().at(doc.racks().at(racks.front()).pduA).busway);
+        doc.undoStack()->redo();
+        QCOMPARE(doc.busways().size(), size_t(1));
+
+        // A CDU dropped on the row stands past its far end, on the row's loop.
+        PartId cduPart;
+        for (const Part *p : doc.catalog().parts(PartCategory::Cdu))
+            if (p->widthM > 0 && !cduPart)
+                cduPart = p->id;
+        const std::unique_ptr<QMimeData> cdu = dragFromPalette(palette, doc.catalog().at(cduPart).partNumber);
+        QVERIFY(cdu);
+        const size_t cdus = doc.cdus().size();
+        QVERIFY(dropAt(view->viewport(), cdu.get(), view->mapFromScene(label)));
+        QCOMPARE(doc.cdus().size(), cdus + 1);
+        double lastX = first.xM;
+        for (RackId id : racks)
+            lastX = std::max(lastX, doc.racks().at(id).xM);
+        const Cdu *added = nullptr;
+        for (const Cdu &c : doc.cdus())
+            if (c.xM > lastX && std::abs(c.yM - first.yM) < 1e-6)
+                added = &c;
+        QVERIFY(added);
+        QCOMPARE(added->loop, doc.racks().at(first.id).loop);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.cdus().size(), cdus);
+
+        // A busway far from any row: refused, saying where to drop it.
+        const QPoint far = view->mapFromScene(w->floorPlan()->scene()->toScene(hall, QPointF(first.xM, first.yM - 50)));
+        QVERIFY(!dropAt(view->viewport(), busway.get(), far));
+        QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("along a row")), qPrintable(w->statusBar()->currentMessage()));
+        QCOMPARE(doc.busways().size(), size_t(1));
+    }
+
     void aDeviceDroppedOnTheElevationMountsAtTheU()
     {
         auto w = openSample();
@@ -287,7 +383,9 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), steps + 1);
         QVERIFY(insert->insertHallNow(hall).contains(QStringLiteral("already")));
 
-        const Rack *compute = rackNamed(doc, QStringLiteral("SU01-R01"));
+        // A copy: the table may move its entries as the inserts below add to it.
+        const Rack computeRack = *rackNamed(doc, QStringLiteral("SU01-R01"));
+        const Rack *compute = &computeRack;
         w->selectRacks({compute->id});
         PowerFeed feed = insert->newFeed();
         QCOMPARE(feed.hall, doc.hallOf(compute->id));

@@ -7,6 +7,7 @@
 #include "commands/editor.h"
 #include "engine/engine.h"
 #include "layout/naming.h"
+#include "layout/pasteplace.h"
 #include "layout/neighbourwiring.h"
 #include "layout/loopcdu.h"
 #include "layout/mountpart.h"
@@ -15,6 +16,8 @@
 #include "layout/rackspace.h"
 #include "layout/replicate.h"
 #include "layout/rowfill.h"
+#include "layout/rowline.h"
+#include "layout/rowpower.h"
 #include "rules/ruleprovider.h"
 
 #include <QUndoStack>
@@ -521,6 +524,116 @@ private slots:
         doc->undoStack()->undo();
         QCOMPARE(doc->loops().size(), loops);
         QVERIFY(!doc->racks().at(lone).loop);
+    }
+    void aRowTakesPdusACduAndABuswayInOneStepEach()
+    {
+        auto doc = test::generatedDocument(1024);
+        Editor editor(*doc);
+        const Rack first = *rackNamed(*doc, QStringLiteral("SU01-R01"));
+        const RowId row = first.row;
+        const HallId hall = doc->hallOf(first.id);
+        const PartId pduPart = doc->catalog().parts(PartCategory::Pdu).front()->id;
+        // Every rack powered on both sides: the row refuses, saying why.
+        const RowPduPlan full = planRowPdus(*doc, row, pduPart);
+        QVERIFY(!full.ok());
+        QVERIFY2(full.refusal.contains(QStringLiteral("both sides")), qPrintable(full.refusal));
+
+        // The row is found from a point on its line, not from one far across.
+        const RowLine line = rowLine(*doc, row, 0.6);
+        const QPointF onLine = line.alongX ? QPointF((line.first + line.last) / 2, line.across) : QPointF(line.across, (line.first + line.last) / 2);
+        QCOMPARE(rowAt(*doc, hall, onLine).value_or(RowId{}), row);
+        QVERIFY(rowAt(*doc, hall, onLine + QPointF(500, 500)) == std::nullopt);
+
+        // Strip the row's A side: one drop gives each rack one A-side PDU, in one undo step.
+        std::vector<RackId> racks(doc->racksOf(row).begin(), doc->racksOf(row).end());
+        doc->undoStack()->beginMacro(QStringLiteral("unpower"));
+        for (RackId id : racks) {
+            Rack r = doc->racks().at(id);
+            r.pduA = {};
+            editor.update(r, Rack::kPdu, QStringLiteral("unpower"));
+        }
+        doc->undoStack()->endMacro();
+        const RowPduPlan plan = planRowPdus(*doc, row, pduPart);
+        QVERIFY2(plan.ok(), qPrintable(plan.refusal));
+        QCOMPARE(plan.racks.size(), racks.size());
+        const size_t pdus = doc->pdus().size();
+        const int steps = doc->undoStack()->count();
+        QCOMPARE(addRowPdus(editor, plan), int(racks.size()));
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        QCOMPARE(doc->pdus().size(), pdus + racks.size());
+        for (RackId id : racks)
+            QVERIFY(doc->racks().at(id).pduA);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->pdus().size(), pdus);
+        QVERIFY(!doc->racks().at(racks.front()).pduA);
+        doc->undoStack()->redo();
+        QVERIFY(doc->racks().at(racks.back()).pduA);
+
+        // A busway over the row: from its first to its last rack, the A-side PDUs its tap-offs.
+        const PartId buswayPart = doc->catalog().parts(PartCategory::Busway).front()->id;
+        const RowBuswayPlan bw = planRowBusway(*doc, row, buswayPart);
+        QVERIFY2(bw.ok(), qPrintable(bw.refusal));
+        QCOMPARE(bw.side, FeedSide::A);
+        QCOMPARE(bw.tapOffs.size(), racks.size());
+        QCOMPARE(line.alongX ? bw.busway.x1M : bw.busway.y1M, line.first);
+        QCOMPARE(line.alongX ? bw.busway.x2M : bw.busway.y2M, line.last);
+        const BuswayId busway = addRowBusway(editor, bw);
+        QVERIFY(busway);
+        QCOMPARE(doc->undoStack()->count(), steps + 2);
+        for (PduId p : bw.tapOffs) {
+            QCOMPARE(doc->pdus().at(p).busway, busway);
+            QCOMPARE(doc->pdus().at(p).feed, doc->busways().at(busway).feed);
+        }
+        QCOMPARE(doc->feeds().at(doc->busways().at(busway).feed).side, FeedSide::A);
+        doc->undoStack()->undo();
+        QVERIFY(!doc->busways().contains(busway));
+        QVERIFY(!doc->pdus().at(bw.tapOffs.front()).busway);
+
+        // A CDU for the row stands past its last rack, on the row's loop.
+        PartId cduPart;
+        for (const Part *p : doc->catalog().parts(PartCategory::Cdu))
+            if (p->widthM > 0 && !cduPart)
+                cduPart = p->id;
+        const LoopCduPlan cdu = planRowCdu(*doc, row, cduPart);
+        QVERIFY2(cdu.ok(), qPrintable(cdu.refusal));
+        QCOMPARE(cdu.loop, first.loop);
+        QVERIFY((line.alongX ? cdu.cdu.xM : cdu.cdu.yM) > line.last);
+
+        // A hall without feeds refuses the busway, naming the hall.
+        Hall empty;
+        empty.name = QStringLiteral("H9");
+        empty.widthM = empty.depthM = 20;
+        const HallId h9 = editor.addHall(empty);
+        const RackId lone = placeRack(editor, planRackAt(*doc, h9, first.part, 5, 5));
+        QVERIFY(lone);
+        const RowBuswayPlan none = planRowBusway(*doc, doc->racks().at(lone).row, buswayPart);
+        QVERIFY(!none.ok());
+        QVERIFY2(none.refusal.contains(QStringLiteral("Hall H9 has no feed")), qPrintable(none.refusal));
+    }
+    void racksPasteAtAPointOfTheirHall()
+    {
+        auto doc = test::generatedDocument(1024);
+        Editor editor(*doc);
+        const Rack a = *rackNamed(*doc, QStringLiteral("SU01-R01"));
+        const Rack b = *rackNamed(*doc, QStringLiteral("SU01-R02"));
+        const HallId hall = doc->hallOf(a.id);
+        const Rack &corner = a.xM < b.xM || (a.xM == b.xM && a.yM < b.yM) ? a : b;
+        const Rack &other = &corner == &a ? b : a;
+        const QPointF spot(3.0, doc->halls().at(hall).depthM - 2.0);
+        const CopyResult r = pasteRacksAt(editor, {a.id, b.id}, hall, spot);
+        QVERIFY2(r.refusal.isEmpty(), qPrintable(r.refusal));
+        QCOMPARE(r.racks.size(), size_t(2));
+        // The copies keep their spacing, the corner rack's copy at the point.
+        const Rack &c0 = doc->racks().at(r.racks[&corner == &a ? 0 : 1]);
+        const Rack &c1 = doc->racks().at(r.racks[&corner == &a ? 1 : 0]);
+        QCOMPARE(QPointF(c0.xM, c0.yM), spot);
+        QCOMPARE(c1.xM - c0.xM, other.xM - corner.xM);
+        QCOMPARE(c1.yM - c0.yM, other.yM - corner.yM);
+        QCOMPARE(doc->hallOf(c0.id), hall);
+        doc->undoStack()->undo();
+        QVERIFY(!doc->racks().contains(c0.id));
+        // Copied racks that no longer exist: refused, saying so.
+        QVERIFY(!pasteRacksAt(editor, {RackId(999999)}, hall, spot).refusal.isEmpty());
     }
 };
 

@@ -6,6 +6,9 @@
 #include "layout/loopcdu.h"
 #include "layout/rackpdu.h"
 #include "layout/rackplacement.h"
+#include "layout/rowline.h"
+#include "layout/rowpower.h"
+#include "plancursor.h"
 #include "rackitem.h"
 
 #include <QEvent>
@@ -156,18 +159,25 @@ FloorPlanDrop::Target FloorPlanDrop::targetAt(const Part &part, QPoint viewportP
         };
         return t;
     }
-    if (part.category != PartCategory::Pdu && part.category != PartCategory::Cdu) {
+    if (part.category != PartCategory::Pdu && part.category != PartCategory::Cdu && part.category != PartCategory::Busway) {
         t.text = part.uHeight > 0 ? tr("Drop %1 on a rack's elevation to mount it.").arg(part.partNumber)
                                   : tr("%1 is not placed on the floor plan.").arg(part.partNumber);
         return t;
     }
-    // PDUs and CDUs go to the rack under the pointer.
+    // PDUs and CDUs go to the rack under the pointer, else to the row; busways to the row.
     RackItem *item = nullptr;
     for (QGraphicsItem *i : scene->items(at))
         if ((item = dynamic_cast<RackItem *>(i)))
             break;
-    if (!item) {
-        t.text = tr("Drop %1 on a rack.").arg(part.partNumber);
+    if (part.category == PartCategory::Busway || !item) {
+        const HallPoint where = hallPointAt(m_doc, *scene, at);
+        const std::optional<RowId> row = where.hall ? rowAt(m_doc, where.hall, where.m) : std::nullopt;
+        if (!row) {
+            t.text = part.category == PartCategory::Busway ? tr("Drop %1 along a row.").arg(part.partNumber)
+                                                           : tr("Drop %1 on a rack or a row.").arg(part.partNumber);
+            return t;
+        }
+        targetRow(t, part, *row, where.hall);
         return t;
     }
     t.scenePos = item->pos();
@@ -197,6 +207,51 @@ FloorPlanDrop::Target FloorPlanDrop::targetAt(const Part &part, QPoint viewportP
         };
     }
     return t;
+}
+
+void FloorPlanDrop::targetRow(Target &t, const Part &part, RowId row, HallId hall)
+{
+    // The ghost covers the row's line, from its first to its last rack.
+    const RowLine line = rowLine(m_doc, row, 0.6);
+    const auto end = [&](double along) { return line.alongX ? QPointF(along, line.across) : QPointF(line.across, along); };
+    const QPointF a = m_view->floorScene()->toScene(hall, end(line.first - line.pitch / 2));
+    const QPointF b = m_view->floorScene()->toScene(hall, end(line.last + line.pitch / 2));
+    const double half = 0.6 * kSceneUnitsPerMetre; // about half a rack's depth each side of the line
+    const QRectF rect = QRectF(a, b).normalized().adjusted(-half, -half, half, half);
+    t.scenePos = rect.center();
+    t.rotationDeg = 0;
+    t.rect = rect.translated(-rect.center());
+    const QString rowName = m_doc.rows().at(row).name;
+    if (part.category == PartCategory::Pdu) {
+        const RowPduPlan plan = planRowPdus(m_doc, row, part.id);
+        t.ok = plan.ok();
+        t.text = plan.ok() ? tr("%n PDU(s) for row %1", nullptr, int(plan.racks.size())).arg(rowName) : plan.refusal;
+        t.apply = [this, plan, rowName] {
+            Editor editor(m_doc);
+            return tr("Added %n PDU(s) to row %1", nullptr, addRowPdus(editor, plan)).arg(rowName);
+        };
+    } else if (part.category == PartCategory::Cdu) {
+        const LoopCduPlan plan = planRowCdu(m_doc, row, part.id);
+        t.ok = plan.ok();
+        t.text = !plan.ok() ? plan.refusal
+                 : plan.loop ? tr("One more %1 on loop %2 at the end of row %3").arg(part.partNumber, m_doc.loops().at(plan.loop).name, rowName)
+                             : tr("A new loop %1 with one %2 at the end of row %3").arg(plan.newLoopName, part.partNumber, rowName);
+        t.apply = [this, plan, text = t.text] {
+            Editor editor(m_doc);
+            addLoopCdu(editor, plan);
+            return text;
+        };
+    } else {
+        const RowBuswayPlan plan = planRowBusway(m_doc, row, part.id);
+        t.ok = plan.ok();
+        t.text = plan.ok() ? tr("Busway %1 over row %2, %n tap-off(s)", nullptr, int(plan.tapOffs.size())).arg(plan.busway.name, rowName)
+                           : plan.refusal;
+        t.apply = [this, plan, rowName] {
+            Editor editor(m_doc);
+            return addRowBusway(editor, plan) ? tr("Added busway %1 over row %2 with %n tap-off(s)", nullptr, int(plan.tapOffs.size())).arg(plan.busway.name, rowName)
+                                              : tr("Busway %1 could not be added over row %2.").arg(plan.busway.name, rowName);
+        };
+    }
 }
 
 FloorPlanDrop::Outcome FloorPlanDrop::preview(const Part &part, QPoint viewportPos)

@@ -13,7 +13,9 @@ class DropGhost;
 
 // Drops of catalog parts on the floor plan (docs/GUI.md, "Catalog palette"): a rack type places
 // a rack where it lands (model/layout/rackplacement.h), a PDU powers the rack under the pointer
-// on its free side (rackpdu.h), a CDU joins the rack's loop (loopcdu.h). While dragging, a ghost
+// on its free side (rackpdu.h), a CDU joins the rack's loop (loopcdu.h); dropped on a row (its
+// tray, its label or between its racks) a PDU powers each of its racks' free side, a CDU stands
+// at the row's end and a busway runs over it (rowpower.h). While dragging, a ghost
 // shows the footprint or the target rack, red with the reason when the drop would be refused;
 // a refused drop changes nothing and says why. Each drop is one undoable step.
 class FloorPlanDrop : public PartDropTarget {
@@ -44,6 +46,7 @@ protected:
 private:
     struct Target;
     Target targetAt(const Part &part, QPoint viewportPos);
+    void targetRow(Target &t, const Part &part, RowId row, HallId hall);
     void showGhost(const Target &target);
     void clearGhost();
     void watchViewport();
