@@ -21,6 +21,7 @@
 #include "cabling/labelselection.h"
 #include "labelexport.h"
 #include "layoutactions.h"
+#include "facilityinserts.h"
 #include "insertactions.h"
 #include "palettedock.h"
 #include "objectlocation.h"
@@ -294,7 +295,9 @@ void MainWindow::createActions()
     bar->addSeparator();
     bar->addAction(undo);
     bar->addAction(redo);
-    (new InsertActions(*m_doc, [this] { return selectedRacks(); }, m_floor->view(), this))->addTo(menuBar());
+    auto *inserts = new InsertActions(*m_doc, [this] { return selectedRacks(); }, m_floor->view(), this);
+    inserts->addTo(menuBar());
+    (new FacilityInserts(*m_doc, *inserts, m_floor->view(), this))->addTo(menuBar()->findChild<QMenu *>(QStringLiteral("insertMenu")));
     rebuildRecentMenu();
     createViewMenu();
     m_workspace->addHelpMenu(menuBar());
@@ -410,7 +413,16 @@ std::vector<RackId> MainWindow::selectedRacks() const
 void MainWindow::connectSelection()
 {
     // The floor plan and the racks table show one selection.
-    connect(m_floor->scene(), &QGraphicsScene::selectionChanged, this, [this] { selectRacks(m_floor->scene()->selectedRacks()); });
+    // A column, keep-out area, busway or CDU clicked on the plan (and no rack) is shown as itself.
+    connect(m_floor->scene(), &QGraphicsScene::selectionChanged, this, [this] {
+        const std::vector<ObjectRef> facility = m_floor->scene()->facility().selected();
+        if (!facility.empty() && selectedRacks().empty()) {
+            if (!m_syncingSelection)
+                m_selection->select(facility);
+            return;
+        }
+        selectRacks(m_floor->scene()->selectedRacks());
+    });
     // Rows picked in a table select the racks they stand in: a rack, a device's rack, both
     // ends' racks of a cable.
     const auto follow = [this](QTableView *table, DocumentTableModel *model, auto racksOf) {
