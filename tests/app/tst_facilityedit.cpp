@@ -16,6 +16,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLineEdit>
 #include <QTest>
 #include <QUndoStack>
@@ -158,7 +159,15 @@ private slots:
         Pdu tapOff = doc.pdus().at(pdu);
         const HallId pduHall = doc.feeds().at(tapOff.feed).hall;
         QCOMPARE(pduHall, busway.hall);
-        QVERIFY(Editor(doc).setPduBusway(pdu, busway.id));
+        // The PDU's page hangs it on the busway, one step, onto the busway's feed.
+        w->selection()->select({EntityKind::Pdu, pdu.value});
+        KindEditor *pduPage = w->inspectorHost()->editor(EntityKind::Pdu);
+        const int before = doc.undoStack()->count();
+        commit(pduPage, QStringLiteral("busway"), QString::number(busway.id.value));
+        QVERIFY2(pduPage->error().isEmpty(), qPrintable(pduPage->error()));
+        QCOMPARE(doc.undoStack()->count(), before + 1);
+        QCOMPARE(doc.pdus().at(pdu).busway, busway.id);
+        QCOMPARE(doc.pdus().at(pdu).feed, busway.feed);
         w->selection()->select(f.busway);
         KindEditor *editor = w->inspectorHost()->editor(EntityKind::Busway);
         QVERIFY2(editor->figure(QStringLiteral("load")).contains(QStringLiteral(" of ")), qPrintable(editor->figure(QStringLiteral("load"))));
@@ -209,6 +218,9 @@ private slots:
         QCOMPARE(doc.columns().at(ColumnId(f.column.id)).widthM, 1.2);
         QCOMPARE(w->selection()->single().kind, EntityKind::Column);
         QVERIFY(scene->facility().body(f.column)->isSelected());
+        for (QDockWidget *dock : w->findChildren<QDockWidget *>())
+            if (dock->widget() && dock->widget()->isAncestorOf(editor))
+                dock->raise();
         w->grab().save(QStringLiteral("/tmp/shots/inspector-column.png"));
 
         w->selection()->select(f.keepOut);
