@@ -274,7 +274,9 @@ private slots:
         QVERIFY(insert);
         QMenu *menu = w->menuBar()->findChild<QMenu *>(QStringLiteral("insertMenu"));
         QVERIFY(menu);
-        QCOMPARE(menu->actions().size(), 7); // rack, device, separator, row, hall, feed, loop
+        // rack, device, separator, row, hall, feed, loop, separator, column, keep-out, busway, CDU,
+        // separator, draw column, draw keep-out
+        QCOMPARE(menu->actions().size(), 15);
 
         const int steps = doc.undoStack()->count();
         Hall bad = insert->newHall();
@@ -287,7 +289,9 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), steps + 1);
         QVERIFY(insert->insertHallNow(hall).contains(QStringLiteral("already")));
 
-        const Rack *compute = rackNamed(doc, QStringLiteral("SU01-R01"));
+        // A copy: the racks added below may move the table's entries.
+        const Rack computeRack = *rackNamed(doc, QStringLiteral("SU01-R01"));
+        const Rack *compute = &computeRack;
         w->selectRacks({compute->id});
         PowerFeed feed = insert->newFeed();
         QCOMPARE(feed.hall, doc.hallOf(compute->id));
