@@ -200,6 +200,17 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     auto *inspectorDock = new QDockWidget(tr("Inspector"), this);
     inspectorDock->setObjectName(QStringLiteral("inspectorDock"));
     m_selection = new ObjectSelection(this);
+    // A column, keep-out area, busway or CDU selected elsewhere (Find, the inspector's callers)
+    // is outlined on the plan too.
+    connect(m_selection, &ObjectSelection::changed, this, [this] {
+        QGraphicsItem *body = m_floor->scene()->facility().body(m_selection->single());
+        if (!body || body->isSelected())
+            return;
+        m_syncingSelection = true;
+        m_floor->scene()->clearSelection();
+        body->setSelected(true);
+        m_syncingSelection = false;
+    });
     m_inspectorHost = new InspectorHost(*m_doc, *m_engine, *m_selection, inspectorDock);
     m_inspector = m_inspectorHost->rackInspector();
     inspectorDock->setWidget(scrollingPage(m_inspectorHost, inspectorDock));

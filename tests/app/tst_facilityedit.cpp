@@ -223,8 +223,15 @@ private slots:
                 dock->raise();
         w->grab().save(QStringLiteral("/tmp/shots/inspector-column.png"));
 
+        // Selected elsewhere, a keep-out area is outlined on the plan instead of the column.
         w->selection()->select(f.keepOut);
+        QVERIFY(scene->facility().body(f.keepOut)->isSelected());
+        QVERIFY(!scene->facility().body(f.column)->isSelected());
+        QCOMPARE(w->selection()->single().kind, EntityKind::KeepOut);
         w->grab().save(QStringLiteral("/tmp/shots/inspector-keepout.png"));
+        // A click off the design (above the hall's wall) clears it.
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(body->sceneBoundingRect().center() + QPointF(0, -250)));
+        QVERIFY(w->selection()->isEmpty());
     }
 
     // The rack page offers the PDUs of the rack's hall on feeds of the side asked, and "none";
