@@ -168,6 +168,14 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), before + 1);
         QCOMPARE(doc.pdus().at(pdu).busway, busway.id);
         QCOMPARE(doc.pdus().at(pdu).feed, busway.feed);
+        FeedId otherFeed;
+        for (FeedId id : doc.feedsOf(busway.hall))
+            if (id != busway.feed && !otherFeed)
+                otherFeed = id;
+        commit(pduPage, QStringLiteral("feed"), QString::number(otherFeed.value));
+        QVERIFY2(pduPage->error().contains(QStringLiteral("taps off")), qPrintable(pduPage->error()));
+        QCOMPARE(doc.pdus().at(pdu).feed, busway.feed);
+        QCOMPARE(doc.undoStack()->count(), before + 1);
         w->selection()->select(f.busway);
         KindEditor *editor = w->inspectorHost()->editor(EntityKind::Busway);
         QVERIFY2(editor->figure(QStringLiteral("load")).contains(QStringLiteral(" of ")), qPrintable(editor->figure(QStringLiteral("load"))));

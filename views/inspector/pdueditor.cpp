@@ -11,7 +11,16 @@ KindEditor *makePduEditor(Document &doc, const Engine &engine, QWidget *parent)
     std::vector<FieldSpec<Pdu>> fields{
         nameField<Pdu>(Pdu::kName),
         // A PDU's feed must be of its racks' hall (checkEdit says which rack is not).
-        idField(QStringLiteral("feed"), tr("Feed"), Pdu::kFeed, &Pdu::feed, &Document::feeds),
+        // A tap-off draws from its busway's feed: another is refused until it leaves the busway.
+        {QStringLiteral("feed"), tr("Feed"), Pdu::kFeed, [](const Pdu &p) { return QString::number(p.feed.value); },
+         [&doc](Pdu &p, const QString &v) {
+             writeId(p.feed, v);
+             const Busway *b = doc.busways().find(p.busway);
+             return !b || b->feed == p.feed
+                        ? QString()
+                        : tr("PDU %1 taps off busway %2 and draws from its feed; choose no busway first.").arg(p.name, b->name);
+         },
+         [](const Document &d, const Pdu &) { return namedChoices(d.feeds()); }},
         {QStringLiteral("part"), tr("Part"), Pdu::kPart, [](const Pdu &p) { return QString::number(p.part.value); },
          [](Pdu &p, const QString &v) { return writeId(p.part, v); },
          [](const Document &d, const Pdu &) { return partChoices(d, PartCategory::Pdu); }},
