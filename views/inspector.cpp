@@ -4,6 +4,7 @@
 #include "edit/fieldchecks.h"
 #include "displayunits.h"
 #include "engine/physics.h"
+#include "inspector/rackpduchoice.h"
 #include "report/totalsreport.h"
 
 #include <QComboBox>
@@ -19,7 +20,7 @@ namespace railyard {
 Inspector::Inspector(Document &doc, const Engine &engine, QWidget *parent)
     : QWidget(parent), m_doc(doc), m_engine(engine), m_title(new QLabel(this)), m_error(new QLabel(this)), m_name(new QLineEdit(this)),
       m_x(new QDoubleSpinBox(this)), m_y(new QDoubleSpinBox(this)), m_rotation(new QComboBox(this)), m_type(new QComboBox(this)),
-      m_loop(new QComboBox(this)), m_editors(new QWidget(this))
+      m_loop(new QComboBox(this)), m_pduA(new QComboBox(this)), m_pduB(new QComboBox(this)), m_editors(new QWidget(this))
 {
     QFont bold = m_title->font();
     bold.setBold(true);
@@ -43,6 +44,10 @@ Inspector::Inspector(Document &doc, const Engine &engine, QWidget *parent)
     form->addRow(tr("Front faces"), m_rotation);
     form->addRow(tr("Rack type"), m_type);
     form->addRow(tr("Cooling loop"), m_loop);
+    form->addRow(tr("A supply (PDU)"), m_pduA);
+    form->addRow(tr("B supply (PDU)"), m_pduB);
+    m_pduA->setObjectName(QStringLiteral("pduA"));
+    m_pduB->setObjectName(QStringLiteral("pduB"));
     auto *figures = new QFormLayout;
     const std::pair<const char *, QString> rows[] = {{"row", tr("Row")},           {"devices", tr("Devices")},
                                                      {"gpus", tr("GPUs")},         {"it", tr("IT load (peak)")},
@@ -67,6 +72,8 @@ Inspector::Inspector(Document &doc, const Engine &engine, QWidget *parent)
     connect(m_rotation, &QComboBox::activated, this, [this] { applyChoice(QStringLiteral("rotation")); });
     connect(m_type, &QComboBox::activated, this, [this] { applyChoice(QStringLiteral("type")); });
     connect(m_loop, &QComboBox::activated, this, [this] { applyChoice(QStringLiteral("loop")); });
+    connect(m_pduA, &QComboBox::activated, this, [this] { applyChoice(QStringLiteral("pduA")); });
+    connect(m_pduB, &QComboBox::activated, this, [this] { applyChoice(QStringLiteral("pduB")); });
     connect(&engine, &Engine::updated, this, &Inspector::refresh);
     connect(&doc, &Document::changed, this, [this](const ChangeSet &changes) {
         if (changes.isReset() || changes.touches(EntityKind::Loop))
@@ -135,6 +142,9 @@ void Inspector::refresh()
     m_rotation->setCurrentIndex(std::max(0, m_rotation->findData(int(std::lround(first.rotationDeg)) % 360)));
     m_type->setCurrentIndex(m_type->findData(first.part.value));
     m_loop->setCurrentIndex(std::max(0, m_loop->findData(first.loop.value)));
+    // PDUs come and go with edits: their choices follow each refresh.
+    fillRackPduChoice(*m_pduA, m_doc, first.id, FeedSide::A, first.pduA);
+    fillRackPduChoice(*m_pduB, m_doc, first.id, FeedSide::B, first.pduB);
 }
 
 void Inspector::fillChoices()
@@ -199,9 +209,19 @@ void Inspector::applyChoice(const QString &field)
     } else if (field == QLatin1String("type")) {
         after.part = PartId(m_type->currentData().toUInt());
         Editor(m_doc).update(after, Rack::kPart, tr("Change the type of rack %1").arg(after.name));
-    } else {
+    } else if (field == QLatin1String("loop")) {
         after.loop = LoopId(m_loop->currentData().toUInt());
         Editor(m_doc).update(after, Rack::kLoop, tr("Change the cooling loop of rack %1").arg(after.name));
+    } else {
+        const bool a = field == QLatin1String("pduA");
+        (a ? after.pduA : after.pduB) = PduId((a ? m_pduA : m_pduB)->currentData().toUInt());
+        if (const QString refused = checkEdit(m_doc, after); !refused.isEmpty()) {
+            m_error->setText(refused);
+            refresh();
+            return;
+        }
+        m_error->clear();
+        Editor(m_doc).update(after, Rack::kPdu, a ? tr("Change the A supply of rack %1").arg(after.name) : tr("Change the B supply of rack %1").arg(after.name));
     }
 }
 

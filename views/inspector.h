@@ -12,8 +12,8 @@ class QLineEdit;
 
 namespace railyard {
 
-// Properties of the selected rack (docs/GUI.md): name, position, rotation, rack type and
-// cooling loop, editable with validation — a name must be unique, a position must lie on its
+// Properties of the selected rack (docs/GUI.md): name, position, rotation, rack type, cooling
+// loop and its A and B PDUs, editable with validation — a name must be unique, a position must lie on its
 // hall's floor — each change one undoable edit; and its figures, read-only. Several racks
 // selected show their sums.
 class Inspector : public QWidget {
@@ -39,7 +39,7 @@ private:
     QLabel *m_title, *m_error;
     QLineEdit *m_name;
     QDoubleSpinBox *m_x, *m_y;
-    QComboBox *m_rotation, *m_type, *m_loop;
+    QComboBox *m_rotation, *m_type, *m_loop, *m_pduA, *m_pduB;
     QHash<QString, QLabel *> m_figures;
     QWidget *m_editors;
 };

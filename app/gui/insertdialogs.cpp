@@ -8,6 +8,7 @@
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <array>
 
 namespace railyard {
 
@@ -61,7 +62,64 @@ struct Form {
         layout->addRow(tr("Hall:"), box);
         return box;
     }
+    // A choice of named entities (a feed, a loop) or of catalog parts, `current` chosen.
+    QComboBox *choice(const QString &label, const std::vector<std::pair<QString, uint32_t>> &items, uint32_t current)
+    {
+        auto *box = new QComboBox(&dialog);
+        for (const auto &[text, id] : items) {
+            box->addItem(text, id);
+            if (id == current)
+                box->setCurrentIndex(box->count() - 1);
+        }
+        layout->addRow(label, box);
+        return box;
+    }
+    // Centre and size of a building rectangle, in metres.
+    std::array<QDoubleSpinBox *, 4> rectangle(double x, double y, double w, double d)
+    {
+        return {number(tr("Centre x:"), x, -10000, 10000, tr(" m"), 2), number(tr("Centre y:"), y, -10000, 10000, tr(" m"), 2),
+                number(tr("Width:"), w, 0, 10000, tr(" m"), 2), number(tr("Depth:"), d, 0, 10000, tr(" m"), 2)};
+    }
 };
+
+template <class T>
+std::vector<std::pair<QString, uint32_t>> named(const EntityTable<T> &table)
+{
+    std::vector<std::pair<QString, uint32_t>> out;
+    for (const T &e : table)
+        out.emplace_back(e.name, e.id.value);
+    return out;
+}
+
+std::vector<std::pair<QString, uint32_t>> partsOf(const Document &doc, PartCategory category)
+{
+    std::vector<std::pair<QString, uint32_t>> out;
+    for (const Part *p : doc.catalog().parts(category))
+        out.emplace_back(p->model.isEmpty() ? p->partNumber : p->model, p->id.value);
+    return out;
+}
+
+// Asks for a column or keep-out area: hall, name, centre and size (and a keep-out's reason).
+template <class T>
+std::optional<T> askRectangle(QWidget *parent, const Document &doc, const T &initial, const QString &title, QLineEdit **reason)
+{
+    Form f(parent, title);
+    QComboBox *hall = f.halls(doc, initial.hall);
+    QLineEdit *name = f.text(tr("Name:"), initial.name);
+    const auto [x, y, w, d] = f.rectangle(initial.xM, initial.yM, initial.widthM, initial.depthM);
+    if (reason)
+        *reason = f.text(tr("Reason:"), QString());
+    if (!f.exec())
+        return std::nullopt;
+    T out = initial;
+    out.hall = HallId(hall->currentData().toUInt());
+    out.name = name->text().trimmed();
+    out.xM = x->value();
+    out.yM = y->value();
+    out.widthM = w->value();
+    out.depthM = d->value();
+    return out;
+}
 
 } // namespace
 
@@ -121,6 +179,70 @@ std::optional<CoolingLoop> askLoop(QWidget *parent, const Document &doc, const C
     loop.supplyC = supply->value();
     loop.deltaTK = delta->value();
     return loop;
+}
+
+} // namespace railyard
+
+namespace railyard {
+
+std::optional<Column> askColumn(QWidget *parent, const Document &doc, const Column &initial)
+{
+    return askRectangle(parent, doc, initial, tr("Insert column"), nullptr);
+}
+
+std::optional<KeepOut> askKeepOut(QWidget *parent, const Document &doc, const KeepOut &initial)
+{
+    QLineEdit *reason = nullptr;
+    std::optional<KeepOut> k = askRectangle(parent, doc, initial, tr("Insert keep-out area"), &reason);
+    if (k)
+        k->reason = reason->text().trimmed();
+    return k;
+}
+
+std::optional<Busway> askBusway(QWidget *parent, const Document &doc, const Busway &initial)
+{
+    Form f(parent, tr("Insert busway"));
+    QComboBox *hall = f.halls(doc, initial.hall);
+    QLineEdit *name = f.text(tr("Name:"), initial.name);
+    QComboBox *feed = f.choice(tr("Feed:"), named(doc.feeds()), initial.feed.value);
+    QComboBox *part = f.choice(tr("Part:"), partsOf(doc, PartCategory::Busway), initial.part.value);
+    QDoubleSpinBox *x1 = f.number(tr("Start x:"), initial.x1M, -10000, 10000, tr(" m"), 2);
+    QDoubleSpinBox *y1 = f.number(tr("Start y:"), initial.y1M, -10000, 10000, tr(" m"), 2);
+    QDoubleSpinBox *x2 = f.number(tr("End x:"), initial.x2M, -10000, 10000, tr(" m"), 2);
+    QDoubleSpinBox *y2 = f.number(tr("End y:"), initial.y2M, -10000, 10000, tr(" m"), 2);
+    if (!f.exec())
+        return std::nullopt;
+    Busway b = initial;
+    b.hall = HallId(hall->currentData().toUInt());
+    b.name = name->text().trimmed();
+    b.feed = FeedId(feed->currentData().toUInt());
+    b.part = PartId(part->currentData().toUInt());
+    b.x1M = x1->value();
+    b.y1M = y1->value();
+    b.x2M = x2->value();
+    b.y2M = y2->value();
+    return b;
+}
+
+std::optional<Cdu> askCdu(QWidget *parent, const Document &doc, const Cdu &initial)
+{
+    Form f(parent, tr("Insert CDU"));
+    QLineEdit *name = f.text(tr("Name:"), initial.name);
+    QComboBox *loop = f.choice(tr("Cooling loop:"), named(doc.loops()), initial.loop.value);
+    QComboBox *part = f.choice(tr("Part:"), partsOf(doc, PartCategory::Cdu), initial.part.value);
+    QDoubleSpinBox *x = f.number(tr("Centre x:"), initial.xM, -10000, 10000, tr(" m"), 2);
+    QDoubleSpinBox *y = f.number(tr("Centre y:"), initial.yM, -10000, 10000, tr(" m"), 2);
+    QDoubleSpinBox *rotation = f.number(tr("Rotation:"), initial.rotationDeg, -360, 360, tr("°"), 0);
+    if (!f.exec())
+        return std::nullopt;
+    Cdu c = initial;
+    c.name = name->text().trimmed();
+    c.loop = LoopId(loop->currentData().toUInt());
+    c.part = PartId(part->currentData().toUInt());
+    c.xM = x->value();
+    c.yM = y->value();
+    c.rotationDeg = rotation->value();
+    return c;
 }
 
 } // namespace railyard

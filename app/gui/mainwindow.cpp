@@ -22,6 +22,7 @@
 #include "cabling/labelselection.h"
 #include "labelexport.h"
 #include "layoutactions.h"
+#include "facilityinserts.h"
 #include "insertactions.h"
 #include "palettedock.h"
 #include "objectlocation.h"
@@ -200,6 +201,17 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     auto *inspectorDock = new QDockWidget(tr("Inspector"), this);
     inspectorDock->setObjectName(QStringLiteral("inspectorDock"));
     m_selection = new ObjectSelection(this);
+    // A column, keep-out area, busway or CDU selected elsewhere (Find, the inspector's callers)
+    // is outlined on the plan too.
+    connect(m_selection, &ObjectSelection::changed, this, [this] {
+        QGraphicsItem *body = m_floor->scene()->facility().body(m_selection->single());
+        if (!body || body->isSelected())
+            return;
+        m_syncingSelection = true;
+        m_floor->scene()->clearSelection();
+        body->setSelected(true);
+        m_syncingSelection = false;
+    });
     m_inspectorHost = new InspectorHost(*m_doc, *m_engine, *m_selection, inspectorDock);
     m_inspector = m_inspectorHost->rackInspector();
     inspectorDock->setWidget(scrollingPage(m_inspectorHost, inspectorDock));
@@ -296,7 +308,9 @@ void MainWindow::createActions()
     bar->addSeparator();
     bar->addAction(undo);
     bar->addAction(redo);
-    (new InsertActions(*m_doc, [this] { return selectedRacks(); }, m_floor->view(), this))->addTo(menuBar());
+    auto *inserts = new InsertActions(*m_doc, [this] { return selectedRacks(); }, m_floor->view(), this);
+    inserts->addTo(menuBar());
+    (new FacilityInserts(*m_doc, *inserts, m_floor->view(), this))->addTo(menuBar()->findChild<QMenu *>(QStringLiteral("insertMenu")));
     rebuildRecentMenu();
     createViewMenu();
     m_workspace->addHelpMenu(menuBar());
@@ -412,7 +426,16 @@ std::vector<RackId> MainWindow::selectedRacks() const
 void MainWindow::connectSelection()
 {
     // The floor plan and the racks table show one selection.
-    connect(m_floor->scene(), &QGraphicsScene::selectionChanged, this, [this] { selectRacks(m_floor->scene()->selectedRacks()); });
+    // A column, keep-out area, busway or CDU clicked on the plan (and no rack) is shown as itself.
+    connect(m_floor->scene(), &QGraphicsScene::selectionChanged, this, [this] {
+        const std::vector<ObjectRef> facility = m_floor->scene()->facility().selected();
+        if (!facility.empty() && selectedRacks().empty()) {
+            if (!m_syncingSelection)
+                m_selection->select(facility);
+            return;
+        }
+        selectRacks(m_floor->scene()->selectedRacks());
+    });
     // Rows picked in a table select the racks they stand in: a rack, a device's rack, both
     // ends' racks of a cable.
     const auto follow = [this](QTableView *table, DocumentTableModel *model, auto racksOf) {

@@ -370,7 +370,9 @@ private slots:
         QVERIFY(insert);
         QMenu *menu = w->menuBar()->findChild<QMenu *>(QStringLiteral("insertMenu"));
         QVERIFY(menu);
-        QCOMPARE(menu->actions().size(), 7); // rack, device, separator, row, hall, feed, loop
+        // rack, device, separator, row, hall, feed, loop, separator, column, keep-out, busway, CDU,
+        // separator, draw column, draw keep-out
+        QCOMPARE(menu->actions().size(), 15);
 
         const int steps = doc.undoStack()->count();
         Hall bad = insert->newHall();

@@ -9,6 +9,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QPen>
+#include <QSignalBlocker>
 #include <algorithm>
 
 namespace railyard {
@@ -19,6 +20,9 @@ const QColor kConcrete(0x8a, 0x8d, 0x91), kKeepOut(0xc6, 0x28, 0x28), kCdu(0x1e,
 // Above racks for what must stay visible over them (a rack on a column, in a keep-out area),
 // below them for what stands beside them.
 constexpr double kKeepOutZ = 6, kColumnZ = 7, kCduZ = 1, kBuswayZ = 8;
+// What is drawn over racks (a keep-out area, an overhead busway) is picked by an invisible
+// body under them: a click on a rack standing there still picks the rack.
+constexpr double kPickZ = -1;
 
 QPen cosmetic(const QColor &color, double width, Qt::PenStyle style = Qt::SolidLine)
 {
@@ -38,14 +42,19 @@ QFont labelFont(int pixels)
 
 void FacilityLayer::rebuild(QGraphicsScene &scene, const Document &doc, const ToScene &toScene)
 {
+    // The scene's selection is the same before and after a redraw: nobody hears of it.
+    const std::vector<ObjectRef> wasSelected = selected();
+    const QSignalBlocker quiet(&scene);
     for (const Drawn &d : m_items)
         delete d.item;
     m_items.clear();
     const double s = kSceneUnitsPerMetre;
-    auto keep = [&](EntityKind kind, QGraphicsItem *item, double z) {
+    auto keep = [&](EntityKind kind, QGraphicsItem *item, double z, uint32_t id = 0) {
         item->setZValue(z);
-        item->setFlag(QGraphicsItem::ItemIsSelectable, false);
-        m_items.push_back({kind, item});
+        item->setFlag(QGraphicsItem::ItemIsSelectable, id != 0);
+        if (id == 0)
+            item->setAcceptedMouseButtons(Qt::NoButton); // a click goes to what lies under it
+        m_items.push_back({kind, item, id});
     };
     auto label = [&](EntityKind kind, const QString &text, const QColor &color, QPointF at, double z, int pixels = 22) {
         auto *t = scene.addSimpleText(text, labelFont(pixels));
@@ -60,7 +69,7 @@ void FacilityLayer::rebuild(QGraphicsScene &scene, const Document &doc, const To
     };
     for (const Column &c : doc.columns()) {
         const QRectF r = rect(c.hall, c.xM, c.yM, c.widthM, c.depthM);
-        keep(EntityKind::Column, scene.addRect(r, cosmetic(kConcrete.darker(150), 2), kConcrete), kColumnZ);
+        keep(EntityKind::Column, scene.addRect(r, cosmetic(kConcrete.darker(150), 2), kConcrete), kColumnZ, c.id.value);
         keep(EntityKind::Column, scene.addRect(r, Qt::NoPen, QBrush(kConcrete.darker(170), Qt::DiagCrossPattern)), kColumnZ);
     }
     for (const KeepOut &k : doc.keepOuts()) {
@@ -68,6 +77,7 @@ void FacilityLayer::rebuild(QGraphicsScene &scene, const Document &doc, const To
         QColor wash = kKeepOut;
         wash.setAlpha(30);
         keep(EntityKind::KeepOut, scene.addRect(r, cosmetic(kKeepOut, 2, Qt::DashLine), wash), kKeepOutZ);
+        keep(EntityKind::KeepOut, scene.addRect(r, Qt::NoPen, Qt::NoBrush), kPickZ, k.id.value);
         keep(EntityKind::KeepOut, scene.addRect(r, Qt::NoPen, QBrush(kKeepOut, Qt::BDiagPattern)), kKeepOutZ);
         label(EntityKind::KeepOut, k.reason.isEmpty() ? k.name : k.name + QStringLiteral(" — ") + k.reason, kKeepOut.darker(130),
               r.topLeft() + QPointF(4, 2), kKeepOutZ);
@@ -81,7 +91,7 @@ void FacilityLayer::rebuild(QGraphicsScene &scene, const Document &doc, const To
         auto *body = scene.addRect(QRectF(-w * s / 2, -d * s / 2, w * s, d * s), cosmetic(kCdu.darker(140), 2), kCdu.lighter(170));
         body->setPos(toScene(loop->hall, QPointF(c.xM, c.yM)));
         body->setRotation(c.rotationDeg);
-        keep(EntityKind::Cdu, body, kCduZ);
+        keep(EntityKind::Cdu, body, kCduZ, c.id.value);
         auto *name = new QGraphicsSimpleTextItem(QStringLiteral("CDU"), body);
         name->setFont(labelFont(18));
         name->setBrush(kCdu.darker(160));
@@ -94,8 +104,30 @@ void FacilityLayer::rebuild(QGraphicsScene &scene, const Document &doc, const To
         auto *line = scene.addLine(QLineF(toScene(b.hall, QPointF(b.x1M, b.y1M)), toScene(b.hall, QPointF(b.x2M, b.y2M))), pen);
         line->setToolTip(b.name);
         keep(EntityKind::Busway, line, kBuswayZ);
+        pen.setColor(Qt::transparent);
+        keep(EntityKind::Busway, scene.addLine(line->line(), pen), kPickZ, b.id.value);
         label(EntityKind::Busway, b.name, kBusway.darker(130), toScene(b.hall, QPointF(b.x1M, b.y1M)) + QPointF(4, 8), kBuswayZ);
     }
+    for (const ObjectRef &o : wasSelected)
+        if (QGraphicsItem *item = body(o))
+            item->setSelected(true);
+}
+
+std::vector<ObjectRef> FacilityLayer::selected() const
+{
+    std::vector<ObjectRef> out;
+    for (const Drawn &d : m_items)
+        if (d.id && d.item->isSelected())
+            out.push_back({d.kind, d.id});
+    return out;
+}
+
+QGraphicsItem *FacilityLayer::body(ObjectRef object) const
+{
+    for (const Drawn &d : m_items)
+        if (d.id == object.id && d.kind == object.kind)
+            return d.item;
+    return nullptr;
 }
 
 int FacilityLayer::count(EntityKind kind) const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "document/document.h"
+#include "rules/problem.h"
 
 #include <QGraphicsItem>
 #include <functional>
@@ -13,8 +14,9 @@ namespace railyard {
 // The building and the placed plant on the floor plan: building columns (solid, cross-hatched),
 // keep-out areas (red hatching over whatever stands there, with their name and reason), CDUs
 // (their footprint, turned) and overhead busways (a line along their run). Items are drawn from
-// the document only and are not selectable: they are few, so an edit of any of them redraws
-// them all.
+// the document only; each object's body is selectable (a click shows it in the inspector), its
+// hatching and labels are not. They are few, so an edit of any of them redraws them all, and
+// the selection is carried over the redraw.
 class FacilityLayer {
 public:
     // Hall coordinates (m) to scene units, as the scene places halls.
@@ -26,11 +28,16 @@ public:
     void forget() { m_items.clear(); }
     // The items drawn, by kind (tests).
     int count(EntityKind kind) const;
+    // The objects whose bodies are selected in the scene.
+    std::vector<ObjectRef> selected() const;
+    // The selectable body drawn for an object, null when none is.
+    QGraphicsItem *body(ObjectRef object) const;
 
 private:
     struct Drawn {
         EntityKind kind;
         QGraphicsItem *item;
+        uint32_t id = 0; // non-zero for an object's selectable body
     };
     std::vector<Drawn> m_items;
 };

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "commands/editor.h"
+#include "edit/facilityfieldchecks.h"
 #include "edit/fieldchecks.h"
 #include "kindeditor.h"
 
@@ -67,6 +68,11 @@ public:
     QWidget *field(const QString &key) const override;
     QString error() const override { return m_error->text(); }
     QString figure(const QString &key) const override;
+    // Replaces the plain Editor::update of an accepted edit, for a kind whose change carries
+    // others along (a busway's feed moves its tap-offs): the entity after, its changed fields
+    // the step's text and its merge key.
+    using Commit = std::function<void(const T &, uint32_t, const QString &, int)>;
+    void setCommit(Commit commit) { m_commit = std::move(commit); }
 
 protected:
     // A page hidden behind another dock follows the design when it comes to the front.
@@ -90,6 +96,7 @@ private:
     QLabel *m_heading, *m_error;
     std::map<QString, QWidget *> m_widgets;
     std::map<QString, QLabel *> m_figures;
+    Commit m_commit;
 };
 
 template <class T>
@@ -230,7 +237,11 @@ bool EntityEditor<T>::apply(const QString &key, const QString &value)
     m_error->clear();
     // Keys of merging fields are told apart by the field's place in the page.
     const int mergeKey = f->merge ? 0x1a50 + int(f - m_fields.data()) : 0;
-    Editor(m_doc).update(after, f->mask, tr("Set %1 of %2").arg(f->label.toLower(), m_title(*before)), mergeKey);
+    const QString text = tr("Set %1 of %2").arg(f->label.toLower(), m_title(*before));
+    if (m_commit)
+        m_commit(after, f->mask, text, mergeKey);
+    else
+        Editor(m_doc).update(after, f->mask, text, mergeKey);
     refresh();
     return true;
 }

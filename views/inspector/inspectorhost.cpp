@@ -18,7 +18,7 @@ InspectorHost::InspectorHost(Document &doc, const Engine &engine, ObjectSelectio
     m_pages->addWidget(m_racks);
     m_pages->addWidget(m_note);
     for (auto make : {makeHallEditor, makeRowEditor, makeDeviceEditor, makePortEditor, makeCableEditor, makeFeedEditor, makePduEditor,
-                      makeLoopEditor, makeNetworkEditor})
+                      makeLoopEditor, makeNetworkEditor, makeColumnEditor, makeKeepOutEditor, makeBuswayEditor, makeCduEditor})
         addEditor(make(doc, engine, this));
     connect(&selection, &ObjectSelection::changed, this, &InspectorHost::follow);
 }

@@ -14,5 +14,9 @@ KindEditor *makeFeedEditor(Document &doc, const Engine &engine, QWidget *parent)
 KindEditor *makePduEditor(Document &doc, const Engine &engine, QWidget *parent);
 KindEditor *makeLoopEditor(Document &doc, const Engine &engine, QWidget *parent);
 KindEditor *makeNetworkEditor(Document &doc, const Engine &engine, QWidget *parent);
+KindEditor *makeColumnEditor(Document &doc, const Engine &engine, QWidget *parent);
+KindEditor *makeKeepOutEditor(Document &doc, const Engine &engine, QWidget *parent);
+KindEditor *makeBuswayEditor(Document &doc, const Engine &engine, QWidget *parent);
+KindEditor *makeCduEditor(Document &doc, const Engine &engine, QWidget *parent);
 
 } // namespace railyard

@@ -11,11 +11,31 @@ KindEditor *makePduEditor(Document &doc, const Engine &engine, QWidget *parent)
     std::vector<FieldSpec<Pdu>> fields{
         nameField<Pdu>(Pdu::kName),
         // A PDU's feed must be of its racks' hall (checkEdit says which rack is not).
-        idField(QStringLiteral("feed"), tr("Feed"), Pdu::kFeed, &Pdu::feed, &Document::feeds),
+        // A tap-off draws from its busway's feed: another is refused until it leaves the busway.
+        {QStringLiteral("feed"), tr("Feed"), Pdu::kFeed, [](const Pdu &p) { return QString::number(p.feed.value); },
+         [&doc](Pdu &p, const QString &v) {
+             writeId(p.feed, v);
+             const Busway *b = doc.busways().find(p.busway);
+             return !b || b->feed == p.feed
+                        ? QString()
+                        : tr("PDU %1 taps off busway %2 and draws from its feed; choose no busway first.").arg(p.name, b->name);
+         },
+         [](const Document &d, const Pdu &) { return namedChoices(d.feeds()); }},
         {QStringLiteral("part"), tr("Part"), Pdu::kPart, [](const Pdu &p) { return QString::number(p.part.value); },
          [](Pdu &p, const QString &v) { return writeId(p.part, v); },
          [](const Document &d, const Pdu &) { return partChoices(d, PartCategory::Pdu); }},
         numberField(QStringLiteral("units"), tr("Units"), Pdu::kUnits, &Pdu::units),
+        // A tap-off hangs on a busway of its hall and draws from the busway's feed.
+        {QStringLiteral("busway"), tr("Busway (tap-off)"), Pdu::kBusway, [](const Pdu &p) { return QString::number(p.busway.value); },
+         [](Pdu &p, const QString &v) { return writeId(p.busway, v); },
+         [](const Document &d, const Pdu &p) {
+             std::vector<Choice> out{{tr("none"), QStringLiteral("0")}};
+             const PowerFeed *feed = d.feeds().find(p.feed);
+             for (const Busway &b : d.busways())
+                 if (feed && b.hall == feed->hall)
+                     out.push_back({b.name, QString::number(b.id.value)});
+             return out;
+         }},
     };
     // What the side's units carry continuously (80 % of their nameplate), the limit a lost feed meets.
     const auto continuous = [](const Document &d, const Pdu &p) {
@@ -37,8 +57,16 @@ KindEditor *makePduEditor(Document &doc, const Engine &engine, QWidget *parent)
              return names.join(QStringLiteral(", "));
          }},
     };
-    return new EntityEditor<Pdu>(doc, engine, EntityKind::Pdu, [](const Pdu &p) { return tr("%1 (PDU)").arg(p.name); }, std::move(fields),
-                                 std::move(figures), parent);
+    auto *page = new EntityEditor<Pdu>(doc, engine, EntityKind::Pdu, [](const Pdu &p) { return tr("%1 (PDU)").arg(p.name); },
+                                       std::move(fields), std::move(figures), parent);
+    // Hanging a PDU on a busway moves it to the busway's feed in the same step.
+    page->setCommit([&doc](const Pdu &after, uint32_t mask, const QString &text, int mergeKey) {
+        if (mask == Pdu::kBusway)
+            Editor(doc).setPduBusway(after.id, after.busway);
+        else
+            Editor(doc).update(after, mask, text, mergeKey);
+    });
+    return page;
 }
 
 } // namespace railyard

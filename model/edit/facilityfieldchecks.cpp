@@ -1,0 +1,43 @@
+#include "facilityfieldchecks.h"
+
+#include "commands/facilitychecks.h"
+#include "namecheck.h"
+
+namespace railyard {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("FieldChecks", text);
+}
+
+// The Editor's check first (references, part, figures), then the name.
+template <class T>
+QString refusal(const Status &check, const EntityTable<T> &table, const T &after, const QString &what)
+{
+    return check ? nameRefusal(table, after, what) : check.error();
+}
+
+} // namespace
+
+QString checkEdit(const Document &doc, const Column &after)
+{
+    return refusal(checkColumn(doc, after), doc.columns(), after, tr("column"));
+}
+
+QString checkEdit(const Document &doc, const KeepOut &after)
+{
+    return refusal(checkKeepOut(doc, after), doc.keepOuts(), after, tr("keep-out area"));
+}
+
+QString checkEdit(const Document &doc, const Busway &after)
+{
+    return refusal(checkBusway(doc, after), doc.busways(), after, tr("busway"));
+}
+
+QString checkEdit(const Document &doc, const Cdu &after)
+{
+    return refusal(checkCdu(doc, after), doc.cdus(), after, tr("CDU"));
+}
+
+} // namespace railyard

@@ -1,0 +1,366 @@
+// The building and facility objects in the workspace (docs/GUI.md): columns, keep-out areas,
+// busways and CDUs edited in the inspector through its widgets, and picked on the floor plan.
+
+#include "catalog/catalogcsv.h"
+#include "commands/editor.h"
+#include "common/objectselection.h"
+#include "floorplanpanel.h"
+#include "floorplanscene.h"
+#include "floorplanview.h"
+#include "inspector/inspectorhost.h"
+#include "inspector/kindeditor.h"
+#include "facilityinserts.h"
+#include "inspector.h"
+#include "mainwindow.h"
+#include "rackitem.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace railyard;
+
+namespace {
+
+std::unique_ptr<MainWindow> openSample()
+{
+    auto w = std::make_unique<MainWindow>(std::move(*bundledCatalog()));
+    if (!w->openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)))
+        qFatal("cannot open the sample");
+    return w;
+}
+
+PartId partOf(const Document &doc, PartCategory category)
+{
+    const auto parts = doc.catalog().parts(category);
+    return parts.empty() ? PartId() : parts.front()->id;
+}
+
+// One of each facility kind added to the sample's first hall, away from its racks.
+struct Facility {
+    ObjectRef column, keepOut, busway, cdu;
+};
+
+Facility addFacility(Document &doc)
+{
+    Editor ed(doc);
+    const Hall &hall = *doc.halls().begin();
+    Facility f;
+    f.column = {EntityKind::Column, ed.addColumn({{}, hall.id, QStringLiteral("C-TEST"), 1.0, 1.0, 0.6, 0.6}).value().value};
+    KeepOut k{{}, hall.id, QStringLiteral("K-TEST"), 3.0, 1.0, 1.2, 0.8, QStringLiteral("exit path")};
+    f.keepOut = {EntityKind::KeepOut, ed.addKeepOut(k).value().value};
+    FeedId feed;
+    for (FeedId id : doc.feedsOf(hall.id))
+        feed = feed ? feed : id;
+    f.busway = {EntityKind::Busway,
+                ed.addBusway({{}, hall.id, feed, partOf(doc, PartCategory::Busway), QStringLiteral("BW-TEST"), 0, 0.2, 8, 0.2}).value().value};
+    LoopId loop;
+    for (LoopId id : doc.loopsOf(hall.id))
+        loop = loop ? loop : id;
+    f.cdu = {EntityKind::Cdu, ed.addCdu({{}, loop, partOf(doc, PartCategory::Cdu), QStringLiteral("CDU-TEST"), 5.0, 1.0, 0}).value().value};
+    return f;
+}
+
+// Types a value into an inspector field and commits it as a user does.
+void commit(KindEditor *editor, const QString &key, const QString &value)
+{
+    QWidget *w = editor->field(key);
+    QVERIFY2(w, qPrintable(key));
+    if (auto *box = qobject_cast<QComboBox *>(w)) {
+        const int index = box->findData(value);
+        QVERIFY2(index >= 0, qPrintable(value));
+        box->setCurrentIndex(index);
+        emit box->activated(index);
+    } else {
+        auto *line = qobject_cast<QLineEdit *>(w);
+        line->setText(value);
+        QTest::keyClick(line, Qt::Key_Return);
+    }
+}
+
+QString shown(KindEditor *editor, const QString &key)
+{
+    QWidget *f = editor->field(key);
+    auto *box = qobject_cast<QComboBox *>(f);
+    return box ? box->currentData().toString() : qobject_cast<QLineEdit *>(f)->text();
+}
+
+} // namespace
+
+class TestFacilityEdit : public QObject {
+    Q_OBJECT
+private slots:
+    // An accepted edit per kind is one undo step; a refused one names the reason and leaves the
+    // document and the undo stack as they were.
+    void inspectorEditsFacility_data()
+    {
+        QTest::addColumn<int>("which");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("refusedKey");
+        QTest::addColumn<QString>("refusedValue");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("column width") << 0 << "width" << "0.8" << "depth" << "-1" << "must be positive";
+        QTest::newRow("keep-out reason") << 1 << "reason" << "door swing" << "width" << "0" << "must be positive";
+        QTest::newRow("busway end") << 2 << "x2" << "12" << "x2" << "ten" << "";
+        QTest::newRow("cdu rotation") << 3 << "rotation" << "90" << "name" << "" << "needs a name";
+    }
+    void inspectorEditsFacility()
+    {
+        QFETCH(int, which);
+        QFETCH(QString, key);
+        QFETCH(QString, value);
+        QFETCH(QString, refusedKey);
+        QFETCH(QString, refusedValue);
+        QFETCH(QString, reason);
+        auto w = openSample();
+        Document &doc = w->document();
+        const Facility f = addFacility(doc);
+        const ObjectRef object = std::array{f.column, f.keepOut, f.busway, f.cdu}[size_t(which)];
+        w->selection()->select(object);
+        KindEditor *editor = w->inspectorHost()->editor(object.kind);
+        QVERIFY(editor);
+        QCOMPARE(w->inspectorHost()->currentPage(), (QWidget *)editor);
+
+        const QString before = shown(editor, key);
+        const int steps = doc.undoStack()->count();
+        commit(editor, key, value);
+        QVERIFY2(editor->error().isEmpty(), qPrintable(editor->error()));
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        QCOMPARE(shown(editor, key), value);
+        doc.undoStack()->undo();
+        editor->showObject(object.id);
+        QCOMPARE(shown(editor, key), before);
+        doc.undoStack()->redo();
+        editor->showObject(object.id);
+        QCOMPARE(shown(editor, key), value);
+
+        const QString refusedBefore = shown(editor, refusedKey);
+        commit(editor, refusedKey, refusedValue);
+        QVERIFY(!editor->error().isEmpty());
+        if (!reason.isEmpty())
+            QVERIFY2(editor->error().contains(reason), qPrintable(editor->error()));
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        QCOMPARE(shown(editor, refusedKey), refusedBefore);
+    }
+
+    // The busway shows its load against its rating; a new feed carries its tap-offs along in
+    // the same undo step. The CDU shows its capacity and its loop's.
+    void facilityFigures()
+    {
+        auto w = openSample();
+        Document &doc = w->document();
+        const Facility f = addFacility(doc);
+        const PduId pdu = doc.pdus().begin()->id;
+        const Busway &busway = doc.busways().at(BuswayId(f.busway.id));
+        Pdu tapOff = doc.pdus().at(pdu);
+        const HallId pduHall = doc.feeds().at(tapOff.feed).hall;
+        QCOMPARE(pduHall, busway.hall);
+        // The PDU's page hangs it on the busway, one step, onto the busway's feed.
+        w->selection()->select({EntityKind::Pdu, pdu.value});
+        KindEditor *pduPage = w->inspectorHost()->editor(EntityKind::Pdu);
+        const int before = doc.undoStack()->count();
+        commit(pduPage, QStringLiteral("busway"), QString::number(busway.id.value));
+        QVERIFY2(pduPage->error().isEmpty(), qPrintable(pduPage->error()));
+        QCOMPARE(doc.undoStack()->count(), before + 1);
+        QCOMPARE(doc.pdus().at(pdu).busway, busway.id);
+        QCOMPARE(doc.pdus().at(pdu).feed, busway.feed);
+        FeedId otherFeed;
+        for (FeedId id : doc.feedsOf(busway.hall))
+            if (id != busway.feed && !otherFeed)
+                otherFeed = id;
+        commit(pduPage, QStringLiteral("feed"), QString::number(otherFeed.value));
+        QVERIFY2(pduPage->error().contains(QStringLiteral("taps off")), qPrintable(pduPage->error()));
+        QCOMPARE(doc.pdus().at(pdu).feed, busway.feed);
+        QCOMPARE(doc.undoStack()->count(), before + 1);
+        w->selection()->select(f.busway);
+        KindEditor *editor = w->inspectorHost()->editor(EntityKind::Busway);
+        QVERIFY2(editor->figure(QStringLiteral("load")).contains(QStringLiteral(" of ")), qPrintable(editor->figure(QStringLiteral("load"))));
+        QVERIFY(editor->figure(QStringLiteral("failover")).contains(QStringLiteral(" of ")));
+        QCOMPARE(editor->figure(QStringLiteral("tapoffs")), doc.pdus().at(pdu).name);
+        FeedId other;
+        for (FeedId id : doc.feedsOf(busway.hall))
+            if (id != busway.feed && !other)
+                other = id;
+        QVERIFY(other);
+        const int steps = doc.undoStack()->count();
+        commit(editor, QStringLiteral("feed"), QString::number(other.value));
+        QVERIFY2(editor->error().isEmpty(), qPrintable(editor->error()));
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        QCOMPARE(doc.pdus().at(pdu).feed, other);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.pdus().at(pdu).feed, doc.busways().at(busway.id).feed);
+
+        w->selection()->select(f.cdu);
+        KindEditor *cdu = w->inspectorHost()->editor(EntityKind::Cdu);
+        QVERIFY(cdu->figure(QStringLiteral("capacity")).endsWith(QStringLiteral("kW")));
+        QVERIFY2(cdu->figure(QStringLiteral("loop")).contains(QStringLiteral("CDUs required")), qPrintable(cdu->figure(QStringLiteral("loop"))));
+    }
+
+    // A click on a column on the plan shows it in the inspector; an edit redraws the plan and
+    // keeps it selected; a click on the empty floor clears the selection.
+    void clickSelectsOnPlan()
+    {
+        auto w = openSample();
+        w->resize(1400, 900);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        Document &doc = w->document();
+        const Facility f = addFacility(doc);
+        FloorPlanScene *scene = w->floorPlan()->scene();
+        FloorPlanView *view = w->floorPlan()->view();
+        QCOMPARE(scene->facility().count(EntityKind::Column), 2);
+        QGraphicsItem *body = scene->facility().body(f.column);
+        QVERIFY(body);
+        view->fitInView(body->sceneBoundingRect().adjusted(-300, -300, 300, 300), Qt::KeepAspectRatio);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(body->sceneBoundingRect().center()));
+        QCOMPARE(w->selection()->objects().size(), size_t(1));
+        QCOMPARE(w->selection()->single().kind, EntityKind::Column);
+        QCOMPARE(w->selection()->single().id, f.column.id);
+        KindEditor *editor = w->inspectorHost()->editor(EntityKind::Column);
+        QCOMPARE(w->inspectorHost()->currentPage(), (QWidget *)editor);
+        commit(editor, QStringLiteral("width"), QStringLiteral("1.2"));
+        QCOMPARE(doc.columns().at(ColumnId(f.column.id)).widthM, 1.2);
+        QCOMPARE(w->selection()->single().kind, EntityKind::Column);
+        QVERIFY(scene->facility().body(f.column)->isSelected());
+        for (QDockWidget *dock : w->findChildren<QDockWidget *>())
+            if (dock->widget() && dock->widget()->isAncestorOf(editor))
+                dock->raise();
+        w->grab().save(QStringLiteral("/tmp/shots/inspector-column.png"));
+
+        // Selected elsewhere, a keep-out area is outlined on the plan instead of the column.
+        w->selection()->select(f.keepOut);
+        QVERIFY(scene->facility().body(f.keepOut)->isSelected());
+        QVERIFY(!scene->facility().body(f.column)->isSelected());
+        QCOMPARE(w->selection()->single().kind, EntityKind::KeepOut);
+        w->grab().save(QStringLiteral("/tmp/shots/inspector-keepout.png"));
+        // A click off the design (above the hall's wall) clears it.
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(body->sceneBoundingRect().center() + QPointF(0, -250)));
+        QVERIFY(w->selection()->isEmpty());
+    }
+
+    // The rack page offers the PDUs of the rack's hall on feeds of the side asked, and "none";
+    // a choice is one undo step.
+    void rackPduChoice()
+    {
+        auto w = openSample();
+        Document &doc = w->document();
+        const Rack rack = *doc.racks().begin();
+        w->selectRacks({rack.id});
+        auto *a = w->inspector()->findChild<QComboBox *>(QStringLiteral("pduA"));
+        auto *b = w->inspector()->findChild<QComboBox *>(QStringLiteral("pduB"));
+        QVERIFY(a && b);
+        QCOMPARE(a->itemData(0).toUInt(), 0u);
+        QCOMPARE(a->currentData().toUInt(), rack.pduA.value);
+        for (int i = 1; i < a->count(); ++i)
+            QCOMPARE(doc.feeds().at(doc.pdus().at(PduId(a->itemData(i).toUInt())).feed).side, FeedSide::A);
+        for (int i = 1; i < b->count(); ++i)
+            QCOMPARE(doc.feeds().at(doc.pdus().at(PduId(b->itemData(i).toUInt())).feed).side, FeedSide::B);
+        const int steps = doc.undoStack()->count();
+        a->setCurrentIndex(0);
+        emit a->activated(0);
+        QCOMPARE(doc.racks().at(rack.id).pduA, PduId());
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.racks().at(rack.id).pduA, rack.pduA);
+        QCOMPARE(a->currentData().toUInt(), rack.pduA.value);
+    }
+
+    // The Insert menu's facility forms without their dialogs: each an undo step, a bad value
+    // refused with its reason and nothing added.
+    void insertFacility()
+    {
+        auto w = openSample();
+        Document &doc = w->document();
+        auto *inserts = w->findChild<FacilityInserts *>();
+        QVERIFY(inserts);
+        const int steps = doc.undoStack()->count();
+        Column c = inserts->newColumn();
+        QVERIFY(inserts->insertColumnNow(c).startsWith(QStringLiteral("Added column")));
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        // The same name again: refused.
+        QVERIFY(inserts->insertColumnNow(c).contains(QStringLiteral("unique")));
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        KeepOut k = inserts->newKeepOut();
+        k.widthM = 0;
+        QVERIFY(inserts->insertKeepOutNow(k).contains(QStringLiteral("must be positive")));
+        k.widthM = 1;
+        QVERIFY(inserts->insertKeepOutNow(k).startsWith(QStringLiteral("Added keep-out area")));
+        Busway b = inserts->newBusway();
+        QVERIFY(b.feed && b.part);
+        QVERIFY(inserts->insertBuswayNow(b).startsWith(QStringLiteral("Added busway")));
+        Cdu cdu = inserts->newCdu();
+        QVERIFY(cdu.loop && cdu.part);
+        // Where the column stands: refused, naming it.
+        cdu.xM = c.xM;
+        cdu.yM = c.yM;
+        const QString onColumn = inserts->insertCduNow(cdu);
+        QVERIFY2(onColumn.contains(c.name), qPrintable(onColumn));
+        cdu.xM += 5;
+        cdu.yM += 3;
+        const QString beside = inserts->insertCduNow(cdu);
+        QVERIFY2(beside.startsWith(QStringLiteral("Added CDU")), qPrintable(beside));
+        QCOMPARE(doc.undoStack()->count(), steps + 4);
+        QCOMPARE(doc.columns().size(), 1);
+    }
+
+    // Draw Column: a drag on the plan over a rack adds a column there, snapped to 0.1 m, in one
+    // step; the rules then report the rack standing on it. Esc leaves the tool.
+    void drawColumnOnPlan()
+    {
+        auto w = openSample();
+        w->resize(1400, 900);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        Document &doc = w->document();
+        auto *inserts = w->findChild<FacilityInserts *>();
+        FloorPlanView *view = w->floorPlan()->view();
+        const Rack rack = *doc.racks().begin();
+        QGraphicsItem *item = w->floorPlan()->scene()->item(rack.id);
+        const QRectF r = item->sceneBoundingRect();
+        view->fitInView(r.adjusted(-400, -300, 400, 300), Qt::KeepAspectRatio);
+        const QPoint from = view->mapFromScene(r.center() - QPointF(r.width() / 4, r.height() / 4));
+        const QPoint to = view->mapFromScene(r.center() + QPointF(r.width() / 4, r.height() / 4));
+        const int steps = doc.undoStack()->count();
+        inserts->drawColumnAction()->setChecked(true);
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, from);
+        QTest::mouseMove(view->viewport(), to);
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, to);
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        QCOMPARE(doc.columns().size(), 1);
+        const Column &c = *doc.columns().begin();
+        QVERIFY(c.widthM > 0 && c.depthM > 0);
+        QCOMPARE(std::round(c.widthM * 10) / 10, c.widthM);
+        QCOMPARE(doc.racks().at(rack.id).xM, rack.xM); // the rack is where it was
+        const auto onColumn = [&] {
+            for (const Problem &p : w->ruleChecker().problems())
+                if (p.code == QLatin1String("RACK_ON_COLUMN"))
+                    return true;
+            return false;
+        };
+        QTRY_VERIFY(onColumn());
+        w->selection()->select({EntityKind::Column, c.id.value});
+        for (QDockWidget *dock : w->findChildren<QDockWidget *>())
+            if (dock->widget() && dock->widget()->isAncestorOf(w->inspectorHost()))
+                dock->raise();
+        w->grab().save(QStringLiteral("/tmp/shots/drawn-column.png"));
+        // Esc while dragging drops the rectangle and adds nothing; the next Esc leaves the tool.
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, from);
+        QTest::mouseMove(view->viewport(), to);
+        QTest::keyClick(view, Qt::Key_Escape);
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, to);
+        QCOMPARE(doc.columns().size(), 1);
+        QVERIFY(inserts->drawColumnAction()->isChecked());
+        QTest::keyClick(view, Qt::Key_Escape);
+        QVERIFY(!inserts->drawColumnAction()->isChecked());
+        doc.undoStack()->undo();
+        QCOMPARE(doc.columns().size(), 0);
+        QTRY_VERIFY(!onColumn());
+    }
+};
+
+QTEST_MAIN(TestFacilityEdit)
+#include "tst_facilityedit.moc"
