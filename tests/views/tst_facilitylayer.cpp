@@ -43,8 +43,8 @@ private slots:
                               QStringLiteral("BW-A1"), rack.xM - 0.5, rack.yM - 0.45, other.xM + 0.5, rack.yM - 0.45})
                     .ok());
         QCOMPARE(layer.count(EntityKind::Column), 2 * 5); // the body and its hatching
-        QCOMPARE(layer.count(EntityKind::KeepOut), 3);    // the area, its hatching and its label
-        QCOMPARE(layer.count(EntityKind::Busway), 2);
+        QCOMPARE(layer.count(EntityKind::KeepOut), 4);    // the area, its picking body, its hatching and its label
+        QCOMPARE(layer.count(EntityKind::Busway), 3); // the run, its picking body and its label
         doc->undoStack()->undo(); // the busway
         QCOMPARE(layer.count(EntityKind::Busway), 0);
         doc->undoStack()->redo();
