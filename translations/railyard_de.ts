@@ -1335,6 +1335,14 @@
     </message>
 </context>
 <context>
+    <name>Inspector</name>
+    <message>
+        <location filename="../views/inspector/rackpduchoice.cpp" line="14"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LabelSheet</name>
     <message>
         <location filename="../model/cabling/labelsheet.cpp" line="22"/>
@@ -1512,12 +1520,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/layout/pasteplace.cpp" line="39"/>
+        <location filename="../model/layout/pasteplace.cpp" line="42"/>
         <source>The copied racks no longer exist: copy again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/layout/pasteplace.cpp" line="45"/>
+        <location filename="../model/layout/pasteplace.cpp" line="48"/>
         <source>Paste %n rack(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1538,7 +1546,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="71"/>
+        <location filename="../app/gui/mainwindow.cpp" line="73"/>
         <source>Filter rows (any column)</source>
         <translation>Zeilen filtern (alle Spalten)</translation>
     </message>
@@ -2012,6 +2020,69 @@
     <message>
         <location filename="../model/commands/editorfacility.cpp" line="74"/>
         <source>Edit busway %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/editcontextactions.cpp" line="46"/>
+        <source>Copy Racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/editcontextactions.cpp" line="47"/>
+        <source>Paste Racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/editcontextactions.cpp" line="48"/>
+        <source>Replicate Scalable Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/editcontextactions.cpp" line="49"/>
+        <source>Add Racks to Row…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/editcontextactions.cpp" line="50"/>
+        <source>Wire Like Neighbours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/editcontextactions.cpp" line="53"/>
+        <source>Re-plug End…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/editcontextactions.cpp" line="54"/>
+        <source>Delete Cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/editcontextactions.cpp" line="55"/>
+        <source>Trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/editcontextactions.cpp" line="63"/>
+        <source>Paste Racks Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/editcontextactions.cpp" line="71"/>
+        <source>Pasted %n rack(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/editcontextactions.cpp" line="73"/>
+        <source>Insert Rack Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/editcontextactions.cpp" line="84"/>
+        <source>Placed rack %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4244,97 +4315,181 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>Über Railyard</translation>
     </message>
     <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="70"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="128"/>
         <source>Insert hall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="71"/>
-        <location filename="../app/gui/insertdialogs.cpp" line="93"/>
-        <location filename="../app/gui/insertdialogs.cpp" line="113"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="129"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="151"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="171"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="206"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="230"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="72"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="130"/>
         <source>Width:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="72"/>
-        <location filename="../app/gui/insertdialogs.cpp" line="73"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="130"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="131"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="209"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="210"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="211"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="212"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="233"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="234"/>
         <source> m</source>
         <translation> m</translation>
     </message>
     <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="73"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="131"/>
         <source>Depth:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="74"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="132"/>
         <source>Floor rating:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="74"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="132"/>
         <source> kPa</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="75"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="133"/>
         <source>PUE:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="76"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="134"/>
         <source>Air cooling capacity:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="76"/>
-        <location filename="../app/gui/insertdialogs.cpp" line="98"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="134"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="156"/>
         <source> kW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="91"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="149"/>
         <source>Insert feed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="97"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="155"/>
         <source>Side:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="98"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="156"/>
         <source>Capacity:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="111"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="169"/>
         <source>Insert cooling loop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="114"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="172"/>
         <source>Supply temperature:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="114"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="172"/>
         <source> °C</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="115"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="173"/>
         <source>Supply/return ΔT:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="115"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="173"/>
         <source> K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="190"/>
+        <source>Insert column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="196"/>
+        <source>Insert keep-out area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="204"/>
+        <source>Insert busway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="207"/>
+        <source>Feed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="208"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="232"/>
+        <source>Part:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="209"/>
+        <source>Start x:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="210"/>
+        <source>Start y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="211"/>
+        <source>End x:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="212"/>
+        <source>End y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="229"/>
+        <source>Insert CDU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="231"/>
+        <source>Cooling loop:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="233"/>
+        <source>Centre x:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="234"/>
+        <source>Centre y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="235"/>
+        <source>Rotation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="235"/>
+        <source>°</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4974,8 +5129,10 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="18"/>
+        <location filename="../views/inspector/cdueditor.cpp" line="14"/>
         <location filename="../views/inspector/deviceeditor.cpp" line="15"/>
-        <location filename="../views/inspector/pdueditor.cpp" line="15"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="24"/>
         <source>Part</source>
         <translation>Teil</translation>
     </message>
@@ -4985,7 +5142,9 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>Netz</translation>
     </message>
     <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="48"/>
         <location filename="../views/inspector/deviceeditor.cpp" line="22"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="32"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5005,9 +5164,55 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../views/inspector/cdueditor.cpp" line="13"/>
+        <source>Cooling loop</source>
+        <translation>Kühlkreis</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cdueditor.cpp" line="17"/>
+        <source>Centre x (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cdueditor.cpp" line="18"/>
+        <source>Centre y (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cdueditor.cpp" line="19"/>
+        <source>Rotation (°)</source>
+        <translation>Drehung (°)</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cdueditor.cpp" line="22"/>
+        <source>Heat capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cdueditor.cpp" line="25"/>
         <location filename="../views/inspector/deviceeditor.cpp" line="33"/>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cdueditor.cpp" line="25"/>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cdueditor.cpp" line="27"/>
+        <source>Loop heat vs CDUs (N+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cdueditor.cpp" line="30"/>
+        <source>%1; %2 of %3 CDUs required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cdueditor.cpp" line="36"/>
+        <source>%1 (CDU)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/inspector/deviceeditor.cpp" line="35"/>
@@ -5035,6 +5240,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="15"/>
         <location filename="../views/inspector/feededitor.cpp" line="16"/>
         <location filename="../views/inspector/loopeditor.cpp" line="13"/>
         <location filename="../views/inspector/roweditor.cpp" line="12"/>
@@ -5042,15 +5248,57 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="21"/>
+        <source>Start x (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="22"/>
+        <source>Start y (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="23"/>
+        <source>End x (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="24"/>
+        <source>End y (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="31"/>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="33"/>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="35"/>
         <location filename="../views/inspector/feededitor.cpp" line="19"/>
-        <location filename="../views/inspector/pdueditor.cpp" line="26"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="46"/>
         <source>Load, both feeds up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="39"/>
         <location filename="../views/inspector/feededitor.cpp" line="21"/>
-        <location filename="../views/inspector/pdueditor.cpp" line="28"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="48"/>
         <source>Load, other feed lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="43"/>
+        <source>Tap-off PDUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="51"/>
+        <source>%1 (busway)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5111,7 +5359,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/inspector/halleditor.cpp" line="25"/>
         <location filename="../views/inspector/loopeditor.cpp" line="29"/>
-        <location filename="../views/inspector/pdueditor.cpp" line="32"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="52"/>
         <location filename="../views/inspector/roweditor.cpp" line="15"/>
         <source>Racks</source>
         <translation>Racks</translation>
@@ -5204,17 +5452,28 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/inspector/pdueditor.cpp" line="14"/>
+        <location filename="../views/inspector/buswayeditor.cpp" line="17"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="15"/>
         <source>Feed</source>
         <translation>Anschluss</translation>
     </message>
     <message>
-        <location filename="../views/inspector/pdueditor.cpp" line="18"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="21"/>
+        <source>PDU %1 taps off busway %2 and draws from its feed; choose no busway first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/pdueditor.cpp" line="27"/>
         <source>Units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/inspector/pdueditor.cpp" line="40"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="29"/>
+        <source>Busway (tap-off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/pdueditor.cpp" line="60"/>
         <source>%1 (PDU)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5261,6 +5520,82 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/inspector/roweditor.cpp" line="19"/>
         <source>%1 (row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/facilityfieldchecks.cpp" line="25"/>
+        <source>column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/facilityfieldchecks.cpp" line="30"/>
+        <source>keep-out area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/facilityfieldchecks.cpp" line="35"/>
+        <source>busway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/facilityfieldchecks.cpp" line="40"/>
+        <source>CDU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rowpower.cpp" line="23"/>
+        <source>The row no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rowpower.cpp" line="25"/>
+        <source>Row %1 has no racks yet; add racks to it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rowpower.cpp" line="71"/>
+        <source>No rack of row %1 can take a PDU: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/layout/rowpower.cpp" line="80"/>
+        <source>Add %n PDU(s) to row %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rowpower.cpp" line="126"/>
+        <source>Only a busway part runs along a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rowpower.cpp" line="155"/>
+        <source>Hall %1 has no feed for a busway over row %2; add one with Insert &gt; Feed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/layout/rowpower.cpp" line="186"/>
+        <source>Add busway %1 over row %2 with %n tap-off(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/columneditor.cpp" line="35"/>
+        <source>%1 (column)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/columneditor.cpp" line="42"/>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/columneditor.cpp" line="48"/>
+        <source>%1 (keep-out area)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6274,6 +6609,79 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
 </context>
 <context>
+    <name>railyard::FacilityInserts</name>
+    <message>
+        <location filename="../app/gui/facilityinserts.cpp" line="79"/>
+        <source>&amp;Column…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/facilityinserts.cpp" line="83"/>
+        <source>&amp;Keep-out Area…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/facilityinserts.cpp" line="87"/>
+        <source>&amp;Busway…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/facilityinserts.cpp" line="91"/>
+        <source>CD&amp;U…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/facilityinserts.cpp" line="99"/>
+        <source>Draw Colu&amp;mn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/facilityinserts.cpp" line="100"/>
+        <source>Draw Keep-out &amp;Area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/facilityinserts.cpp" line="108"/>
+        <source>Drag a rectangle on the floor plan; Esc leaves the tool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/facilityinserts.cpp" line="183"/>
+        <source>Added column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/facilityinserts.cpp" line="188"/>
+        <source>Added keep-out area %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/facilityinserts.cpp" line="193"/>
+        <source>Added busway %1; hang PDUs on it in their inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/facilityinserts.cpp" line="204"/>
+        <source>CDU %1 cannot stand at (%2, %3) m: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/facilityinserts.cpp" line="206"/>
+        <source>Added CDU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/facilityinserts.cpp" line="226"/>
+        <source>Draw the column on a hall&apos;s floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/facilityinserts.cpp" line="240"/>
+        <source>Draw the keep-out area on a hall&apos;s floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::FieldReader</name>
     <message>
         <location filename="../model/edit/fieldreader.cpp" line="37"/>
@@ -6525,62 +6933,114 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::FloorPlanDrop</name>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="137"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="140"/>
         <source>The design has no hall: add one with Insert &gt; Hall first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="138"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="141"/>
         <source>Drop %1 inside a hall.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="148"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="151"/>
         <source>%1 in row %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="149"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="152"/>
         <source>%1 in a new row %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="155"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="158"/>
         <source>Placed rack %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="160"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="163"/>
         <source>Drop %1 on a rack&apos;s elevation to mount it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="161"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="164"/>
         <source>%1 is not placed on the floor plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="170"/>
-        <source>Drop %1 on a rack.</source>
+        <location filename="../views/palette/floorplandrop.cpp" line="176"/>
+        <source>Drop %1 along a row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="180"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="177"/>
+        <source>Drop %1 on a rack or a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/palette/floorplandrop.cpp" line="228"/>
+        <source>%n PDU(s) for row %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/palette/floorplandrop.cpp" line="231"/>
+        <source>Added %n PDU(s) to row %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="237"/>
+        <source>One more %1 on loop %2 at the end of row %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="238"/>
+        <source>A new loop %1 with one %2 at the end of row %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/palette/floorplandrop.cpp" line="247"/>
+        <source>Busway %1 over row %2, %n tap-off(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/palette/floorplandrop.cpp" line="251"/>
+        <source>Added busway %1 over row %2 with %n tap-off(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="252"/>
+        <source>Busway %1 could not be added over row %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="190"/>
         <source>%1 on side %2 of rack %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="185"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="195"/>
         <source>Added PDU %1 to rack %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="191"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="201"/>
         <source>One more %1 on loop %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="192"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="202"/>
         <source>A new loop %1 with one %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6764,8 +7224,34 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::Form</name>
     <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="61"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="62"/>
         <source>Hall:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="80"/>
+        <source>Centre x:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="80"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="81"/>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="80"/>
+        <source>Centre y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="81"/>
+        <source>Width:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="81"/>
+        <source>Depth:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6963,114 +7449,134 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::Inspector</name>
     <message>
-        <location filename="../views/inspector.cpp" line="33"/>
+        <location filename="../views/inspector.cpp" line="34"/>
         <source> m</source>
         <translation> m</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="37"/>
+        <location filename="../views/inspector.cpp" line="38"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="40"/>
+        <location filename="../views/inspector.cpp" line="41"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="41"/>
+        <location filename="../views/inspector.cpp" line="42"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="42"/>
+        <location filename="../views/inspector.cpp" line="43"/>
         <source>Y</source>
         <translation>Y</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="43"/>
+        <location filename="../views/inspector.cpp" line="44"/>
         <source>Front faces</source>
         <translation>Front zeigt nach</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="44"/>
+        <location filename="../views/inspector.cpp" line="45"/>
         <source>Rack type</source>
         <translation>Racktyp</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="45"/>
+        <location filename="../views/inspector.cpp" line="46"/>
         <source>Cooling loop</source>
         <translation>Kühlkreis</translation>
     </message>
     <message>
         <location filename="../views/inspector.cpp" line="47"/>
+        <source>A supply (PDU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="48"/>
+        <source>B supply (PDU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="52"/>
         <source>Row</source>
         <translation>Reihe</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="47"/>
+        <location filename="../views/inspector.cpp" line="52"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="48"/>
+        <location filename="../views/inspector.cpp" line="53"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="48"/>
+        <location filename="../views/inspector.cpp" line="53"/>
         <source>IT load (peak)</source>
         <translation>IT-Last (Spitze)</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="49"/>
+        <location filename="../views/inspector.cpp" line="54"/>
         <source>Heat to liquid / air</source>
         <translation>Wärme in Flüssigkeit / Luft</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="49"/>
+        <location filename="../views/inspector.cpp" line="54"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="50"/>
+        <location filename="../views/inspector.cpp" line="55"/>
         <source>Floor load</source>
         <translation>Bodenlast</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="103"/>
+        <location filename="../views/inspector.cpp" line="110"/>
         <source>Nothing selected. Click a rack on the floor plan.</source>
         <translation>Nichts ausgewählt. Klicken Sie ein Rack im Grundriss an.</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="117"/>
+        <location filename="../views/inspector.cpp" line="124"/>
         <source>Rack %1</source>
         <translation>Rack %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/inspector.cpp" line="117"/>
+        <location filename="../views/inspector.cpp" line="124"/>
         <source>%n racks selected</source>
         <translation><numerusform>%n Rack ausgewählt</numerusform><numerusform>%n Racks ausgewählt</numerusform></translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="122"/>
+        <location filename="../views/inspector.cpp" line="129"/>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="124"/>
+        <location filename="../views/inspector.cpp" line="131"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="126"/>
+        <location filename="../views/inspector.cpp" line="133"/>
         <source>worst %1</source>
         <translation>höchste %1</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="150"/>
+        <location filename="../views/inspector.cpp" line="160"/>
         <source>none (air)</source>
         <translation>keiner (Luft)</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="224"/>
+        <source>Change the A supply of rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="224"/>
+        <source>Change the B supply of rack %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Another rack is named %1; rack names must be unique (they are on every cable label).</source>
@@ -7081,7 +7587,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>Ein Rack braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="170"/>
+        <location filename="../views/inspector.cpp" line="180"/>
         <source>%1 is not a position in metres.</source>
         <translation>%1 ist keine Position in Metern.</translation>
     </message>
@@ -7090,22 +7596,22 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>%1 m liegt außerhalb der Fläche von Halle %2 (0 bis %3 m).</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="187"/>
+        <location filename="../views/inspector.cpp" line="197"/>
         <source>Rename rack %1 to %2</source>
         <translation>Rack %1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="198"/>
+        <location filename="../views/inspector.cpp" line="208"/>
         <source>Rotate rack %1</source>
         <translation>Rack %1 drehen</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="201"/>
+        <location filename="../views/inspector.cpp" line="211"/>
         <source>Change the type of rack %1</source>
         <translation>Typ von Rack %1 ändern</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="204"/>
+        <location filename="../views/inspector.cpp" line="214"/>
         <source>Change the cooling loop of rack %1</source>
         <translation>Kühlkreis von Rack %1 ändern</translation>
     </message>
@@ -7273,198 +7779,198 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="123"/>
+        <location filename="../app/gui/mainwindow.cpp" line="125"/>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="124"/>
+        <location filename="../app/gui/mainwindow.cpp" line="126"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="132"/>
+        <location filename="../app/gui/mainwindow.cpp" line="134"/>
         <source>Totals</source>
         <translation>Summen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="143"/>
+        <location filename="../app/gui/mainwindow.cpp" line="145"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="148"/>
+        <location filename="../app/gui/mainwindow.cpp" line="150"/>
         <source>As-built</source>
         <translation>Ist-Zustand</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="249"/>
+        <location filename="../app/gui/mainwindow.cpp" line="262"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="250"/>
+        <location filename="../app/gui/mainwindow.cpp" line="263"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="254"/>
+        <location filename="../app/gui/mainwindow.cpp" line="267"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="256"/>
+        <location filename="../app/gui/mainwindow.cpp" line="269"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="258"/>
+        <location filename="../app/gui/mainwindow.cpp" line="271"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="260"/>
+        <location filename="../app/gui/mainwindow.cpp" line="273"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="267"/>
+        <location filename="../app/gui/mainwindow.cpp" line="280"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="263"/>
+        <location filename="../app/gui/mainwindow.cpp" line="276"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="117"/>
+        <location filename="../app/gui/mainwindow.cpp" line="119"/>
         <source>Floor plan</source>
         <translation>Grundriss</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="119"/>
+        <location filename="../app/gui/mainwindow.cpp" line="121"/>
         <source>Dashboard</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="121"/>
+        <location filename="../app/gui/mainwindow.cpp" line="123"/>
         <source>Fabric</source>
         <translation>Fabric</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="128"/>
+        <location filename="../app/gui/mainwindow.cpp" line="130"/>
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="130"/>
+        <location filename="../app/gui/mainwindow.cpp" line="132"/>
         <source>Quote</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="137"/>
+        <location filename="../app/gui/mainwindow.cpp" line="139"/>
         <source>Rack elevation</source>
         <translation>Rackansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="192"/>
+        <location filename="../app/gui/mainwindow.cpp" line="194"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="195"/>
-        <location filename="../app/gui/mainwindow.cpp" line="223"/>
+        <location filename="../app/gui/mainwindow.cpp" line="197"/>
+        <location filename="../app/gui/mainwindow.cpp" line="236"/>
         <source>Opened design</source>
         <translation>Geöffnetes Design</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="199"/>
+        <location filename="../app/gui/mainwindow.cpp" line="201"/>
         <source>Inspector</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="217"/>
+        <location filename="../app/gui/mainwindow.cpp" line="230"/>
         <source>Recovered from autosave; earlier undo history is not available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="252"/>
+        <location filename="../app/gui/mainwindow.cpp" line="265"/>
         <source>New from &amp;Wizard…</source>
         <translation>Neu mit &amp;Assistent…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="278"/>
+        <location filename="../app/gui/mainwindow.cpp" line="292"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="282"/>
+        <location filename="../app/gui/mainwindow.cpp" line="296"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="284"/>
+        <location filename="../app/gui/mainwindow.cpp" line="298"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="289"/>
+        <location filename="../app/gui/mainwindow.cpp" line="303"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="307"/>
+        <location filename="../app/gui/mainwindow.cpp" line="323"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="319"/>
+        <location filename="../app/gui/mainwindow.cpp" line="335"/>
         <source>Zoom &amp;In</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="321"/>
+        <location filename="../app/gui/mainwindow.cpp" line="337"/>
         <source>Zoom &amp;Out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="323"/>
+        <location filename="../app/gui/mainwindow.cpp" line="339"/>
         <source>&amp;Fit All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="324"/>
+        <location filename="../app/gui/mainwindow.cpp" line="340"/>
         <source>Fit &amp;Selection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="434"/>
+        <location filename="../app/gui/mainwindow.cpp" line="459"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="435"/>
+        <location filename="../app/gui/mainwindow.cpp" line="460"/>
         <source>%1[*] — Railyard</source>
         <translation>%1[*] — Railyard</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="441"/>
+        <location filename="../app/gui/mainwindow.cpp" line="466"/>
         <source>%n rack(s)</source>
         <translation><numerusform>%n Rack</numerusform><numerusform>%n Racks</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="442"/>
+        <location filename="../app/gui/mainwindow.cpp" line="467"/>
         <source>%n device(s)</source>
         <translation><numerusform>%n Gerät</numerusform><numerusform>%n Geräte</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="449"/>
+        <location filename="../app/gui/mainwindow.cpp" line="474"/>
         <source>Selected: %n rack(s)</source>
         <translation><numerusform>Ausgewählt: %n Rack</numerusform><numerusform>Ausgewählt: %n Racks</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="450"/>
+        <location filename="../app/gui/mainwindow.cpp" line="475"/>
         <source>%1 kW IT, %2 to liquid, %3, %4 GPUs</source>
         <translation>%1 kW IT, %2 in Flüssigkeit, %3, %4 GPUs</translation>
     </message>
@@ -7497,57 +8003,57 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>Wärme</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="482"/>
+        <location filename="../app/gui/mainwindow.cpp" line="507"/>
         <source>Cannot create design</source>
         <translation>Design kann nicht erstellt werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="506"/>
+        <location filename="../app/gui/mainwindow.cpp" line="531"/>
         <source>Created %n GPU(s) in %1 rack(s)</source>
         <translation><numerusform>%n GPU in %1 Racks erstellt</numerusform><numerusform>%n GPUs in %1 Racks erstellt</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="513"/>
+        <location filename="../app/gui/mainwindow.cpp" line="538"/>
         <source>Cannot open design</source>
         <translation>Design kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="525"/>
+        <location filename="../app/gui/mainwindow.cpp" line="550"/>
         <source>Open design</source>
         <translation>Design öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="526"/>
+        <location filename="../app/gui/mainwindow.cpp" line="551"/>
         <source>Railyard designs (*.railyard);;All files (*)</source>
         <translation>Railyard-Designs (*.railyard);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="537"/>
+        <location filename="../app/gui/mainwindow.cpp" line="562"/>
         <source>Cannot save design</source>
         <translation>Design kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="543"/>
+        <location filename="../app/gui/mainwindow.cpp" line="568"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="554"/>
+        <location filename="../app/gui/mainwindow.cpp" line="579"/>
         <source>Save design as</source>
         <translation>Design speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="555"/>
+        <location filename="../app/gui/mainwindow.cpp" line="580"/>
         <source>Railyard designs (*.railyard)</source>
         <translation>Railyard-Designs (*.railyard)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="567"/>
+        <location filename="../app/gui/mainwindow.cpp" line="592"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="568"/>
+        <location filename="../app/gui/mainwindow.cpp" line="593"/>
         <source>The design has unsaved changes. Save them first?</source>
         <translation>Das Design hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
@@ -8799,6 +9305,54 @@ Why is this acceptable?</source>
     <message>
         <location filename="../app/gui/shortcutsdialog.cpp" line="57"/>
         <source>Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::T</name>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="108"/>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="111"/>
+        <source>Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/columneditor.cpp" line="16"/>
+        <source>Hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/columneditor.cpp" line="17"/>
+        <source>Centre x (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/columneditor.cpp" line="18"/>
+        <source>Centre y (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/columneditor.cpp" line="19"/>
+        <source>Width (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/columneditor.cpp" line="20"/>
+        <source>Depth (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/columneditor.cpp" line="27"/>
+        <source>Area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/columneditor.cpp" line="28"/>
+        <source>%1 m²</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
