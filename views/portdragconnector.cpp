@@ -23,11 +23,10 @@ PortDragConnector::PortDragConnector(Document &doc, RackElevation *elevation) : 
     elevation->installEventFilter(this);
 }
 
-PortDragConnector::~PortDragConnector()
-{
-    if (m_elevation)
-        m_elevation->removeEventFilter(this);
-}
+// The connector is the elevation's child: it dies while the elevation is being destroyed (no
+// longer a RackElevation by then), and Qt forgets an event filter that is destroyed, so nothing
+// is left to undo here.
+PortDragConnector::~PortDragConnector() = default;
 
 QString PortDragConnector::refusalAt(QPointF at) const
 {

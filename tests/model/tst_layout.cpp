@@ -501,7 +501,7 @@ private slots:
         QVERIFY(loop);
         QCOMPARE(int(doc->cdusOf(loop).size()), 1);
         // It stands beside the rack (the row's only one), clear of the rack's footprint.
-        const Cdu &first = doc->cdus().at(*doc->cdusOf(loop).begin());
+        const Cdu first = doc->cdus().at(*doc->cdusOf(loop).begin()); // a copy: adding CDUs moves the table
         QCOMPARE(first.yM, doc->racks().at(lone).yM);
         QVERIFY(std::abs(first.xM - doc->racks().at(lone).xM) >= 0.59);
         QVERIFY(addLoopCdu(editor, planLoopCdu(*doc, lone, cduPart)));
