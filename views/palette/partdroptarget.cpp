@@ -10,6 +10,11 @@ namespace railyard {
 
 bool PartDropTarget::eventFilter(QObject *watched, QEvent *event)
 {
+    // Only drags are ours. Asking for the drop widget on other events would reach into a view
+    // that may be half destroyed (its children leave while it dies).
+    const QEvent::Type type = event->type();
+    if (type != QEvent::DragEnter && type != QEvent::DragMove && type != QEvent::DragLeave && type != QEvent::Drop)
+        return false;
     QWidget *widget = dropWidget();
     if (watched != widget)
         return false;
