@@ -210,13 +210,18 @@ template <class T> QString EditContext::nameTaken(const T &e)
     if (e.name.trimmed().isEmpty())
         return QCoreApplication::translate("EditOps", "a %1 needs a non-empty name").arg(editKindWord<T>());
     bool taken = false;
+    const T *found = nullptr;
+    const int count = lookup<T>(e.name, &found);
     if constexpr (kHallScoped<T>) {
-        for (const T &other : doc().table<T>())
-            taken = taken ||
-                    (other.id != e.id && other.name == e.name && hallOfObject(doc(), other) == hallOfObject(doc(), e));
+        // The name index answers most adds at once: a name no object has is free. Only a name
+        // in use somewhere needs the halls compared (an add must not cost the table's size).
+        if (count == 1 && found->id == e.id)
+            return {};
+        if (count != 0)
+            for (const T &other : doc().table<T>())
+                taken = taken || (other.id != e.id && other.name == e.name &&
+                                  hallOfObject(doc(), other) == hallOfObject(doc(), e));
     } else {
-        const T *found = nullptr;
-        const int count = lookup<T>(e.name, &found);
         taken = count > 1 || (count == 1 && found->id != e.id);
     }
     if (taken)
