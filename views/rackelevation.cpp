@@ -35,6 +35,8 @@ QColor deviceColor(PartCategory category)
     case PartCategory::GpuServer:
     case PartCategory::RackSystem: return QColor(0x3f, 0x44, 0x4d);
     case PartCategory::Switch: return QColor(0x2e, 0x6b, 0x8a);
+    case PartCategory::NvlinkSwitch: return QColor(0x4b, 0x6e, 0x2f); // the NVLink domain's own switches
+    case PartCategory::PowerShelf: return QColor(0x6e, 0x55, 0x2a);
     case PartCategory::Pdu: return QColor(0x5d, 0x4a, 0x3a);
     case PartCategory::Cdu: return QColor(0x1a, 0x4f, 0x8b);
     default: return QColor(0x55, 0x5b, 0x63);

@@ -6,7 +6,8 @@ PowerCategory powerCategoryOf(PartCategory category)
 {
     switch (category) {
     case PartCategory::GpuServer:
-    case PartCategory::RackSystem: return PowerCategory::GpuServers;
+    case PartCategory::RackSystem:
+    case PartCategory::NvlinkSwitch: return PowerCategory::GpuServers; // the rack-scale system's own fabric
     case PartCategory::Switch: return PowerCategory::Switches;
     case PartCategory::Transceiver:
     case PartCategory::Cable: return PowerCategory::Transceivers;

@@ -17,10 +17,10 @@ constexpr std::array<std::string_view, 4> kNetworkRole{"compute", "storage", "in
 constexpr std::array<std::string_view, 4> kTechnology{"", "infiniband", "ethernet", "both"};
 constexpr std::array<std::string_view, 2> kFeedSide{"A", "B"};
 constexpr std::array<std::string_view, 4> kTier{"", "leaf", "spine", "core"};
-constexpr std::array<std::string_view, 13> kCategory{"gpu_server", "rack_system", "switch",     "transceiver",
-                                                     "cable",      "pdu",         "cdu",        "rack",
-                                                     "storage",    "server",      "switchgear", "cooling_plant",
-                                                     "busway"};
+constexpr std::array<std::string_view, 16> kCategory{"gpu_server",    "rack_system", "switch",     "transceiver",
+                                                     "cable",         "pdu",         "cdu",        "rack",
+                                                     "storage",       "server",      "switchgear", "cooling_plant",
+                                                     "busway",        "nvlink_switch", "power_shelf", "nic"};
 constexpr std::array<std::string_view, 3> kModuleTop{"", "finned", "flat"};
 
 template <size_t N>

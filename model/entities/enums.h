@@ -33,7 +33,10 @@ enum class PartCategory : uint8_t {
     Server,
     Switchgear,   // a feed's switchgear and transformer lineup: its capacity bounds one feed
     CoolingPlant, // a loop's heat rejection plant: its capacity bounds one cooling loop
-    Busway        // overhead busbar trunking with tap-off boxes: capacity_w is its rating
+    Busway,       // overhead busbar trunking with tap-off boxes: capacity_w is its rating
+    NvlinkSwitch, // an NVLink switch tray of a rack-scale system: its NVLink domain's fabric
+    PowerShelf,   // a rack's DC power shelf on the busbar (MGX/ORv3): capacity_w is its DC output
+    Nic           // an adapter (SuperNIC, DPU) quoted on its own: spares, upgrades
 };
 
 QString toToken(PortRole v);

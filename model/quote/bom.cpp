@@ -84,7 +84,10 @@ std::vector<InstalledPart> installedParts(const Document &doc, const Engine &eng
         BomCategory c = BomCategory::Other;
         switch (p.category) {
         case PartCategory::GpuServer:
-        case PartCategory::RackSystem: c = BomCategory::Compute; break;
+        case PartCategory::RackSystem:
+        case PartCategory::NvlinkSwitch: // part of the rack-scale system it serves
+        case PartCategory::Nic: c = BomCategory::Compute; break;
+        case PartCategory::PowerShelf: c = BomCategory::RacksAndPdus; break;
         case PartCategory::Switch: {
             const Network *n = doc.networks().find(d.network);
             c = n && n->role == NetworkRole::Compute ? BomCategory::ComputeFabric : BomCategory::OtherSwitches;

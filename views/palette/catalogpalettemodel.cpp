@@ -60,6 +60,9 @@ QString CatalogPaletteModel::categoryName(PartCategory category)
     case PartCategory::Switchgear: return tr("Switchgear");
     case PartCategory::CoolingPlant: return tr("Cooling plants");
     case PartCategory::Busway: return tr("Busways");
+    case PartCategory::NvlinkSwitch: return tr("NVLink switch trays");
+    case PartCategory::PowerShelf: return tr("Power shelves");
+    case PartCategory::Nic: return tr("Adapters (NICs, DPUs)");
     }
     return toToken(category);
 }
