@@ -19,11 +19,14 @@ const char *kUsage =
     "       railyard-cli new --empty -o FILE   (no hall, rack or device: a start for railyard-cli edit)\n"
     "  --gpus N               GPUs (a multiple of the node's GPUs)\n"
     "  --power-mw P           facility power envelope: the largest design that fits\n"
-    "  --node PART            GPU node part number (default DGX-B200)\n"
+    "  --node PART            GPU node part number (default DGX-B200), or a rack-scale system\n"
+    "                         (GB200-NVL72, GB300-NVL72): whole NVLink domains, 8 racks per SU\n"
+    "  --tray PART            a rack-scale system's compute tray (default: <node>-TRAY)\n"
     "  --switch PART          compute switch part number (default MQM9700-NS2F)\n"
     "  --oversubscription R   leaf oversubscription R:1 (default 1)\n"
     "  --su-nodes N           node slots per scalable unit (default: as many as fill a leaf at\n"
-    "                         the ratio: 32 on 64-port leaves at 1:1, 42 at 2:1, 48 at 3:1)\n"
+    "                         the ratio: 32 on 64-port leaves at 1:1, 42 at 2:1, 48 at 3:1;\n"
+    "                         rack-scale systems: racks per SU, default 8)\n"
     "  --reserved-per-su N    node slots kept free per SU, e.g. for a fabric manager (default 0)\n"
     "  --storage-nodes N      storage nodes (default one per 16 GPU nodes, at least 2)\n"
     "  --nodes-per-rack N     GPU nodes per rack (default: as many as power, cooling and U allow)\n"
@@ -54,7 +57,7 @@ int writeEmptyDesign(const Args &a, const QString &path)
 // railyard-cli new (--gpus N | --power-mw P) [options] -o FILE
 int runNew(const QStringList &args)
 {
-    const QStringList valued = {QStringLiteral("--gpus"), QStringLiteral("--power-mw"), QStringLiteral("--node"),
+    const QStringList valued = {QStringLiteral("--gpus"), QStringLiteral("--power-mw"), QStringLiteral("--node"), QStringLiteral("--tray"),
                                 QStringLiteral("--switch"), QStringLiteral("--oversubscription"),
                                 QStringLiteral("--su-nodes"), QStringLiteral("--reserved-per-su"),
                                 QStringLiteral("--storage-nodes"), QStringLiteral("--nodes-per-rack"),
@@ -92,6 +95,7 @@ int runNew(const QStringList &args)
     if (!ok)
         return kExitInputError;
     o.nodePart = a.values.value(QStringLiteral("--node"), o.nodePart);
+    o.trayPart = a.values.value(QStringLiteral("--tray"));
     o.computeSwitchPart = a.values.value(QStringLiteral("--switch"), o.computeSwitchPart);
     if (a.values.contains(QStringLiteral("--pue"))) {
         o.pue = a.values.value(QStringLiteral("--pue")).toDouble(&ok);

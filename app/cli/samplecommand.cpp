@@ -4,6 +4,7 @@
 #include "io/designstore.h"
 #include "commands/editor.h"
 #include "generate/generator.h"
+#include "quote/scenarioset.h"
 
 #include <QCoreApplication>
 
@@ -32,6 +33,25 @@ int runSample(const QStringList &args)
     Site site = (*doc)->site();
     site.name = QCoreApplication::translate("cli", "Sample: 1,024-GPU liquid-cooled hall");
     Editor(**doc).setSite(site, Site::kName);
+    // A stored variant of the same size class on rack-scale systems: 14 GB200 NVL72 racks
+    // (1,008 GPUs, two SUs, the second with 6 of its 8 racks), to compare with the 8-GPU hall.
+    {
+        auto nvl = newDesign();
+        if (!nvl)
+            return inputError(nvl.error());
+        GeneratorOptions v;
+        v.gpus = 1008;
+        v.nodePart = QStringLiteral("GB200-NVL72");
+        auto built = generateDesign(**nvl, v);
+        if (!built)
+            return inputError(built.error());
+        auto stored = captureScenario(**nvl, QCoreApplication::translate("cli", "GB200 NVL72"),
+                                      QCoreApplication::translate("cli", "14 GB200 NVL72 racks (1,008 GPUs) on NDR InfiniBand"));
+        if (!stored)
+            return inputError(stored.error());
+        if (Status s = addScenario(**doc, *stored); !s)
+            return inputError(s.error());
+    }
     if (Status s = DesignStore::save(**doc, path); !s)
         return inputError(s.error());
     return kExitOk;

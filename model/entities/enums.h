@@ -38,6 +38,7 @@ enum class PartCategory : uint8_t {
     PowerShelf,   // a rack's DC power shelf on the busbar (MGX/ORv3): capacity_w is its DC output
     Nic           // an adapter (SuperNIC, DPU) quoted on its own: spares, upgrades
 };
+constexpr int kPartCategoryCount = int(PartCategory::Nic) + 1; // keep with the last one
 
 QString toToken(PortRole v);
 QString toToken(Cage v);

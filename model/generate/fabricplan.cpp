@@ -54,25 +54,41 @@ Result<FabricPlan> planComputeFabric(const FabricInput &in)
                                                .arg(r)
                                                .arg(k)
                                                .arg(k - 1));
+    if (in.rails < 1)
+        return Result<FabricPlan>::failure(QCoreApplication::translate("FabricPlan", "a node needs at least one compute port"));
     const int suNodes = in.suNodes > 0 ? in.suNodes : fillingSuNodes(k, r);
-    p.downPerLeaf = suNodes;
-    p.upPerLeaf = (suNodes + r - 1) / r;
+    int g = in.railsPerLeaf;
+    if (g == 0) {
+        // The most rails of each SU node a leaf takes at the ratio, a divisor of the rails so every
+        // leaf serves the same ones.
+        g = 1;
+        for (int d = 1; d <= in.rails; ++d)
+            if (in.rails % d == 0 && int64_t(suNodes) * d <= fillingSuNodes(k, r))
+                g = d;
+    }
+    if (g < 1 || in.rails % g)
+        return Result<FabricPlan>::failure(QCoreApplication::translate("FabricPlan", "%1 rails per leaf do not divide a node's %2 rails").arg(g).arg(in.rails));
+    p.railsPerLeaf = g;
+    p.leavesPerSu = in.rails / g;
+    p.downPerLeaf = suNodes * g;
+    p.upPerLeaf = (p.downPerLeaf + r - 1) / r;
     p.unusedPerLeaf = k - p.downPerLeaf - p.upPerLeaf;
     p.nodesPerSu = suNodes - in.reservedPerSu;
     if (suNodes < 1 || p.nodesPerSu < 1)
         return Result<FabricPlan>::failure(QCoreApplication::translate("FabricPlan", "a scalable unit needs at least one node slot that is not reserved"));
     if (p.unusedPerLeaf < 0)
-        return Result<FabricPlan>::failure(QCoreApplication::translate("FabricPlan", "a scalable unit of %1 nodes at %2:1 needs %1 down and %3 up ports per rail leaf, more than its %4; "
-                                              "use at most %5 nodes per SU")
+        return Result<FabricPlan>::failure(QCoreApplication::translate("FabricPlan", "a scalable unit of %1 nodes at %2:1 needs %3 down and %4 up ports per rail leaf, more than its %5; "
+                                              "use at most %6 nodes per SU")
                                                .arg(suNodes)
                                                .arg(r)
+                                               .arg(p.downPerLeaf)
                                                .arg(p.upPerLeaf)
                                                .arg(k)
-                                               .arg(fillingSuNodes(k, r)));
+                                               .arg(fillingSuNodes(k, r) / g));
     if (in.nodes < 1)
         return Result<FabricPlan>::failure(QCoreApplication::translate("FabricPlan", "the design needs at least one node"));
     p.sus = ceilDiv(in.nodes, p.nodesPerSu);
-    p.leaves = p.sus * in.rails;
+    p.leaves = p.sus * p.leavesPerSu;
     p.nodeLeafLinks = int64_t(in.nodes) * in.rails;
     const int64_t endpoints = p.nodeLeafLinks;
 

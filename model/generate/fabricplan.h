@@ -15,16 +15,22 @@ struct FabricInput {
     int oversubscription = 1; // r in r:1 at the leaves, of the links actually connected
     int suNodes = 0;          // node slots per scalable unit; 0: as many as fill a leaf at r:1
     int reservedPerSu = 0;    // node slots per SU kept free (e.g. a fabric manager)
+    // Rails one leaf serves. 1: a leaf per rail (8-GPU nodes). 0: as many as fill a leaf — a
+    // rack-scale node (an NVL72 domain, 72 rails) spreads its rails over the SU's leaves, a leaf
+    // taking the same few rails of every domain of the SU (4 on 64 ports, 9 on 144, 8 racks per SU).
+    int railsPerLeaf = 1;
 };
 
 struct FabricPlan {
     int tiers = 0;        // 1 (leaves only), 2 or 3
     int sus = 0;
     int nodesPerSu = 0;   // node slots used per SU
+    int railsPerLeaf = 1; // rails each leaf serves: leaf j of an SU takes rails j·g … j·g + g − 1
+    int leavesPerSu = 0;  // rails / railsPerLeaf
     int leaves = 0;
     int spines = 0;
     int cores = 0;
-    int downPerLeaf = 0;  // ports facing the SU's node slots (one per slot, reserved ones too)
+    int downPerLeaf = 0;  // ports facing the SU's node slots (one per slot and rail, reserved ones too)
     int upPerLeaf = 0;    // ⌈down / r⌉: uplinks sized from the slots the SU holds
     int unusedPerLeaf = 0; // k − down − up, left free and stated
     // Two tiers: each leaf has `linksLeafSpine` links to every spine.

@@ -13,6 +13,7 @@
 #include "fabriccost.h"
 #include "managementplan.h"
 #include "pdusizing.h"
+#include "rackscale.h"
 
 #include <QCoreApplication>
 #include <cmath>
@@ -62,6 +63,9 @@ constexpr double kMaxStackM = 300.0;  // rows stacked deeper than this are laid 
 constexpr double kCrossAisleM = 3.0;  // between blocks of rows
 constexpr int kRacksPerNetworkRow = 20;
 constexpr int kSwitchesPerNetworkRack = 16;
+// NVIDIA's DGX SuperPOD scalable unit of rack-scale systems: 8 NVL72 racks, 576 GPUs (DGX
+// SuperPOD GB200 RA, DGX SuperPOD Architecture; DGX GB rack scale user guide: "eight NVL72 racks").
+constexpr int kRackScaleSuRacks = 8;
 // Optics and active cables add a few percent to a rack's catalog maxima: PDUs keep this margin.
 constexpr double kPduMargin = 1.1;
 
@@ -189,7 +193,15 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         const Part *p = cat.find(number);
         return p && p->category == category ? p : nullptr;
     };
-    const Part *node = part(o.nodePart, PartCategory::GpuServer);
+    // A rack-scale system (NVL72) is asked for by its frame; its compute tray is the GPU node.
+    std::optional<RackScaleSystem> rs;
+    if (const Part *frame = cat.find(o.nodePart); frame && frame->category == PartCategory::RackSystem) {
+        auto system = rackScaleSystem(cat, *frame, o.trayPart);
+        if (!system)
+            return R::failure(system.error());
+        rs = *system;
+    }
+    const Part *node = rs ? rs->tray : part(o.nodePart, PartCategory::GpuServer);
     const Part *sw = part(o.computeSwitchPart, PartCategory::Switch);
     const Part *storSw = o.storageSwitchPart.isEmpty() ? nullptr : part(o.storageSwitchPart, PartCategory::Switch);
     const Part *inbSw = o.inbandSwitchPart.isEmpty() ? nullptr : part(o.inbandSwitchPart, PartCategory::Switch);
@@ -221,23 +233,31 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     GenerationSummary summary;
     summary.nodes = o.gpus / node->gpus;
     summary.gpus = o.gpus;
-    const int rails = node->portCount(PortRole::Compute);
-    FabricInput fin{summary.nodes, rails, sw->portCount(PortRole::Compute), o.oversubscription, o.suNodes, o.reservedPerSu};
+    // The compute fabric's node: a GPU server, or a whole NVLink domain (its trays' NICs are
+    // its rails, rank by rank: tray t's NIC i is rail t·4 + i of an NVL72).
+    const int nicsPerNode = node->portCount(PortRole::Compute);
+    const int rails = rs ? rs->trays * nicsPerNode : nicsPerNode;
+    const int fabricNodes = rs ? ceilDiv(summary.nodes, rs->trays) : summary.nodes;
+    summary.domains = rs ? fabricNodes : 0;
+    FabricInput fin{fabricNodes, rails, sw->portCount(PortRole::Compute), o.oversubscription,
+                    o.suNodes > 0 || !rs ? o.suNodes : kRackScaleSuRacks, o.reservedPerSu, rs ? 0 : 1};
     auto plan = planComputeFabric(fin);
     if (!plan)
         return R::failure(plan.error());
     const FabricPlan &fp = *plan;
     summary.compute = fp;
 
-    // Rack type from the cooling, and how many nodes a rack takes.
-    const CoolingType cooling = o.cooling != CoolingType::None ? o.cooling
-                                : node->liquidFraction > 0    ? CoolingType::Dlc
-                                                              : CoolingType::RearDoor;
+    // Rack type from the cooling, and how many nodes a rack takes. A rack-scale system is its
+    // own rack: its frame, cooled as the frame says.
+    const CoolingType cooling = rs                               ? rs->frame->coolingType
+                                : o.cooling != CoolingType::None ? o.cooling
+                                : node->liquidFraction > 0       ? CoolingType::Dlc
+                                                                 : CoolingType::RearDoor;
     if (Status fits = checkCoolingFits(cat, *node, cooling); !fits)
         return R::failure(fits.error());
-    const Part *rackType = nullptr;
+    const Part *rackType = rs ? rs->frame : nullptr;
     for (const Part *p : cat.parts(PartCategory::Rack))
-        if (p->coolingType == cooling && (!rackType || p->coolingCapacityW > rackType->coolingCapacityW))
+        if (!rs && p->coolingType == cooling && (!rackType || p->coolingCapacityW > rackType->coolingCapacityW))
             rackType = p;
     const Part *netRackType = nullptr;
     for (const Part *p : cat.parts(PartCategory::Rack))
@@ -245,11 +265,47 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
             netRackType = p;
     if (!rackType || !netRackType)
         return R::failure(QCoreApplication::translate("Generator", "the catalog has no %1 rack type (and an air-cooled one for network racks)").arg(toToken(cooling)));
-    const int usableU = rackType->rackUnits - 2 - oobSw->uHeight; // plinth space and the rack's OOB switch
-    const int byU = std::max(1, usableU / std::max(1, node->uHeight));
     const OpticsEstimate optics(cat);
     auto withOptics = [&](const Part &p) { return optics.withOptics(p); };
-    const double nodeW = withOptics(*node);
+    // A rack-scale system: one NVLink domain per rack, its shelves 2N by feed (each side's
+    // shelves carry the whole rack's DC load: the trays and the NVLink switch trays).
+    int shelvesPerSide = 0;
+    RackScaleLayout layout;
+    double nodeW = withOptics(*node); // a fabric node: a server, or a whole domain
+    if (rs) {
+        const double dcW = rs->trays * withOptics(*node) + rs->switchTrays * withOptics(*rs->switchTray);
+        shelvesPerSide = std::max(1, int(std::ceil(dcW / rs->shelf->capacityW)));
+        layout = rackScaleLayout(*rs, shelvesPerSide, oobSw->uHeight);
+        if (layout.topU > rackType->rackUnits)
+            return R::failure(QCoreApplication::translate("Generator", "%1 needs %2 U for its trays, switch trays, shelves and management switch; its frame has %3")
+                                  .arg(rackType->partNumber)
+                                  .arg(layout.topU)
+                                  .arg(rackType->rackUnits));
+        nodeW = dcW + 2 * shelvesPerSide * rs->shelf->ownMaxW();
+        summary.notes << QCoreApplication::translate("Generator", "Rack-scale system %1: %2 × %3 and %4 × %5 per NVLink domain of %6 GPUs, "
+                                                                  "%7 + %7 × %8 (2N by feed: one side's %9 kW carry the %10 kW of the trays)")
+                             .arg(rackType->model)
+                             .arg(rs->trays)
+                             .arg(node->partNumber)
+                             .arg(rs->switchTrays)
+                             .arg(rs->switchTray->partNumber)
+                             .arg(rackType->gpus)
+                             .arg(shelvesPerSide)
+                             .arg(rs->shelf->partNumber)
+                             .arg(shelvesPerSide * rs->shelf->capacityW / 1000, 0, 'f', 0)
+                             .arg(dcW / 1000, 0, 'f', 1);
+        if (const int lastTrays = summary.nodes - (fabricNodes - 1) * rs->trays; lastTrays < rs->trays)
+            summary.warnings << QCoreApplication::translate("Generator", "The last %1 holds %2 of its %3 trays (%4 GPUs): rack-scale systems ship whole; "
+                                                                         "%5 or %6 GPUs fill whole racks.")
+                                    .arg(rackType->model)
+                                    .arg(lastTrays)
+                                    .arg(rs->trays)
+                                    .arg(lastTrays * node->gpus)
+                                    .arg((fabricNodes - 1) * rackType->gpus)
+                                    .arg(fabricNodes * rackType->gpus);
+    }
+    const int usableU = rackType->rackUnits - 2 - oobSw->uHeight; // plinth space and the rack's OOB switch
+    const int byU = rs ? 1 : std::max(1, usableU / std::max(1, node->uHeight));
     const int byPower = rackType->capacityW > 0 ? int(rackType->capacityW / nodeW) : byU;
     const int byCooling = rackType->coolingCapacityW > 0 ? int(rackType->coolingCapacityW / nodeW) : byU;
     // The floor: the loaded rack over its footprint must stay within the hall's rating.
@@ -261,8 +317,9 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     const double rackSideW = largestRackSideW(cat);
     const int byPdu = std::max(1, int((rackSideW - oobSw->maxW) / nodeW));
     const int nodesPerRack =
-        o.nodesPerRack > 0 ? o.nodesPerRack : std::max(1, std::min({byU, byPower, byCooling, byFloor, byPdu}));
-    summary.notes << QCoreApplication::translate("Generator", "Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)")
+        rs ? 1 : o.nodesPerRack > 0 ? o.nodesPerRack : std::max(1, std::min({byU, byPower, byCooling, byFloor, byPdu}));
+    if (!rs)
+        summary.notes << QCoreApplication::translate("Generator", "Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)")
                          .arg(nodesPerRack)
                          .arg(byU)
                          .arg(byPower)
@@ -270,7 +327,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                          .arg(byFloor)
                          .arg(byPdu);
     // Nodes per rack asked beyond a limit: the design would carry the problem from the start.
-    if (o.nodesPerRack > 0) {
+    if (o.nodesPerRack > 0 && !rs) {
         const std::pair<int, const char *> limits[] = {
             {byU, QT_TRANSLATE_NOOP("Generator", "rack units")},
             {byPower, QT_TRANSLATE_NOOP("Generator", "the rack's power rating")},
@@ -297,7 +354,8 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                          .arg(int64_t(fp.unusedPerLeaf) * fp.leaves);
 
     // --- the site: as many halls as its limits need, whole SUs (whole pods) in each ---
-    const int storageNodes = o.storageNodes >= 0 ? o.storageNodes : std::max(2, summary.nodes / 16);
+    // One storage node per 128 GPUs (16 eight-GPU nodes), at least two.
+    const int storageNodes = o.storageNodes >= 0 ? o.storageNodes : std::max(2, summary.gpus / 128);
     const double maxHallItW = o.maxHallItW > 0 ? o.maxHallItW : doc.site().maxHallItW;
     HallSplit split;
     {
@@ -306,7 +364,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         double pduW = 0;
         for (const Part *p : cat.parts(PartCategory::Pdu))
             pduW = std::max(pduW, p->ownMaxW());
-        const double rackMgmtW = withOptics(*oobSw) + (o.dualFeed ? 2 : 1) * pduW;
+        const double rackMgmtW = withOptics(*oobSw) + (rs ? 0 : (o.dualFeed ? 2 : 1) * pduW); // shelves: in nodeW
         const double swW = withOptics(*sw);
         const Part &rackFoot = *rackType;
         const double rackAreaM2 = rackFoot.widthM * (rackFoot.depthM + kRowGapM) * 1.3; // aisles, row ends, margins
@@ -332,10 +390,11 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         HallSplitInput in;
         in.sus = fp.sus;
         // Three tiers: a pod's spines stand with its leaves while the pod fits in a hall.
-        const bool pods = fp.tiers == 3 && fp.podLeaves % rails == 0;
-        in.susPerGroup = pods ? fp.podLeaves / rails : 1;
-        in.suItW = fp.nodesPerSu * (nodeW + perNodeW) + rails * swW + suRacks * (rackMgmtW + perRackW);
-        in.suAreaM2 = suRacks * rackAreaM2 + rails / perNetRack * netRackAreaM2;
+        const bool pods = fp.tiers == 3 && fp.podLeaves % fp.leavesPerSu == 0;
+        in.susPerGroup = pods ? fp.podLeaves / fp.leavesPerSu : 1;
+        const int endpointsPerNode = rs ? rs->trays : 1; // a domain's trays each have storage and in-band ports
+        in.suItW = fp.nodesPerSu * (nodeW + endpointsPerNode * perNodeW) + fp.leavesPerSu * swW + suRacks * (rackMgmtW + perRackW);
+        in.suAreaM2 = suRacks * rackAreaM2 + fp.leavesPerSu / perNetRack * netRackAreaM2;
         in.groupItW = pods ? fp.upPerLeaf * swW * (1 + 1 / perNetRack) : 0;
         in.groupAreaM2 = pods ? fp.upPerLeaf / perNetRack * netRackAreaM2 : 0;
         const int central = pods ? fp.cores : fp.spines + fp.cores;
@@ -411,43 +470,82 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                          .arg(std::max(netSlot, racksPerSu - netSlot))
                          .arg(racksPerSu);
     int nodeIndex = 0;
+    const int railsPerLeaf = fp.railsPerLeaf, leavesPerSu = fp.leavesPerSu;
+    int traysLeft = summary.nodes; // rack-scale: the last domain may be short of trays
     for (int su = 0; su < fp.sus; ++su) {
         const int suHall = split.hallOfSu[size_t(su)];
         HallBuilder &floor = floors[size_t(suHall)];
         floor.newRow(QStringLiteral("SU%1").arg(su + 1, 2, 10, QLatin1Char('0')));
-        const int suNodes = std::min(fp.nodesPerSu, summary.nodes - su * fp.nodesPerSu);
+        const int suNodes = std::min(fp.nodesPerSu, fabricNodes - su * fp.nodesPerSu);
         const int suRacks = ceilDiv(suNodes, nodesPerRack);
         int placed = 0;
-        // The SU's rail leaves first (nodes cable to them), in a network rack mid-row.
+        // The SU's rail leaves first (nodes cable to them), in a network rack mid-row. A leaf of
+        // a rack-scale fabric serves `railsPerLeaf` consecutive ranks of every domain of the SU;
+        // its `rail` is the first of them.
         const int mid = std::min(netSlot, suRacks);
         {
             const RackId net = floor.addRack(*netRackType, QStringLiteral("SU%1-N").arg(su + 1, 2, 10, QLatin1Char('0')), mid);
             const DeviceId oob = rackOob(net, QStringLiteral("oob-su%1-n").arg(su + 1), netRackType->rackUnits - 1, suHall);
-            for (int rail = 0; rail < rails; ++rail) {
-                const DeviceId leaf = b.addDevice({{}, net, sw->id, QStringLiteral("leaf-su%1-r%2").arg(su + 1).arg(rail + 1),
-                                                  2 + rail * (sw->uHeight + 1), netCompute, FabricTier::Leaf, su, rail});
-                leaves[size_t(su * rails + rail)] = leaf;
-                connect(port(leaf, PortRole::Oob, 0), port(oob, PortRole::Oob, rail));
+            for (int l = 0; l < leavesPerSu; ++l) {
+                const int rail = l * railsPerLeaf;
+                const QString name = railsPerLeaf == 1 ? QStringLiteral("leaf-su%1-r%2").arg(su + 1).arg(rail + 1)
+                                                       : QStringLiteral("leaf-su%1-r%2-%3").arg(su + 1).arg(rail + 1).arg(rail + railsPerLeaf);
+                const DeviceId leaf = b.addDevice({{}, net, sw->id, name, 2 + l * (sw->uHeight + 1), netCompute, FabricTier::Leaf, su, rail});
+                leaves[size_t(su * leavesPerSu + l)] = leaf;
+                connect(port(leaf, PortRole::Oob, 0), port(oob, PortRole::Oob, l));
             }
         }
+        // A node's NIC of rank r lands on leaf r / g at port slot·g + r mod g: the g ports of one
+        // node (one rack) are consecutive, so a twin-port cage serves one rack.
+        auto cableNode = [&](DeviceId n, int firstRank, int slotInSu) {
+            for (int nic = 0; nic < nicsPerNode; ++nic) {
+                const int rank = firstRank + nic;
+                connect(port(n, PortRole::Compute, nic), port(leaves[size_t(su * leavesPerSu + rank / railsPerLeaf)], PortRole::Compute,
+                                                              slotInSu * railsPerLeaf + rank % railsPerLeaf));
+            }
+            for (auto [role, list] : {std::pair{PortRole::Storage, &storageEndpoints}, std::pair{PortRole::InBand, &inbandEndpoints}})
+                if (const Port *e = b.port(n, role, 0)) {
+                    list->push_back(e->id);
+                    hallOfEndpoint[e->id.value] = suHall;
+                }
+        };
         for (int slot = 0; slot <= suRacks; ++slot) {
             if (slot == mid)
                 continue;
             const int rackNo = slot < mid ? slot : slot - 1;
-            const RackId rack = floor.addRack(*rackType, QStringLiteral("SU%1-R%2").arg(su + 1, 2, 10, QLatin1Char('0')).arg(rackNo + 1, 2, 10, QLatin1Char('0')), slot);
-            const DeviceId oob = rackOob(rack, QStringLiteral("oob-su%1-r%2").arg(su + 1).arg(rackNo + 1), rackType->rackUnits - oobSw->uHeight + 1, suHall);
+            const QString rackName = QStringLiteral("SU%1-R%2").arg(su + 1, 2, 10, QLatin1Char('0')).arg(rackNo + 1, 2, 10, QLatin1Char('0'));
+            const RackId rack = floor.addRack(*rackType, rackName, slot);
+            const DeviceId oob = rackOob(rack, QStringLiteral("oob-su%1-r%2").arg(su + 1).arg(rackNo + 1),
+                                         rs ? layout.oobU : rackType->rackUnits - oobSw->uHeight + 1, suHall);
+            if (rs) {
+                // One NVLink domain: its trays in domain order (bottom-up), the NVLink switch trays
+                // between them, the shelves below and above; every one on the rack's OOB switch.
+                int oobPort = 0;
+                auto mount = [&](const Part &p, const QString &name, int u) {
+                    const DeviceId d = b.addDevice({{}, rack, p.id, name, u, {}, FabricTier::None, p.category == PartCategory::GpuServer ? su : -1});
+                    connect(port(d, PortRole::Oob, 0), port(oob, PortRole::Oob, oobPort++));
+                    return d;
+                };
+                std::vector<int> trayU = layout.lowerTrays;
+                trayU.insert(trayU.end(), layout.upperTrays.begin(), layout.upperTrays.end());
+                const int trays = std::min(rs->trays, traysLeft);
+                for (int t = 0; t < trays; ++t, --traysLeft, ++nodeIndex)
+                    cableNode(mount(*node, QStringLiteral("gpu%1").arg(nodeIndex + 1, 5, 10, QLatin1Char('0')), trayU[size_t(t)]), t * nicsPerNode, placed);
+                for (size_t i = 0; i < layout.switchTrays.size(); ++i)
+                    mount(*rs->switchTray, QStringLiteral("%1-NVSW%2").arg(rackName).arg(i + 1), layout.switchTrays[i]);
+                for (size_t i = 0; i < layout.shelfA.size(); ++i) {
+                    mount(*rs->shelf, QStringLiteral("%1-PS-A%2").arg(rackName).arg(i + 1), layout.shelfA[i]);
+                    if (o.dualFeed)
+                        mount(*rs->shelf, QStringLiteral("%1-PS-B%2").arg(rackName).arg(i + 1), layout.shelfB[i]);
+                }
+                ++placed;
+                continue;
+            }
             for (int k = 0; k < nodesPerRack && placed < suNodes; ++k, ++placed) {
-                const int slotInSu = placed;
                 const DeviceId n = b.addDevice({{}, rack, node->id, QStringLiteral("gpu%1").arg(nodeIndex + 1, 5, 10, QLatin1Char('0')),
                                                 2 + k * node->uHeight, {}, FabricTier::None, su});
-                for (int rail = 0; rail < rails; ++rail)
-                    connect(port(n, PortRole::Compute, rail), port(leaves[size_t(su * rails + rail)], PortRole::Compute, slotInSu));
+                cableNode(n, 0, placed);
                 connect(port(n, PortRole::Oob, 0), port(oob, PortRole::Oob, k));
-                for (auto [role, list] : {std::pair{PortRole::Storage, &storageEndpoints}, std::pair{PortRole::InBand, &inbandEndpoints}})
-                    if (const Port *e = b.port(n, role, 0)) {
-                        list->push_back(e->id);
-                        hallOfEndpoint[e->id.value] = suHall;
-                    }
                 ++nodeIndex;
             }
         }
@@ -543,7 +641,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     };
     std::vector<int> leafHall(leaves.size());
     for (size_t l = 0; l < leaves.size(); ++l)
-        leafHall[l] = split.hallOfSu[l / size_t(rails)];
+        leafHall[l] = split.hallOfSu[l / size_t(leavesPerSu)];
     buildUpperTiers(*sw, PortRole::Compute, netCompute, QString(), fp, leaves, leafHall);
 
     // Storage nodes, then the three Ethernet networks as simple leaf-spine fabrics.
@@ -567,7 +665,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         if (headMissing || (!o.fabricManagerPart.isEmpty() && sw->technology == Technology::InfiniBand && !ufm))
             return R::failure(QCoreApplication::translate("Generator", "the catalog has no part '%1' of the right kind; see docs/CATALOG.md")
                                   .arg(headMissing ? o.managementPart : o.fabricManagerPart));
-        const std::optional<FreeLeafSlot> slot = freeLeafSlot(fp, summary.nodes);
+        const std::optional<FreeLeafSlot> slot = freeLeafSlot(fp, fabricNodes);
         auto place = [&](const Part &p, const QString &name) {
             const DeviceId d = placeInNetworkRow(p, name, {}, FabricTier::None); // in the central hall
             if (const Port *i = b.port(d, PortRole::InBand, 0)) {
@@ -578,8 +676,8 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         };
         for (int i = 0; ufm && i < kUfmAppliances; ++i) {
             const DeviceId d = place(*ufm, QStringLiteral("ufm-%1").arg(i + 1));
-            if (slot && i < rails)
-                connect(port(d, PortRole::Compute, 0), port(leaves[size_t(slot->su * rails + i)], PortRole::Compute, slot->port));
+            if (slot && i < leavesPerSu)
+                connect(port(d, PortRole::Compute, 0), port(leaves[size_t(slot->su * leavesPerSu + i)], PortRole::Compute, slot->port));
         }
         for (int i = 0; head && i < kManagementServers; ++i)
             place(*head, QStringLiteral("mgmt-%1").arg(i + 1));
@@ -588,7 +686,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                                          .arg(kUfmAppliances)
                                          .arg(ufm->model)
                                          .arg(slot->port + 1)
-                                         .arg(std::min(kUfmAppliances, rails))
+                                         .arg(std::min(kUfmAppliances, leavesPerSu))
                                          .arg(slot->su + 1)
                                    : QCoreApplication::translate("Generator", "Warning: the compute fabric has no free leaf port for its %1 UFM appliances (placed on "
                                                                               "in-band and OOB only); NVIDIA's reference architecture gives one node slot to "
@@ -820,15 +918,18 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         feedBlocks.back().loadW += load;
         const Block &power = feedBlocks.back();
         // As many PDUs per side as carry the rack alone; beyond the most a side takes, the
-        // largest set, which PDU_OVERLOAD_ON_FAILOVER then reports.
-        PduChoice pdu = choosePdus(cat, load);
+        // largest set, which PDU_OVERLOAD_ON_FAILOVER then reports. A rack-scale system's sides
+        // are its power shelves, mounted with it.
+        const bool shelves = rs && r.part == rs->frame->id;
+        PduChoice pdu = shelves ? PduChoice{rs->shelf, shelvesPerSide} : choosePdus(cat, load);
         if (!pdu.part)
             pdu = {pdus.back(), kPdusPerRackSide};
         for (FeedSide side : {FeedSide::A, FeedSide::B}) {
             if (side == FeedSide::B && !o.dualFeed)
                 continue;
-            Pdu x{doc.allocate<PduId>(), side == FeedSide::A ? power.a : power.b, pdu.part->id,
-                  r.name + (side == FeedSide::A ? QStringLiteral("-PDU-A") : QStringLiteral("-PDU-B")), pdu.units};
+            const QString sideName = shelves ? (side == FeedSide::A ? QStringLiteral("-PS-A") : QStringLiteral("-PS-B"))
+                                             : (side == FeedSide::A ? QStringLiteral("-PDU-A") : QStringLiteral("-PDU-B"));
+            Pdu x{doc.allocate<PduId>(), side == FeedSide::A ? power.a : power.b, pdu.part->id, r.name + sideName, pdu.units};
             (side == FeedSide::A ? r.pduA : r.pduB) = x.id;
             newPdus.push_back(x);
         }
@@ -861,7 +962,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
             rackOfPdu[r.pduB.value] = r.id.value;
         }
         for (const Pdu &pdu : newPdus)
-            for (int unit = 0; unit < pdu.units; ++unit) { // each unit has its own controller
+            for (int unit = 0; unit < pdu.units && cat.at(pdu.part).category == PartCategory::Pdu; ++unit) { // each unit has its own controller
                 const Part &part = cat.at(pdu.part);
                 const QString name = pdu.units > 1 ? pdu.name + QString::number(unit + 1) : pdu.name;
                 Device d{doc.allocate<DeviceId>(), RackId(rackOfPdu[pdu.id.value]), pdu.part, name, 0, {}, FabricTier::None};

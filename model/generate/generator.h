@@ -12,7 +12,8 @@ namespace railyard {
 struct GeneratorOptions {
     int gpus = 0;                  // either a GPU count...
     double powerEnvelopeW = 0;     // ...or a facility power envelope
-    QString nodePart = QStringLiteral("DGX-B200");
+    QString nodePart = QStringLiteral("DGX-B200"); // a GPU node, or a rack-scale system (GB200-NVL72)
+    QString trayPart;              // a rack-scale system's compute tray; empty: `<node>-TRAY`
     QString computeSwitchPart = QStringLiteral("MQM9700-NS2F");
     QString storageSwitchPart;     // empty: the cheapest catalog switch for the endpoints (fabriccost.h)
     QString inbandSwitchPart;      // empty: likewise, for in-band and the OOB aggregation
@@ -21,7 +22,8 @@ struct GeneratorOptions {
     QString managementPart = QStringLiteral("MGMT-HEAD-1U");        // head nodes; empty: none
     QString fabricManagerPart = QStringLiteral("UFM-APPLIANCE-3.1"); // on an InfiniBand fabric; empty: none
     int oversubscription = 1;
-    int suNodes = 0;               // 0: as many as fill a leaf at the ratio (32 on 64 ports at 1:1)
+    int suNodes = 0;               // 0: as many as fill a leaf at the ratio (32 on 64 ports at 1:1);
+                                   // rack-scale systems: racks per SU (0: 8, NVIDIA's SU)
     int reservedPerSu = 0;
     int storageNodes = -1;         // -1: one per 16 GPU nodes, at least two
     int nodesPerRack = 0;          // 0: as many as power, cooling and U allow
@@ -37,7 +39,8 @@ struct GeneratorOptions {
 // What was generated, with the arithmetic behind it for the user to check.
 struct GenerationSummary {
     int gpus = 0;
-    int nodes = 0;
+    int nodes = 0;     // GPU nodes: servers, or a rack-scale system's compute trays
+    int domains = 0;   // NVLink domains: racks of a rack-scale system (0 for 8-GPU nodes)
     FabricPlan compute;
     int racks = 0;
     int halls = 1;     // the site split by its limits per hall (docs/GENERATOR.md)

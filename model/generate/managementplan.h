@@ -14,8 +14,8 @@ namespace railyard {
 constexpr int kUfmAppliances = 4;
 constexpr int kManagementServers = 5;
 
-// A node slot of the compute fabric that no node uses: every rail leaf of SU `su` has port
-// `port` free. The last SU's unfilled slots first (a slot kept free with reservedPerSu counts),
+// A node slot of the compute fabric that no node uses: every leaf of SU `su` has port `port`
+// free (a rack-scale fabric's slot spans railsPerLeaf ports of each leaf; `port` is the first). The last SU's unfilled slots first (a slot kept free with reservedPerSu counts),
 // then a port the leaves leave unused at their ratio; none when the fabric is full.
 struct FreeLeafSlot {
     int su = 0;

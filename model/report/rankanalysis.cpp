@@ -1,5 +1,7 @@
 #include "rankanalysis.h"
 
+#include "topology/nvlinkdomain.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
@@ -13,6 +15,9 @@ namespace {
 struct NodeInfo {
     const Device *device = nullptr;
     std::vector<DeviceId> leafOfGpu; // leaf reached by compute NIC g
+    uint32_t domain = 0;             // its NVLink domain: the rack of a rack-scale system, else the node
+    QString domainName;              // sorts the default order: domain, then tray
+    int ordinal = 0;                 // tray's place in the domain
 };
 
 } // namespace
@@ -40,8 +45,11 @@ Result<std::vector<GpuRef>> parseRankOrder(const QString &text, const QString &s
 Result<RankAnalysis> analyzeRanks(const Document &doc, const std::vector<GpuRef> *order)
 {
     using R = Result<RankAnalysis>;
+    RankAnalysis a;
     // Every GPU node, with the leaf each of its compute NICs lands on.
+    // Ring slots are whole NVLink domains: a rack-scale system's 72 GPUs, or one node's.
     QHash<QString, NodeInfo> nodes;
+    const DomainRanks ranks(doc);
     int gpusPerNode = 0;
     for (const Device &d : doc.devices()) {
         const Part &p = doc.catalog().at(d.part);
@@ -49,6 +57,18 @@ Result<RankAnalysis> analyzeRanks(const Document &doc, const std::vector<GpuRef>
             continue;
         NodeInfo info;
         info.device = &d;
+        info.ordinal = std::max(0, ranks.ordinalOf(d.id));
+        if (ranks.ordinalOf(d.id) >= 0) {
+            const Rack &rack = doc.racks().at(d.rack);
+            info.domain = rack.id.value | 0x80000000u; // racks and devices number apart
+            info.domainName = rack.name;
+            const int domainGpus = doc.catalog().at(rack.part).gpus;
+            a.domains.insert(rack.id.value);
+            a.domainGpus = std::max(a.domainGpus, domainGpus);
+        } else {
+            info.domain = d.id.value;
+            info.domainName = d.name;
+        }
         info.leafOfGpu.assign(size_t(p.gpus), DeviceId());
         for (PortId pid : doc.portsOf(d.id)) {
             const Port &port = doc.ports().at(pid);
@@ -64,11 +84,16 @@ Result<RankAnalysis> analyzeRanks(const Document &doc, const std::vector<GpuRef>
     }
     if (nodes.isEmpty())
         return R::failure(QCoreApplication::translate("RankAnalysis", "the design has no GPU nodes"));
+    if (a.domainGpus > 0)
+        gpusPerNode = a.domainGpus; // a ring slot is a whole domain
 
-    RankAnalysis a;
     std::map<uint32_t, size_t> leafIndex;
     QStringList hosts = nodes.keys();
     hosts.sort();
+    std::stable_sort(hosts.begin(), hosts.end(), [&](const QString &x, const QString &y) {
+        const NodeInfo &nx = nodes[x], &ny = nodes[y];
+        return std::tie(nx.domainName, nx.ordinal) < std::tie(ny.domainName, ny.ordinal);
+    });
     for (const QString &host : hosts) {
         const NodeInfo &n = nodes[host];
         for (size_t g = 0; g < n.leafOfGpu.size(); ++g) {
@@ -92,7 +117,11 @@ Result<RankAnalysis> analyzeRanks(const Document &doc, const std::vector<GpuRef>
         order = &defaultOrder;
     }
     if (gpusPerNode == 0 || order->size() % size_t(gpusPerNode) != 0)
-        return R::failure(QCoreApplication::translate("RankAnalysis", "the rank order has %1 ranks, not a whole number of %2-GPU nodes").arg(order->size()).arg(gpusPerNode));
+        return R::failure(QCoreApplication::translate("RankAnalysis", "the rank order has %1 ranks, not a whole number of %2-GPU %3")
+                              .arg(order->size())
+                              .arg(gpusPerNode)
+                              .arg(a.domainGpus > 0 ? QCoreApplication::translate("RankAnalysis", "NVLink domains")
+                                                    : QCoreApplication::translate("RankAnalysis", "nodes")));
     QHash<QString, int> seen;
     for (const GpuRef &r : *order) {
         const auto it = nodes.constFind(r.host);
@@ -114,8 +143,8 @@ Result<RankAnalysis> analyzeRanks(const Document &doc, const std::vector<GpuRef>
         for (int g = 0; g < gpusPerNode; ++g) {
             const GpuRef &x = (*order)[k * size_t(gpusPerNode) + size_t(g)];
             const GpuRef &y = (*order)[((k + 1) % nodeSlots) * size_t(gpusPerNode) + size_t(g)];
-            if (x.host == y.host)
-                continue; // inside one node: NVLink, not the fabric
+            if (nodes[x.host].domain == nodes[y.host].domain)
+                continue; // inside one node or NVLink domain: NVLink, not the fabric
             ++a.pairs;
             const DeviceId lx = leafOf(x), ly = leafOf(y);
             if (lx != ly)
@@ -141,6 +170,8 @@ QJsonObject toJson(const RankAnalysis &a)
     }
     return QJsonObject{
         {QStringLiteral("leaves"), leaves},
+        {QStringLiteral("nvlink_domains"), double(a.domains.size())},
+        {QStringLiteral("nvlink_domain_gpus"), a.domainGpus},
         {QStringLiteral("ring_pairs"), double(a.pairs)},
         {QStringLiteral("cross_rail_pairs"), double(a.crossRail)},
         {QStringLiteral("cross_rail_fraction"), a.crossRailFraction()},
@@ -153,6 +184,12 @@ QString toText(const RankAnalysis &a)
 {
     QString text;
     QTextStream out(&text);
+    if (a.domainGpus > 0)
+        out << QCoreApplication::translate("RankAnalysis", "%1 NVLink domains of %2 GPUs: tensor- and expert-parallel groups of up to %2 GPUs stay on "
+                                                           "NVLink; a ring slot is a whole domain, and the fabric carries the traffic between domains")
+                   .arg(a.domains.size())
+                   .arg(a.domainGpus)
+            << '\n';
     out << QCoreApplication::translate("RankAnalysis", "%1 compute leaves").arg(a.leaves.size()) << '\n';
     for (const RankAnalysis::Leaf &l : a.leaves) {
         QStringList gpus;

@@ -4,6 +4,7 @@
 #include "document/document.h"
 
 #include <QJsonObject>
+#include <set>
 
 namespace railyard {
 
@@ -24,6 +25,10 @@ struct RankAnalysis {
         std::vector<GpuRef> gpus;
     };
     std::vector<Leaf> leaves;
+    // NVLink domains of rack-scale systems (their racks), and their size: tensor- and
+    // expert-parallel traffic stays inside one; 0 when the design has none.
+    std::set<uint32_t> domains;
+    int domainGpus = 0;
     // Ring neighbours: for each local GPU index g, rank slot k's GPU g talks to slot k+1's
     // GPU g (the rail-aligned rings collectives use between nodes).
     int64_t pairs = 0;

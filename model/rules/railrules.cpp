@@ -1,16 +1,22 @@
 #include "railrules.h"
 
+#include "topology/nvlinkdomain.h"
+
 #include <QCoreApplication>
 #include <map>
+#include <set>
 
 namespace railyard {
 namespace {
 
-// A compute cable from node NIC `nic` that lands on a leaf of rail `rail` (the wrong one).
+// A compute cable from the node's NIC of rank `nic` that lands on a leaf whose rails start at
+// `rail` (the wrong one). With one rail per leaf (8-GPU nodes) both are plain rails; a leaf of
+// a rack-scale fabric serves `g` consecutive ranks, and a NIC belongs to the leaf of its group.
 struct Miswire {
     const Device *node;
-    int nic;
-    int rail;
+    int nic;  // rank in the node's NVLink domain (the NIC's index for an 8-GPU node)
+    int want; // the first rail of the leaf it belongs on
+    int rail; // the first rail of the leaf it landed on
     CableId cable;
     PortId nodePort;
     PortId leafPort;
@@ -26,6 +32,8 @@ public:
     void check(const Document &doc, RuleRun &run, std::vector<Problem> &out) const override
     {
         std::vector<Miswire> wrong;
+        const DomainRanks ranks(doc);
+        const std::map<uint32_t, int> groups = railsPerLeaf(doc);
         std::vector<DeviceId> nodes;
         for (const Device &d : doc.devices())
             if (doc.catalog().at(d.part).category == PartCategory::GpuServer)
@@ -69,8 +77,12 @@ public:
                                  .arg(node.su + 1)});
                         continue;
                     }
-                    if (leaf.rail != p.index)
-                        wrong.push_back({&node, p.index, leaf.rail, c, pid, farId, &leaf});
+                    const auto g = groups.find(leaf.network.value);
+                    const int perLeaf = g == groups.end() ? 1 : g->second;
+                    const int rank = ranks.rankOf(node, p);
+                    const int want = rank - rank % perLeaf;
+                    if (leaf.rail != want)
+                        wrong.push_back({&node, rank, want, leaf.rail, c, pid, farId, &leaf});
                 }
             }
         }
@@ -78,6 +90,29 @@ public:
     }
 
 private:
+    // Rails each leaf of a compute network serves: the smallest step between the first rails of
+    // one SU's leaves (1 for a leaf per rail; 4 or 9 for an NVL72 fabric, GENERATOR.md).
+    static std::map<uint32_t, int> railsPerLeaf(const Document &doc)
+    {
+        std::map<std::pair<uint32_t, int>, std::set<int>> firstRails; // (network, SU) -> leaf rails
+        for (const Device &d : doc.devices())
+            if (d.tier == FabricTier::Leaf && d.rail >= 0)
+                firstRails[{d.network.value, d.su}].insert(d.rail);
+        std::map<uint32_t, int> out;
+        for (const auto &[key, rails] : firstRails) {
+            int step = 0;
+            for (auto it = rails.begin(); std::next(it) != rails.end(); ++it) {
+                const int gap = *std::next(it) - *it;
+                step = step == 0 ? gap : std::min(step, gap);
+            }
+            if (step > 0) {
+                int &g = out[key.first];
+                g = g == 0 ? step : std::min(g, step);
+            }
+        }
+        return out;
+    }
+
     static void reportCycles(const Document &doc, std::vector<Miswire> &wrong, std::vector<Problem> &out)
     {
         // 1. Within one node: its miswired NICs permute among themselves.
@@ -91,7 +126,7 @@ private:
                 // The miswire of the same node whose NIC is the rail this one landed on.
                 size_t next = wrong.size();
                 for (size_t j = 0; j < wrong.size(); ++j)
-                    if (!wrong[j].used && wrong[j].node == wrong[at].node && wrong[j].nic == wrong[at].rail)
+                    if (!wrong[j].used && wrong[j].node == wrong[at].node && wrong[j].want == wrong[at].rail)
                         next = j;
                 if (next == wrong.size())
                     break;
@@ -115,7 +150,7 @@ private:
             if (wrong[i].used)
                 continue;
             for (size_t j = i + 1; j < wrong.size(); ++j) {
-                if (wrong[j].used || wrong[j].nic != wrong[i].rail || wrong[j].rail != wrong[i].nic ||
+                if (wrong[j].used || wrong[j].want != wrong[i].rail || wrong[j].rail != wrong[i].want ||
                     wrong[j].node->su != wrong[i].node->su)
                     continue;
                 wrong[i].used = wrong[j].used = true;
@@ -132,18 +167,19 @@ private:
                            {{EntityKind::Cable, m.cable.value}, {EntityKind::Device, m.node->id.value}},
                            cableName(doc, m.cable),
                            double(m.rail + 1),
-                           double(m.nic + 1),
+                           double(m.want + 1),
                            QStringLiteral("rail"),
                            QCoreApplication::translate(
-                               "Rules", "%1: NIC %2 of %3 lands on %4 (rail %5) instead of the rail-%2 leaf.")
+                               "Rules", "%1: NIC %2 of %3 lands on %4 (rail %5) instead of the rail-%6 leaf.")
                                .arg(cableName(doc, m.cable))
                                .arg(m.nic + 1)
                                .arg(m.node->name, m.leaf->name)
-                               .arg(m.rail + 1),
+                               .arg(m.rail + 1)
+                               .arg(m.want + 1),
                            QCoreApplication::translate(
                                "Rules", "Move the leaf end from %1 to a free port of the rail-%2 leaf of the same SU.")
                                .arg(portName(doc, m.leafPort))
-                               .arg(m.nic + 1)});
+                               .arg(m.want + 1)});
         }
     }
 
@@ -171,7 +207,7 @@ private:
                     "Crossed cables (transposition): %1 and %2 — NIC %3 lands on rail %4 and NIC %4 on rail %3. "
                     "Both links come up, but collectives between rails %3 and %4 go through the spines.")
                     .arg(names[0], names[1])
-                    .arg(first.nic + 1)
+                    .arg(first.want + 1)
                     .arg(first.rail + 1);
             p.fix = sameNode
                         ? QCoreApplication::translate("Rules", "At node %1, exchange the cables in ports %2 and %3.")

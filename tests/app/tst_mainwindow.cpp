@@ -786,12 +786,14 @@ private slots:
         QVERIFY(error.contains(QLatin1String("exists already")));
         Editor(w.document()).erase(Selection{.devices = {w.document().devices().begin()->id}});
         variants->refreshNow();
-        QCOMPARE(variants->figures().size(), size_t(2));
-        QCOMPARE(variants->table()->columnCount(), 2);
-        QCOMPARE(variants->figures().at(1).name, QStringLiteral("Before"));
-        QCOMPARE(variants->chart()->values().size(), size_t(2));
-        QCOMPARE(variants->chart()->values().at(1), variants->figures().at(1).capexUsd / 1e6);
-        QVERIFY(variants->figures().at(0).capexUsd != variants->figures().at(1).capexUsd);
+        // The sample keeps a GB200 NVL72 variant; "Before" comes after it.
+        QCOMPARE(variants->figures().size(), size_t(3));
+        QCOMPARE(variants->table()->columnCount(), 3);
+        QCOMPARE(variants->figures().at(1).name, QStringLiteral("GB200 NVL72"));
+        QCOMPARE(variants->figures().at(2).name, QStringLiteral("Before"));
+        QCOMPARE(variants->chart()->values().size(), size_t(3));
+        QCOMPARE(variants->chart()->values().at(2), variants->figures().at(2).capexUsd / 1e6);
+        QVERIFY(variants->figures().at(0).capexUsd != variants->figures().at(2).capexUsd);
     }
 
     // Closing with unsaved changes asks; Cancel keeps the window and the edits, Discard closes.

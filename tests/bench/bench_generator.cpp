@@ -14,16 +14,28 @@ private slots:
     void generate_data()
     {
         QTest::addColumn<int>("gpus");
-        QTest::newRow("1024 GPUs") << 1024;
-        QTest::newRow("16384 GPUs") << 16384;
-        QTest::newRow("65536 GPUs") << 65536;
+        QTest::addColumn<QString>("node");
+        QTest::addColumn<QString>("computeSwitch");
+        QTest::newRow("1024 GPUs") << 1024 << QString() << QString();
+        QTest::newRow("16384 GPUs") << 16384 << QString() << QString();
+        QTest::newRow("65536 GPUs") << 65536 << QString() << QString();
+        // Rack-scale systems (docs/GENERATOR.md): 16 SUs of GB200 NVL72 on NDR, and 131,072
+        // GB300 GPUs (1,821 racks, the last short of trays) on XDR in three tiers.
+        QTest::newRow("9216 GPUs GB200 NVL72") << 9216 << QStringLiteral("GB200-NVL72") << QString();
+        QTest::newRow("131072 GPUs GB300 NVL72") << 131072 << QStringLiteral("GB300-NVL72") << QStringLiteral("Q3400-RA");
     }
     void generate()
     {
         QFETCH(int, gpus);
+        QFETCH(QString, node);
+        QFETCH(QString, computeSwitch);
         const Catalog catalog = *bundledCatalog();
         GeneratorOptions o;
         o.gpus = gpus;
+        if (!node.isEmpty())
+            o.nodePart = node;
+        if (!computeSwitch.isEmpty())
+            o.computeSwitchPart = computeSwitch;
         int tiers = 0, cables = 0;
         QBENCHMARK_ONCE {
             Document doc(catalog);

@@ -34,7 +34,7 @@ void CatalogPaletteModel::rebuild()
 {
     beginResetModel();
     m_branches.clear();
-    for (int c = 0; c <= int(PartCategory::Busway); ++c) { // every category, the last one included
+    for (int c = 0; c < kPartCategoryCount; ++c) {
         Branch b{PartCategory(c), {}};
         for (const railyard::Part *p : m_doc.catalog().parts(b.category))
             b.parts.push_back(p->id);
