@@ -34,7 +34,8 @@ void CatalogPaletteModel::rebuild()
 {
     beginResetModel();
     m_branches.clear();
-    for (int c = 0; c <= int(PartCategory::Busway); ++c) { // every category, the last one included
+    const int categories = int(allTokens<PartCategory>().size()); // every category, the newest included
+    for (int c = 0; c < categories; ++c) {
         Branch b{PartCategory(c), {}};
         for (const railyard::Part *p : m_doc.catalog().parts(b.category))
             b.parts.push_back(p->id);
