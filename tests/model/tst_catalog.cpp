@@ -1,6 +1,7 @@
 #include "catalog/catalogcsv.h"
 
 #include <QTest>
+#include <cmath>
 
 using namespace railyard;
 
@@ -108,6 +109,160 @@ private slots:
         // Brief figures: DGX H100 10.2 kW max; QM9700 1.72 kW max.
         QVERIFY(has(PartCategory::GpuServer, [&](const Part &p) { return p.model.contains(QLatin1String("H100")) && qFuzzyCompare(p.maxW, 10200.0); }));
         QVERIFY(has(PartCategory::Switch, [&](const Part &p) { return qFuzzyCompare(p.maxW, 1720.0); }));
+    }
+
+    // Today's hardware (docs/CATALOG.md, "Rack-scale systems"): each part under the number other
+    // code asks for, with its category and ports, and a source for its ports and capacities.
+    void currentGenerationParts_data()
+    {
+        QTest::addColumn<QString>("number");
+        QTest::addColumn<PartCategory>("category");
+        QTest::addColumn<QString>("ports");
+        const auto row = [](const char *number, PartCategory c, const char *ports) {
+            QTest::newRow(number) << QString::fromLatin1(number) << c << QString::fromLatin1(ports);
+        };
+        row("GB200-NVL72", PartCategory::RackSystem, "");
+        row("GB300-NVL72", PartCategory::RackSystem, "");
+        row("GB200-NVL72-TRAY", PartCategory::GpuServer, "4xOSFP@400:compute;1xQSFP112@400:storage;1xQSFP112@400:inband;1xRJ45@1:oob");
+        row("GB300-NVL72-TRAY", PartCategory::GpuServer, "4xOSFP@800:compute;1xQSFP112@400:storage;1xQSFP112@400:inband;1xRJ45@1:oob");
+        row("GB300-NVL72-TRAY-ETH", PartCategory::GpuServer, "8xOSFP@400:compute/2;1xQSFP112@400:storage;1xQSFP112@400:inband;1xRJ45@1:oob");
+        row("NVL5-SWITCH-TRAY", PartCategory::NvlinkSwitch, "1xRJ45@1:oob");
+        row("PWR-SHELF-33KW", PartCategory::PowerShelf, "1xRJ45@1:oob");
+        row("DGX-B300", PartCategory::GpuServer, "8xOSFP@800:compute;2xQSFP112@400:storage;2xQSFP112@100:inband;1xRJ45@1:oob");
+        row("DGX-B300-ETH", PartCategory::GpuServer, "16xOSFP@400:compute/2;2xQSFP112@400:storage;2xQSFP112@100:inband;1xRJ45@1:oob");
+        row("DGX-B300-BUSBAR", PartCategory::GpuServer, "16xOSFP@400:compute/2;2xQSFP112@400:storage;2xQSFP112@100:inband;1xRJ45@1:oob");
+        row("HGX-B300-AIR", PartCategory::GpuServer, "8xOSFP@800:compute;2xQSFP112@400:storage;2xQSFP112@100:inband;1xRJ45@1:oob");
+        row("HGX-B300-DLC", PartCategory::GpuServer, "8xOSFP@800:compute;2xQSFP112@400:storage;2xQSFP112@100:inband;1xRJ45@1:oob");
+        row("Q3400-RA", PartCategory::Switch, "144xOSFP@800:compute/2;1xRJ45@1:oob");
+        row("Q3200-RA", PartCategory::Switch, "72xOSFP@800:compute/2;1xRJ45@1:oob");
+        row("SN5610", PartCategory::Switch, "128xOSFP@400:compute/2;1xRJ45@1:oob");
+        row("CX8-C8180", PartCategory::Nic, "1xOSFP@800:compute");
+        row("BF3-B3220", PartCategory::Nic, "2xQSFP112@200:storage");
+        row("BF3-B3140H", PartCategory::Nic, "1xQSFP112@400:storage");
+        row("BF4-800G", PartCategory::Nic, "1xOSFP@800:storage");
+        row("XDR-OSFP-2xDR4-100M", PartCategory::Transceiver, "2xOSFP@800:compute/2");
+        row("XDR-OSFP-2xDR4-500M", PartCategory::Transceiver, "2xOSFP@800:compute/2");
+        row("XDR-OSFP-2xDR4-100M-FLT", PartCategory::Transceiver, "2xOSFP@800:compute/2");
+        row("XDR-OSFP-DR4-800G-FLT", PartCategory::Transceiver, "1xOSFP@800:compute");
+        row("XDR-LACC-SPLIT-3M", PartCategory::Cable, "1xOSFP@800:compute/2;2xOSFP@800:compute");
+        row("XDR-LACC-5M", PartCategory::Cable, "2xOSFP@800:compute/2");
+        row("CDU-INRACK-250KW", PartCategory::Cdu, "1xRJ45@1:oob");
+        row("CDU-INROW-600KW", PartCategory::Cdu, "1xRJ45@1:oob");
+        row("CDU-FACILITY-2300KW", PartCategory::Cdu, "1xRJ45@1:oob");
+    }
+    void currentGenerationParts()
+    {
+        QFETCH(QString, number);
+        QFETCH(PartCategory, category);
+        QFETCH(QString, ports);
+        static const Catalog c = std::move(*bundledCatalog());
+        const Part *p = c.find(number);
+        QVERIFY2(p, qPrintable(number));
+        QCOMPARE(p->category, category);
+        QCOMPARE(formatPortGroups(p->ports), ports);
+        QVERIFY2(!p->sources.other.isEmpty(), qPrintable(number));
+        if (category == PartCategory::Nic)
+            QCOMPARE(p->uHeight, 0); // quoted on its own, not mounted
+        if (category == PartCategory::GpuServer || category == PartCategory::Switch || category == PartCategory::NvlinkSwitch
+            || category == PartCategory::PowerShelf)
+            QVERIFY2(p->uHeight > 0 && p->maxW > 0 && p->weightKg > 0, qPrintable(number));
+    }
+
+    // A rack-scale system is a frame with its devices mounted in it: the frame carries the NVLink
+    // domain, the shelves' capacity and the system price; the loaded rack weighs what the sources
+    // say; one side's four shelves carry the whole rack after losing a feed.
+    void nvl72FrameAndItsTrays_data()
+    {
+        QTest::addColumn<QString>("frame");
+        QTest::addColumn<QString>("tray");
+        QTest::addColumn<QString>("nodeModule"); // the compute module in each tray cage
+        QTest::newRow("GB200") << QStringLiteral("GB200-NVL72") << QStringLiteral("GB200-NVL72-TRAY") << QStringLiteral("MMS4X00-NS400");
+        QTest::newRow("GB300") << QStringLiteral("GB300-NVL72") << QStringLiteral("GB300-NVL72-TRAY") << QStringLiteral("XDR-OSFP-DR4-800G-FLT");
+    }
+    void nvl72FrameAndItsTrays()
+    {
+        QFETCH(QString, frame);
+        QFETCH(QString, tray);
+        QFETCH(QString, nodeModule);
+        static const Catalog c = std::move(*bundledCatalog());
+        const Part &f = *c.find(frame), &t = *c.find(tray), &nvs = *c.find(QStringLiteral("NVL5-SWITCH-TRAY"));
+        const Part &shelf = *c.find(QStringLiteral("PWR-SHELF-33KW")), &tor = *c.find(QStringLiteral("SN2201"));
+        const Part &module = *c.find(nodeModule), &bf3Module = *c.find(QStringLiteral("MMS1Z00-NS400"));
+        QCOMPARE(f.rackUnits, 48);
+        QCOMPARE(f.gpus, 72); // the NVLink domain its spine joins
+        QCOMPARE(f.gpus, 18 * t.gpus);
+        QVERIFY(f.ports.empty());
+        QCOMPARE(f.maxW, 0.0); // power is in the trays
+        QCOMPARE(f.coolingType, CoolingType::Dlc);
+        QVERIFY(f.priceUsd && *f.priceUsd >= 2e6);
+        QVERIFY(t.priceUsd && *t.priceUsd == 0 && t.sources.price.contains(QLatin1String("included")));
+        QVERIFY(nvs.priceUsd && *nvs.priceUsd == 0);
+        QCOMPARE(t.uHeight, 1);
+        QVERIFY(18 * t.uHeight + 9 * nvs.uHeight + 8 * shelf.uHeight + 2 * tor.uHeight <= f.rackUnits);
+        // ~1,360 kg loaded (docs/CATALOG.md): the frame is the rest.
+        const double loaded = f.weightKg + 18 * t.weightKg + 9 * nvs.weightKg + 8 * shelf.weightKg + 2 * tor.weightKg;
+        QVERIFY2(std::abs(loaded - 1360) < 5, qPrintable(QString::number(loaded)));
+        // 2N shelves: one side's four carry the rack (132 kW), trays, switch trays, ToRs and optics.
+        QCOMPARE(shelf.capacityW, 33000.0);
+        QCOMPARE(f.capacityW, 4 * shelf.capacityW);
+        const double optics = 18 * (t.portCount(PortRole::Compute) * module.maxW + 2 * bf3Module.maxW);
+        const double rackW = 18 * t.maxW + 9 * nvs.maxW + 2 * tor.maxW + optics;
+        QVERIFY2(rackW <= f.capacityW && rackW > 0.85 * f.capacityW, qPrintable(QString::number(rackW)));
+    }
+
+    // A switch's optics_in_max_w is its cages times the maximum of the module they take, as the
+    // QM9700's 32 x 17 W: the engine then counts each module once (docs/ENGINE.md).
+    void switchOpticsInMaxAreItsCagesModules_data()
+    {
+        QTest::addColumn<QString>("sw");
+        QTest::addColumn<QString>("module");
+        QTest::newRow("QM9700") << QStringLiteral("MQM9700-NS2F") << QStringLiteral("MMS4X00-NS");
+        QTest::newRow("Q3400-RA") << QStringLiteral("Q3400-RA") << QStringLiteral("XDR-OSFP-2xDR4-100M");
+        QTest::newRow("Q3200-RA") << QStringLiteral("Q3200-RA") << QStringLiteral("XDR-OSFP-2xDR4-500M");
+    }
+    void switchOpticsInMaxAreItsCagesModules()
+    {
+        QFETCH(QString, sw);
+        QFETCH(QString, module);
+        static const Catalog c = std::move(*bundledCatalog());
+        const Part &s = *c.find(sw), &m = *c.find(module);
+        const PortGroup &g = s.ports.front();
+        QCOMPARE(g.speedGbps, m.speedGbps);
+        QCOMPARE(g.perCage, m.linksPerModule);
+        QCOMPARE(s.opticsInMaxW, g.count / g.perCage * m.maxW);
+        QVERIFY(s.ownMaxW() > 0);
+    }
+
+    // 800G XDR links have modules for both cage tops and copper for short runs (no passive DAC
+    // at 200G-PAM4, NVIDIA LinkX): twin-port finned for switch cages, twin-port flat for
+    // liquid-cooled switches, single-port flat for ConnectX-8; splitters and straight LACC.
+    void xdrMediaForBothCageTops()
+    {
+        static const Catalog c = std::move(*bundledCatalog());
+        auto count = [&](PartCategory cat, auto pred) {
+            int n = 0;
+            for (const Part *p : c.parts(cat))
+                n += pred(*p) ? 1 : 0;
+            return n;
+        };
+        auto module = [&](int links, ModuleTop top) {
+            return count(PartCategory::Transceiver, [&](const Part &p) {
+                return p.speedGbps == 800 && p.medium == Medium::Smf && p.linksPerModule == links && p.moduleTop == top;
+            });
+        };
+        QVERIFY(module(2, ModuleTop::Finned) >= 2); // 100 m and 500 m
+        QCOMPARE(module(2, ModuleTop::Flat), 1);
+        QCOMPARE(module(1, ModuleTop::Flat), 1);
+        QCOMPARE(count(PartCategory::Cable, [](const Part &p) { return p.speedGbps == 800 && p.medium == Medium::Dac; }), 0);
+        for (int twinEnds : {1, 2})
+            for (double m : {3.0, 4.0, 5.0})
+                QVERIFY2(count(PartCategory::Cable, [&](const Part &p) {
+                             int twin = 0;
+                             for (const PortGroup &g : p.ports)
+                                 twin += g.perCage > 1 ? g.count : 0;
+                             return p.speedGbps == 800 && p.medium == Medium::Acc && p.lengthM == m && p.linksPerModule == 2 && twin == twinEnds;
+                         }) == 1,
+                         qPrintable(QStringLiteral("%1 m, %2 twin ends").arg(m).arg(twinEnds)));
     }
 };
 

@@ -71,6 +71,63 @@ private slots:
         QCOMPARE(info.cablesByTier.at(QStringLiteral("spine_core")), spineCore);
     }
 
+    // NVIDIA DGX SuperPOD with DGX B300 + Quantum-X800 (XDR) InfiniBand, RA-11339-001, "DGX
+    // SuperPOD Architecture", Table 3 (docs.nvidia.com/dgx-superpod/reference-architecture/
+    // scalable-infrastructure-b300-xdr/latest/dgx-superpod-architecture.html): 72-node SU, one
+    // 144-port Q3400 leaf per rail (72 down, 72 up at 800G). The 18-SU row prints 9,216 GPUs,
+    // a typo for 1,296 x 8 = 10,368, which its cable columns carry.
+    void matchesB300XdrTable_data()
+    {
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("leaves");
+        QTest::addColumn<int>("spines");
+        QTest::addColumn<int>("cables"); // node-leaf and leaf-spine alike
+        QTest::newRow("1 SU") << 72 << 8 << 4 << 576;
+        QTest::newRow("2 SU") << 144 << 16 << 8 << 1152;
+        QTest::newRow("4 SU") << 288 << 32 << 18 << 2304;
+        QTest::newRow("8 SU") << 576 << 64 << 36 << 4608;
+        QTest::newRow("18 SU") << 1296 << 144 << 72 << 10368;
+    }
+    void matchesB300XdrTable()
+    {
+        QFETCH(int, nodes);
+        QFETCH(int, leaves);
+        QFETCH(int, spines);
+        QFETCH(int, cables);
+        GeneratorOptions o;
+        o.gpus = nodes * 8;
+        o.nodePart = QStringLiteral("DGX-B300");
+        o.computeSwitchPart = QStringLiteral("Q3400-RA");
+        GenerationSummary s;
+        auto doc = generated(o, &s);
+        QCOMPARE(s.compute.tiers, 2);
+        QCOMPARE(s.compute.downPerLeaf, 72);
+        const DesignInfo info = computeDesignInfo(*doc);
+        QCOMPARE(info.gpus, nodes * 8);
+        QCOMPARE(info.switchesByNetwork.at(QStringLiteral("compute")).at(QStringLiteral("leaf")), leaves);
+        QCOMPARE(info.switchesByNetwork.at(QStringLiteral("compute")).at(QStringLiteral("spine")), spines);
+        QCOMPARE(info.switchesByNetwork.at(QStringLiteral("compute")).at(QStringLiteral("core")), 0);
+        QCOMPARE(info.cablesByTier.at(QStringLiteral("node_leaf")), cables);
+        QCOMPARE(info.cablesByTier.at(QStringLiteral("leaf_spine")), cables);
+        QCOMPARE(info.cablesByTier.at(QStringLiteral("spine_core")), 0);
+    }
+
+    // Two tiers of 144-port Q3400s hold 144 x 72 = 10,368 endpoints (the 18-SU row uses every
+    // port); one node more, 10,376 GPUs, needs a third tier.
+    void q3400TwoTierLimit()
+    {
+        QCOMPARE(maxEndpointsTwoTier(144, 1), int64_t(10368));
+        GeneratorOptions o;
+        o.gpus = 10376;
+        o.nodePart = QStringLiteral("DGX-B300");
+        o.computeSwitchPart = QStringLiteral("Q3400-RA");
+        GenerationSummary s;
+        auto doc = generated(o, &s);
+        QCOMPARE(s.compute.tiers, 3);
+        QVERIFY(s.compute.cores > 0);
+        QCOMPARE(computeDesignInfo(*doc).cablesByTier.at(QStringLiteral("node_leaf")), 10376);
+    }
+
     // Two tiers hold k²/2 = 2,048 endpoints at k = 64 (not 4,096); one more node needs three.
     void twoTierLimit()
     {

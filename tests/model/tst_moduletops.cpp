@@ -2,6 +2,7 @@
 
 #include "commands/editor.h"
 #include "engine/engine.h"
+#include "engine/mediaselector.h"
 #include "rules/ruleprovider.h"
 
 #include <set>
@@ -50,6 +51,48 @@ private slots:
                  std::set<QString>{node == QLatin1String("DGX-B200") ? QStringLiteral("MMA4Z00-NS-FLT")
                                                                      : QStringLiteral("MMA4Z00-NS400")});
         QCOMPARE(problemCount(checkDesign(*doc, engine), "MODULE_TOP_MISMATCH"), 0);
+    }
+
+    // 800G XDR links (DGX B300 on Quantum-X800): 1.6T twin-port finned modules in the switches'
+    // twin-port cages, 800G single-port flat modules in the ConnectX-8 cages, and linear active
+    // copper only where a splitter reaches two nodes; nothing else carries them, and the design
+    // checks clean.
+    void xdrLinksTakeXdrModules()
+    {
+        GeneratorOptions o;
+        o.gpus = 576;
+        o.nodePart = QStringLiteral("DGX-B300");
+        o.computeSwitchPart = QStringLiteral("Q3400-RA");
+        auto doc = generatedDocument(o);
+        const Engine engine(*doc);
+        const Catalog &cat = doc->catalog();
+        std::map<QString, std::set<QString>> byHost; // host category, or "cable" -> parts
+        int links = 0;
+        for (const Cable &c : doc->cables()) {
+            const Port &pa = doc->ports().at(c.a), &pb = doc->ports().at(c.b);
+            if (pa.role != PortRole::Compute || pa.speedGbps != 800 || pb.speedGbps != 800)
+                continue;
+            ++links;
+            const CableFigures *f = engine.cable(c.id);
+            QVERIFY(f);
+            QCOMPARE(f->speedGbps, 800.0);
+            if (!MediaSelector::isFibre(f->medium)) {
+                byHost[QStringLiteral("cable")].insert(cat.at(f->cablePart).partNumber);
+                continue;
+            }
+            for (const auto &[pid, module] : {std::pair{c.a, f->moduleA}, std::pair{c.b, f->moduleB}}) {
+                QVERIFY(module);
+                const Part &host = cat.at(doc->devices().at(doc->ports().at(pid).device).part);
+                byHost[toToken(host.category)].insert(cat.at(module).partNumber);
+            }
+        }
+        QCOMPARE(links, 576 + 576);
+        QCOMPARE(byHost[QStringLiteral("switch")], std::set<QString>{QStringLiteral("XDR-OSFP-2xDR4-100M")});
+        QCOMPARE(byHost[QStringLiteral("gpu_server")], std::set<QString>{QStringLiteral("XDR-OSFP-DR4-800G-FLT")});
+        for (const QString &cable : byHost[QStringLiteral("cable")])
+            QVERIFY2(cable.startsWith(QLatin1String("XDR-LACC-SPLIT-")), qPrintable(cable));
+        const std::vector<Problem> problems = checkDesign(*doc, engine);
+        QVERIFY2(problems.empty(), qPrintable(problems.empty() ? QString() : problems.front().message));
     }
 
     // Injected fault: a design whose catalog has no flat-top single-mode twin-port module, and one
