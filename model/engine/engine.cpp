@@ -485,8 +485,11 @@ void Engine::addRack(RackId id)
     };
     const Part *rackPart = m_doc.catalog().find(rack.part);
     if (rackPart) {
-        if (rackPart->category == PartCategory::RackSystem)
-            addPart(*rackPart); // the rack is the system: its power, GPUs and weight
+        // A rack-scale frame that carries a power figure is the whole system as one part (its
+        // power, GPUs and weight); a frame without one holds its compute trays as devices, which
+        // carry the power and the GPUs (docs/CATALOG.md, "Rack-scale systems").
+        if (rackPart->category == PartCategory::RackSystem && rackPart->maxW > 0)
+            addPart(*rackPart);
         else
             s.weightG += toMilli(rackPart->weightKg);
     }

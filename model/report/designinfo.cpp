@@ -30,9 +30,10 @@ DesignInfo computeDesignInfo(const Document &doc)
         ++info.devicesByCategory[toToken(part.category)];
         info.gpus += part.gpus;
     }
-    // A rack-scale system (NVL72) is the rack itself: its GPUs count too.
+    // A rack-scale system as one part (with its own power figure) is the rack itself: its GPUs
+    // count too. A frame without one holds compute trays, counted above.
     for (const Rack &r : doc.racks()) {
-        if (const Part *part = doc.catalog().find(r.part); part && part->category == PartCategory::RackSystem)
+        if (const Part *part = doc.catalog().find(r.part); part && part->category == PartCategory::RackSystem && part->maxW > 0)
             info.gpus += part->gpus;
     }
     for (const Cable &c : doc.cables())

@@ -123,9 +123,9 @@ private slots:
         };
         row("GB200-NVL72", PartCategory::RackSystem, "");
         row("GB300-NVL72", PartCategory::RackSystem, "");
-        row("GB200-NVL72-TRAY", PartCategory::GpuServer, "4xOSFP@400:compute;1xQSFP112@400:storage;1xQSFP112@400:inband;1xRJ45@1:oob");
-        row("GB300-NVL72-TRAY", PartCategory::GpuServer, "4xOSFP@800:compute;1xQSFP112@400:storage;1xQSFP112@400:inband;1xRJ45@1:oob");
-        row("GB300-NVL72-TRAY-ETH", PartCategory::GpuServer, "8xOSFP@400:compute/2;1xQSFP112@400:storage;1xQSFP112@400:inband;1xRJ45@1:oob");
+        row("GB200-NVL72-TRAY", PartCategory::GpuServer, "4xOSFP@400:compute;1xQSFP112@400:storage;1xQSFP112@100:inband;1xRJ45@1:oob");
+        row("GB300-NVL72-TRAY", PartCategory::GpuServer, "4xOSFP@800:compute;1xQSFP112@400:storage;1xQSFP112@100:inband;1xRJ45@1:oob");
+        row("GB300-NVL72-TRAY-ETH", PartCategory::GpuServer, "8xOSFP@400:compute/2;1xQSFP112@400:storage;1xQSFP112@100:inband;1xRJ45@1:oob");
         row("NVL5-SWITCH-TRAY", PartCategory::NvlinkSwitch, "1xRJ45@1:oob");
         row("PWR-SHELF-33KW", PartCategory::PowerShelf, "1xRJ45@1:oob");
         row("DGX-B300", PartCategory::GpuServer, "8xOSFP@800:compute;2xQSFP112@400:storage;2xQSFP112@100:inband;1xRJ45@1:oob");
