@@ -10,6 +10,13 @@ const QString kHeader = QStringLiteral(
     "part_number,category,vendor,model,description,technology,u_height,width_m,depth_m,weight_kg,typical_w,max_w,gpus,"
     "liquid_fraction,ports,medium,speed_gbps,length_m,reach_m,links_per_module,capacity_w,cooling_type,"
     "cooling_capacity_w,rack_units,feet,price_usd,source_power,source_weight,source_price,source_reach,source_other\n");
+
+// The bundled catalog, read once for the tests that only look at it.
+const Catalog &bundled()
+{
+    static const Catalog c = std::move(*bundledCatalog());
+    return c;
+}
 }
 
 class TestCatalog : public QObject {
@@ -155,7 +162,7 @@ private slots:
         QFETCH(QString, number);
         QFETCH(PartCategory, category);
         QFETCH(QString, ports);
-        static const Catalog c = std::move(*bundledCatalog());
+        const Catalog &c = bundled();
         const Part *p = c.find(number);
         QVERIFY2(p, qPrintable(number));
         QCOMPARE(p->category, category);
@@ -184,7 +191,7 @@ private slots:
         QFETCH(QString, frame);
         QFETCH(QString, tray);
         QFETCH(QString, nodeModule);
-        static const Catalog c = std::move(*bundledCatalog());
+        const Catalog &c = bundled();
         const Part &f = *c.find(frame), &t = *c.find(tray), &nvs = *c.find(QStringLiteral("NVL5-SWITCH-TRAY"));
         const Part &shelf = *c.find(QStringLiteral("PWR-SHELF-33KW")), &tor = *c.find(QStringLiteral("SN2201"));
         const Part &module = *c.find(nodeModule), &bf3Module = *c.find(QStringLiteral("MMS1Z00-NS400"));
@@ -224,7 +231,7 @@ private slots:
     {
         QFETCH(QString, sw);
         QFETCH(QString, module);
-        static const Catalog c = std::move(*bundledCatalog());
+        const Catalog &c = bundled();
         const Part &s = *c.find(sw), &m = *c.find(module);
         const PortGroup &g = s.ports.front();
         QCOMPARE(g.speedGbps, m.speedGbps);
@@ -238,7 +245,7 @@ private slots:
     // liquid-cooled switches, single-port flat for ConnectX-8; splitters and straight LACC.
     void xdrMediaForBothCageTops()
     {
-        static const Catalog c = std::move(*bundledCatalog());
+        const Catalog &c = bundled();
         auto count = [&](PartCategory cat, auto pred) {
             int n = 0;
             for (const Part *p : c.parts(cat))
