@@ -359,7 +359,7 @@ private slots:
     void earlierFixturesKeepTheirTotals_data()
     {
         QTest::addColumn<int>("format");
-        for (int f = 1; f <= 8; ++f)
+        for (int f = 1; f <= 9; ++f)
             QTest::addRow("format%d", f) << f;
     }
     void earlierFixturesKeepTheirTotals()
