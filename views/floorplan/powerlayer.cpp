@@ -60,9 +60,9 @@ SupplyModel buildPowerModel(const Document &doc, const Engine &engine, HallId ha
                         pduIndex[p->id.value] = m.elements.size();
                         // Its figures only: the rack beside it has the name. A side of DC shelves says
                         // so, as its limit is the shelves' full output, not 80 % of a PDU's.
-                        const QString kind = part && isPowerShelf(*part)
-                                                 ? QCoreApplication::translate("PowerLayer", "%n shelf(s)", nullptr, p->units)
-                                                 : QString();
+                        const QString kind = !part || !isPowerShelf(*part) ? QString()
+                                             : p->units == 1 ? QCoreApplication::translate("PowerLayer", "1 shelf")
+                                                             : QCoreApplication::translate("PowerLayer", "%1 shelves").arg(p->units);
                         m.elements.push_back(element(EntityKind::Pdu, p->id.value, kind, fromMilli(load.normalMw),
                                                      fromMilli(load.failoverMw), part ? pduContinuousW(*part, *p) : 0));
                     }

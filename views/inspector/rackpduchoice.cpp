@@ -19,7 +19,7 @@ void fillRackPduChoice(QComboBox &box, const Document &doc, RackId rack, FeedSid
             continue;
         const Part *part = doc.catalog().find(p.part);
         box.addItem(part && part->category == PartCategory::PowerShelf
-                        ? QCoreApplication::translate("Inspector", "%1 (%n power shelf(s))", nullptr, p.units).arg(p.name)
+                        ? QCoreApplication::translate("Inspector", "%1 (%2 × %3)").arg(p.name).arg(p.units).arg(part->partNumber)
                         : p.name,
                     p.id.value);
     }
