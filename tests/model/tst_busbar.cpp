@@ -9,7 +9,9 @@
 #include "io/designstore.h"
 #include "layout/rackpdu.h"
 #include "quote/bom.h"
+#include "report/designinfo.h"
 #include "report/totalsreport.h"
+#include "rules/liverulechecker.h"
 #include "rules/ruleprovider.h"
 
 #include <QJsonArray>
@@ -117,6 +119,10 @@ private slots:
         const QJsonObject rack = totals[QStringLiteral("racks_detail")].toArray().first().toObject();
         QCOMPARE(rack[QStringLiteral("power_shelves")].toInt(), 8);
         QCOMPARE(rack[QStringLiteral("shelves_usable_n1_w")].toDouble(), 231000.0);
+        // `info` counts shelves apart from AC PDUs.
+        const DesignInfo info = computeDesignInfo(*doc);
+        QCOMPARE(info.powerShelves, 8);
+        QCOMPARE(info.pdus, 0);
     }
 
     void aBusbarRackChecksClean()
@@ -153,6 +159,28 @@ private slots:
         // The fix applied: one more shelf on the side clears it.
         QVERIFY(apply(*doc, QStringLiteral(R"({"op":"set","kind":"pdu","name":"A01-SHELF-A","fields":{"units":5}})")).ok);
         QVERIFY2(codes(*doc).empty(), qPrintable(show(codes(*doc))));
+    }
+
+    // The live checker follows a side's shelf count: an edit of the PDU entry re-checks its rack.
+    void liveCheckFollowsShelfEdits()
+    {
+        auto doc = busbarDesign(4, 0);
+        Engine engine(*doc);
+        LiveRuleChecker checker(*doc, engine);
+        const auto live = [&] {
+            std::vector<QString> codes;
+            for (const Problem &p : checker.problems())
+                codes.push_back(p.code);
+            return codes;
+        };
+        QVERIFY(checker.waitForDesignCheck());
+        QCOMPARE(live(), std::vector<QString>{QStringLiteral("SHELF_NO_REDUNDANCY")});
+        QVERIFY(apply(*doc, QStringLiteral(R"({"op":"set","kind":"pdu","name":"A01-SHELF-A","fields":{"units":5}})")).ok);
+        checker.flush();
+        QCOMPARE(live(), std::vector<QString>{});
+        doc->undoStack()->undo();
+        checker.flush();
+        QCOMPARE(live(), std::vector<QString>{QStringLiteral("SHELF_NO_REDUNDANCY")});
     }
 
     // A shelf side beside an AC PDU side: one error naming both, its fix naming the shelf parts.
