@@ -3,15 +3,20 @@
 #include "../model/busbardesign.h"
 
 #include "engine/engine.h"
+#include "floorplan/floorplanscene.h"
 #include "floorplan/powerlayer.h"
+#include "floorplan/rackitem.h"
 #include "inspector.h"
 #include "inspector/kindeditors.h"
 #include "report/totalsreport.h"
+#include "rules/liverulechecker.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QGraphicsItem>
+#include <QPainter>
 #include <QTest>
 
 using namespace railyard;
@@ -65,6 +70,24 @@ private slots:
                 ++shelves;
             }
         QCOMPARE(shelves, 2);
+
+        // For the eye: the rack and its two shelf sides, close enough for their labels.
+        LiveRuleChecker checker(*doc, engine);
+        FloorPlanScene scene(*doc, engine, checker);
+        scene.setPowerLayerVisible(true);
+        QPointF rack;
+        for (QGraphicsItem *i : scene.items())
+            if (auto *r = dynamic_cast<RackItem *>(i))
+                rack = r->pos();
+        const double metre = kSceneUnitsPerMetre;
+        const QRectF area(rack.x() - 1.5 * metre, rack.y() - 1 * metre, 3 * metre, 2 * metre); // 400 px per metre
+        QImage image(1200, 800, QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        scene.render(&painter, QRectF(image.rect()), area);
+        painter.end();
+        QVERIFY(image.save(QDir::temp().filePath(QStringLiteral("busbar-power-layer.png"))));
     }
 };
 
