@@ -19,7 +19,7 @@ namespace railyard {
 
 Inspector::Inspector(Document &doc, const Engine &engine, QWidget *parent)
     : QWidget(parent), m_doc(doc), m_engine(engine), m_title(new QLabel(this)), m_error(new QLabel(this)), m_name(new QLineEdit(this)),
-      m_x(new QDoubleSpinBox(this)), m_y(new QDoubleSpinBox(this)), m_rotation(new QComboBox(this)), m_type(new QComboBox(this)),
+      m_x(new QDoubleSpinBox(this)), m_y(new QDoubleSpinBox(this)), m_spreader(new QDoubleSpinBox(this)), m_rotation(new QComboBox(this)), m_type(new QComboBox(this)),
       m_loop(new QComboBox(this)), m_pduA(new QComboBox(this)), m_pduB(new QComboBox(this)), m_editors(new QWidget(this))
 {
     QFont bold = m_title->font();
@@ -34,6 +34,14 @@ Inspector::Inspector(Document &doc, const Engine &engine, QWidget *parent)
         box->setSuffix(tr(" m"));
         box->setKeyboardTracking(false);
     }
+    // The plate under a heavy rack (0: none); checkEdit holds the limit, the box only the range.
+    m_spreader->setRange(0, 100);
+    m_spreader->setDecimals(2);
+    m_spreader->setSingleStep(0.1);
+    m_spreader->setSuffix(tr(" m²"));
+    m_spreader->setSpecialValueText(tr("none"));
+    m_spreader->setKeyboardTracking(false);
+    m_spreader->setObjectName(QStringLiteral("spreader"));
     for (int deg : {0, 90, 180, 270})
         m_rotation->addItem(tr("%1°").arg(deg), deg);
     auto *form = new QFormLayout(m_editors);
@@ -46,6 +54,7 @@ Inspector::Inspector(Document &doc, const Engine &engine, QWidget *parent)
     form->addRow(tr("Cooling loop"), m_loop);
     form->addRow(tr("A supply (PDU)"), m_pduA);
     form->addRow(tr("B supply (PDU)"), m_pduB);
+    form->addRow(tr("Spreader plate"), m_spreader);
     m_pduA->setObjectName(QStringLiteral("pduA"));
     m_pduB->setObjectName(QStringLiteral("pduB"));
     auto *figures = new QFormLayout;
@@ -69,6 +78,7 @@ Inspector::Inspector(Document &doc, const Engine &engine, QWidget *parent)
     connect(m_name, &QLineEdit::editingFinished, this, [this] { apply(QStringLiteral("name"), m_name->text()); });
     connect(m_x, &QDoubleSpinBox::valueChanged, this, [this](double v) { apply(QStringLiteral("x"), QString::number(v, 'f', 2)); });
     connect(m_y, &QDoubleSpinBox::valueChanged, this, [this](double v) { apply(QStringLiteral("y"), QString::number(v, 'f', 2)); });
+    connect(m_spreader, &QDoubleSpinBox::valueChanged, this, [this](double v) { apply(QStringLiteral("spreader"), QString::number(v, 'f', 2)); });
     connect(m_rotation, &QComboBox::activated, this, [this] { applyChoice(QStringLiteral("rotation")); });
     connect(m_type, &QComboBox::activated, this, [this] { applyChoice(QStringLiteral("type")); });
     connect(m_loop, &QComboBox::activated, this, [this] { applyChoice(QStringLiteral("loop")); });
@@ -134,11 +144,12 @@ void Inspector::refresh()
     if (!one)
         return;
 
-    const QSignalBlocker b1(m_x), b2(m_y), b3(m_rotation), b4(m_type), b5(m_loop);
+    const QSignalBlocker b1(m_x), b2(m_y), b3(m_rotation), b4(m_type), b5(m_loop), b6(m_spreader);
     if (!m_name->hasFocus())
         m_name->setText(first.name);
     m_x->setValue(first.xM);
     m_y->setValue(first.yM);
+    m_spreader->setValue(first.spreaderM2);
     m_rotation->setCurrentIndex(std::max(0, m_rotation->findData(int(std::lround(first.rotationDeg)) % 360)));
     m_type->setCurrentIndex(m_type->findData(first.part.value));
     m_loop->setCurrentIndex(std::max(0, m_loop->findData(first.loop.value)));
@@ -173,6 +184,12 @@ bool Inspector::apply(const QString &field, const QString &value)
     if (field == QLatin1String("name")) {
         after.name = value.trimmed();
         fields = Rack::kName;
+    } else if (field == QLatin1String("spreader")) {
+        const std::optional<double> v = parseNumber(value);
+        if (!v)
+            refused = tr("%1 is not an area in square metres.").arg(value);
+        after.spreaderM2 = v.value_or(0);
+        fields = Rack::kSpreader;
     } else {
         bool ok = false;
         const double v = value.toDouble(&ok);
@@ -192,6 +209,10 @@ bool Inspector::apply(const QString &field, const QString &value)
     m_error->clear();
     if (fields == Rack::kPosition) {
         Editor(m_doc).moveRack(after.id, after.xM, after.yM);
+        return true;
+    }
+    if (fields == Rack::kSpreader) {
+        Editor(m_doc).update(after, fields, tr("Set the spreader plate of rack %1").arg(after.name));
         return true;
     }
     Editor(m_doc).update(after, fields, tr("Rename rack %1 to %2").arg(m_doc.racks().at(after.id).name, after.name));

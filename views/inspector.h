@@ -22,7 +22,7 @@ public:
     Inspector(Document &doc, const Engine &engine, QWidget *parent = nullptr);
 
     void showRacks(const std::vector<RackId> &racks);
-    // Applies a value typed into a field ("name", "x", "y"); false with the reason shown when
+    // Applies a value typed into a field ("name", "x", "y", "spreader" in m²); false with the reason shown when
     // refused (tests drive the same path as the widgets).
     bool apply(const QString &field, const QString &value);
     QString error() const;
@@ -38,7 +38,7 @@ private:
     std::vector<RackId> m_racks;
     QLabel *m_title, *m_error;
     QLineEdit *m_name;
-    QDoubleSpinBox *m_x, *m_y;
+    QDoubleSpinBox *m_x, *m_y, *m_spreader;
     QComboBox *m_rotation, *m_type, *m_loop, *m_pduA, *m_pduB;
     QHash<QString, QLabel *> m_figures;
     QWidget *m_editors;

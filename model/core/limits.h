@@ -30,6 +30,9 @@ constexpr int kMaxPortIndex = kMaxPortsPerPart;
 constexpr int kMaxCount = 100'000;
 // Identical PDUs on one side of a rack (a dense rack has two or three).
 constexpr int kMaxPduUnits = 64;
+// A rack's spreader plate (m²): an NVL72 (about 1.4 t) needs about 1.1 m² on a 12 kPa floor;
+// 10 m² is a plate under a small room of racks, past anything one rack stands on.
+constexpr double kMaxSpreaderM2 = 10;
 // Lengths and coordinates in metres (100 km), speeds in Gb/s (100 Tb/s), temperatures in °C.
 // A part draws at most 100 MW and weighs at most 100 t; a hall or feed at most 10 GW. The engine
 // sums in integer mW and g: kMaxRecords devices at these maxima stay below 2^63.

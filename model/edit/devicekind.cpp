@@ -18,7 +18,8 @@ void readDevice(FieldReader &r, Device &d)
         .ref<Rack>("rack", d.rack, false, Device::kPlacement)
         .part("part", d.part,
               {PartCategory::GpuServer, PartCategory::RackSystem, PartCategory::Switch, PartCategory::Storage,
-               PartCategory::Server, PartCategory::Pdu, PartCategory::Cdu},
+               PartCategory::Server, PartCategory::Pdu, PartCategory::Cdu,
+               PartCategory::PowerShelf}, // a busbar rack's shelves are mounted in it
               false, Device::kPart)
         .integer("u", d.uPosition, 0, limits::kMaxRackUnits, Device::kPlacement)
         .ref<Network>("network", d.network, true, Device::kNetwork)

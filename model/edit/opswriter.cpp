@@ -173,6 +173,8 @@ void writeRacks(OpsWriter &w, const Document &doc)
             fields.insert(QStringLiteral("pdu_b"), w.nameOf<Pdu>(r.pduB));
         if (r.loop)
             fields.insert(QStringLiteral("loop"), w.nameOf<CoolingLoop>(r.loop));
+        if (r.spreaderM2 > 0)
+            fields.insert(QStringLiteral("spreader_m2"), r.spreaderM2);
         w.add(QStringLiteral("rack"), fields);
     }
     for (const Device &d : doc.devices()) {

@@ -10,7 +10,7 @@ void readPdu(FieldReader &r, Pdu &p)
 {
     r.text("name", p.name, Pdu::kName)
         .ref<PowerFeed>("feed", p.feed, false, Pdu::kFeed)
-        .part("part", p.part, {PartCategory::Pdu}, false, Pdu::kPart)
+        .part("part", p.part, {PartCategory::Pdu, PartCategory::PowerShelf}, false, Pdu::kPart) // AC PDUs or DC shelves
         .integer("units", p.units, 1, limits::kMaxPduUnits, Pdu::kUnits)
         .ref<Busway>("busway", p.busway, true, Pdu::kBusway);
 }

@@ -2,6 +2,7 @@
 
 #include "fieldchecks.h"
 
+#include "core/limits.h"
 #include "layout/rackspace.h"
 #include "namecheck.h"
 
@@ -93,6 +94,8 @@ QString checkEdit(const Document &doc, const Rack &after)
     const Part *part = doc.catalog().find(after.part);
     if (!part || (part->category != PartCategory::Rack && part->category != PartCategory::RackSystem))
         return tr("Rack %1 needs a rack type from the catalog (a rack or a rack-scale system).").arg(after.name);
+    if (!finite(after.spreaderM2) || after.spreaderM2 < 0 || after.spreaderM2 > limits::kMaxSpreaderM2)
+        return tr("The spreader plate of rack %1 must be from 0 (none) to %2 m².").arg(after.name).arg(limits::kMaxSpreaderM2);
     for (PduId id : {after.pduA, after.pduB}) {
         if (!id)
             continue;

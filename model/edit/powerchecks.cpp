@@ -49,8 +49,9 @@ QString checkEdit(const Document &doc, const Pdu &after)
     if (after.units < 1)
         return tr("PDU %1 needs at least one unit.").arg(after.name);
     const Part *part = doc.catalog().find(after.part);
-    if (!part || part->category != PartCategory::Pdu)
-        return tr("PDU %1 needs a PDU part from the catalog.").arg(after.name);
+    // A rack side is AC PDUs or DC power shelves on the rack's busbar (docs/ENGINE.md).
+    if (!part || (part->category != PartCategory::Pdu && part->category != PartCategory::PowerShelf))
+        return tr("PDU %1 needs a PDU or power shelf part from the catalog.").arg(after.name);
     const PowerFeed *feed = doc.feeds().find(after.feed);
     if (!feed)
         return tr("PDU %1 must hang off an existing feed.").arg(after.name);

@@ -18,7 +18,8 @@ void readRack(FieldReader &r, Rack &rack)
         .number("rotation_deg", rack.rotationDeg, -3600, 3600, Rack::kRotation)
         .ref<Pdu>("pdu_a", rack.pduA, true, Rack::kPdu)
         .ref<Pdu>("pdu_b", rack.pduB, true, Rack::kPdu)
-        .ref<CoolingLoop>("loop", rack.loop, true, Rack::kLoop);
+        .ref<CoolingLoop>("loop", rack.loop, true, Rack::kLoop)
+        .number("spreader_m2", rack.spreaderM2, 0, limits::kMaxSpreaderM2, Rack::kSpreader);
 }
 
 QString placementRefusal(EditContext &ctx, const Rack &rack)
@@ -72,7 +73,7 @@ EditKind rackEditKind()
     k.name = QStringLiteral("rack");
     k.fields = {QStringLiteral("name"),  QStringLiteral("row"),   QStringLiteral("part"),
                 QStringLiteral("x_m"),   QStringLiteral("y_m"),   QStringLiteral("rotation_deg"),
-                QStringLiteral("pdu_a"), QStringLiteral("pdu_b"), QStringLiteral("loop")};
+                QStringLiteral("pdu_a"), QStringLiteral("pdu_b"), QStringLiteral("loop"), QStringLiteral("spreader_m2")};
     k.add = [](EditContext &ctx, const QJsonObject &fields) -> QString {
         Rack rack;
         FieldReader r(ctx, fields);

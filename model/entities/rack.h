@@ -20,6 +20,9 @@ struct Rack {
     PduId pduA;       // PDU on the A feed
     PduId pduB;       // PDU on the B feed
     LoopId loop;      // cooling loop serving the rack, if liquid cooled
+    // Area of the spreader plate the rack stands on (m²), 0 for none: the floor then carries the
+    // rack over the larger of its footprint and the plate (docs/ENGINE.md, "Floor load").
+    double spreaderM2 = 0;
 
     enum Field : uint32_t {
         kName = 1u << 0,
@@ -29,6 +32,7 @@ struct Rack {
         kPdu = 1u << 4,
         kLoop = 1u << 5,
         kRow = 1u << 6,
+        kSpreader = 1u << 7,
     };
     bool operator==(const Rack &) const = default;
 };

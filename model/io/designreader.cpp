@@ -487,11 +487,11 @@ bool readBuilding(SqliteConnection &conn, Fragment &f, QString *error)
     }
     {
         TableReader r(conn, QStringLiteral("rack"),
-                      QStringLiteral("id, row_id, name, x_m, y_m, rotation_deg, part_id, pdu_a_id, pdu_b_id, loop_id"), error);
+                      QStringLiteral("id, row_id, name, x_m, y_m, rotation_deg, part_id, pdu_a_id, pdu_b_id, loop_id, spreader_m2"), error);
         while (r.next())
             f.racks.push_back({RackId(r.id()), RowId(r.ref(1)), r.text(2), r.real(3, -kMaxMetres, kMaxMetres),
                                r.real(4, -kMaxMetres, kMaxMetres), r.real(5, -3600, 3600), PartId(r.ref(6)), PduId(r.ref(7)),
-                               PduId(r.ref(8)), LoopId(r.ref(9))});
+                               PduId(r.ref(8)), LoopId(r.ref(9)), r.real(10, 0, limits::kMaxSpreaderM2)});
         if (!r.ok())
             return false;
     }

@@ -138,7 +138,7 @@ QStringList designSchemaStatements()
             "CREATE TABLE rack (id INTEGER PRIMARY KEY, row_id INTEGER REFERENCES hall_row(id), name TEXT NOT NULL,"
             " x_m REAL, y_m REAL, rotation_deg REAL, part_id INTEGER REFERENCES catalog_part(id),"
             " pdu_a_id INTEGER REFERENCES pdu(id), pdu_b_id INTEGER REFERENCES pdu(id),"
-            " loop_id INTEGER REFERENCES cooling_loop(id))"),
+            " loop_id INTEGER REFERENCES cooling_loop(id), spreader_m2 REAL NOT NULL DEFAULT 0)"),
         QStringLiteral(
             "CREATE TABLE device (id INTEGER PRIMARY KEY, rack_id INTEGER REFERENCES rack(id),"
             " part_id INTEGER NOT NULL REFERENCES catalog_part(id), name TEXT NOT NULL, u_position INTEGER,"
@@ -182,6 +182,8 @@ const std::vector<Migration> &designMigrations()
         // 7 -> 8: the quote's logo (none in existing designs; the quote number is a meta key).
         {7, {QString::fromLatin1(kCreateQuoteLogo)}},
         {8, cduEntitiesMigration()},
+        // 9 -> 10: a rack's spreader plate (none: the floor carries it over its footprint, as before).
+        {9, {QStringLiteral("ALTER TABLE rack ADD COLUMN spreader_m2 REAL NOT NULL DEFAULT 0")}},
     };
     return kMigrations;
 }

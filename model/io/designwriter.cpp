@@ -251,10 +251,10 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
     {
         if (!stage("rack"))
             return false;
-        Inserter ins(conn, QStringLiteral("rack"), 10, error);
+        Inserter ins(conn, QStringLiteral("rack"), 11, error);
         for (const Rack *r : byId(doc.racks()))
             if (!ins.row({qint64(r->id.value), ref(r->row), text(r->name), r->xM, r->yM, r->rotationDeg, ref(r->part),
-                          ref(r->pduA), ref(r->pduB), ref(r->loop)}))
+                          ref(r->pduA), ref(r->pduB), ref(r->loop), r->spreaderM2}))
                 return false;
     }
     {

@@ -19,8 +19,8 @@ RackPduPlan planRackPdu(const Document &doc, RackId rackId, PartId pduPart)
         plan.refusal = tr("The rack no longer exists.");
         return plan;
     }
-    if (!part || part->category != PartCategory::Pdu) {
-        plan.refusal = tr("Only a PDU part powers a rack's side.");
+    if (!part || (part->category != PartCategory::Pdu && part->category != PartCategory::PowerShelf)) {
+        plan.refusal = tr("Only a PDU or power shelf part powers a rack's side.");
         return plan;
     }
     if (rack->pduA && rack->pduB) {
@@ -45,7 +45,8 @@ RackPduPlan planRackPdu(const Document &doc, RackId rackId, PartId pduPart)
     QSet<QString> taken;
     for (const Pdu &p : doc.pdus())
         taken.insert(p.name);
-    plan.name = uniqueName(QStringLiteral("%1-PDU-%2").arg(rack->name, side), taken);
+    const bool shelf = part->category == PartCategory::PowerShelf;
+    plan.name = uniqueName((shelf ? QStringLiteral("%1-SHELF-%2") : QStringLiteral("%1-PDU-%2")).arg(rack->name, side), taken);
     return plan;
 }
 
@@ -55,7 +56,10 @@ PduId addRackPdu(Editor &editor, const RackPduPlan &plan)
         return {};
     Document &doc = editor.document();
     Rack rack = doc.racks().at(plan.rack);
-    const QString text = QCoreApplication::translate("Layout", "Add PDU %1 to rack %2").arg(plan.name, rack.name);
+    const Part *part = doc.catalog().find(plan.part);
+    const QString text = part && part->category == PartCategory::PowerShelf
+                             ? QCoreApplication::translate("Layout", "Add power shelves %1 to rack %2").arg(plan.name, rack.name)
+                             : QCoreApplication::translate("Layout", "Add PDU %1 to rack %2").arg(plan.name, rack.name);
     FragmentBuilder b(doc);
     Pdu pdu;
     pdu.feed = plan.feed;

@@ -16,8 +16,10 @@ DesignInfo computeDesignInfo(const Document &doc)
     info.ports = doc.ports().size();
     info.cables = doc.cables().size();
     info.feeds = doc.feeds().size();
-    for (const Pdu &p : doc.pdus())
-        info.pdus += p.units; // units, not rack sides: what is installed
+    for (const Pdu &p : doc.pdus()) {
+        const Part *part = doc.catalog().find(p.part);
+        (part && part->category == PartCategory::PowerShelf ? info.powerShelves : info.pdus) += p.units; // units, not rack sides: what is installed
+    }
     info.coolingLoops = doc.loops().size();
     info.cdus = doc.cdus().size();
     info.busways = doc.busways().size();
@@ -133,6 +135,7 @@ QJsonObject toJson(const DesignInfo &info)
         {QStringLiteral("cables_by_medium"), byMedium},
         {QStringLiteral("power_feeds"), info.feeds},
         {QStringLiteral("pdus"), info.pdus},
+        {QStringLiteral("power_shelves"), info.powerShelves},
         {QStringLiteral("cooling_loops"), info.coolingLoops},
         {QStringLiteral("cdus"), info.cdus},
         {QStringLiteral("busways"), info.busways},
@@ -164,6 +167,8 @@ QString toText(const DesignInfo &info, const QString &fileName)
         out << "    " << k.leftJustified(13) << v << '\n';
     out << QCoreApplication::translate("DesignInfo", "  power feeds    ") << info.feeds << '\n';
     out << QCoreApplication::translate("DesignInfo", "  PDUs           ") << info.pdus << '\n';
+    if (info.powerShelves > 0)
+        out << QCoreApplication::translate("DesignInfo", "  power shelves  ") << info.powerShelves << '\n';
     out << QCoreApplication::translate("DesignInfo", "  cooling loops  ") << info.coolingLoops << '\n';
     out << QCoreApplication::translate("DesignInfo", "  CDUs           ") << info.cdus << '\n';
     out << QCoreApplication::translate("DesignInfo", "  busways        ") << info.busways << '\n';

@@ -20,6 +20,7 @@ struct DesignInfo {
     std::map<QString, int> cablesByMedium; // medium token -> count ("auto" = not pinned yet)
     int feeds = 0;
     int pdus = 0;
+    int powerShelves = 0; // DC shelves on racks' busbars, counted apart from AC PDUs
     int coolingLoops = 0;
     int cdus = 0;
     int busways = 0;

@@ -1,6 +1,7 @@
 #include "totalsreport.h"
 
 #include "engine/pducapacity.h"
+#include "engine/shelfcapacity.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -66,8 +67,12 @@ RackFloorLoad rackFloorLoad(const Document &doc, const Engine &engine, RackId ra
         return f;
     const Part *p = doc.catalog().find(r->part);
     const double kg = fromMilli(engine.rack(rack).weightG);
-    if (p && p->widthM > 0 && p->depthM > 0)
-        f.kgPerM2 = kg / (p->widthM * p->depthM);
+    f.weightKg = kg;
+    // A spreader plate larger than the footprint spreads the weight over its own area.
+    const double footprint = p && p->widthM > 0 && p->depthM > 0 ? p->widthM * p->depthM : 0;
+    f.areaM2 = footprint > 0 ? std::max(footprint, r->spreaderM2) : 0;
+    if (f.areaM2 > 0)
+        f.kgPerM2 = kg / f.areaM2;
     if (p && p->feet > 0)
         f.pointLoadKN = kg * kStandardGravity / p->feet / 1000.0;
     return f;
@@ -170,6 +175,7 @@ QJsonObject totalsJson(const Document &doc, const Engine &engine)
         pdus.append(QJsonObject{{QStringLiteral("id"), double(p->id.value)},
                                 {QStringLiteral("name"), p->name},
                                 {QStringLiteral("units"), p->units},
+                                {QStringLiteral("kind"), part ? toToken(part->category) : QString()}, // pdu or power_shelf
                                 {QStringLiteral("capacity_w"), cap},
                                 {QStringLiteral("continuous_w"), part ? pduContinuousW(*part, *p) : 0},
                                 {QStringLiteral("load_normal_w"), w(l.normalMw)},
@@ -220,6 +226,12 @@ QJsonObject totalsJson(const Document &doc, const Engine &engine)
         o.insert(QStringLiteral("cooling_capacity_w"), p ? p->coolingCapacityW : 0);
         o.insert(QStringLiteral("floor_load_kg_m2"), f.kgPerM2);
         o.insert(QStringLiteral("point_load_kn"), f.pointLoadKN);
+        o.insert(QStringLiteral("spreader_m2"), r->spreaderM2);
+        if (const RackShelves shelves = rackShelves(doc, engine, r->id); shelves.any()) {
+            o.insert(QStringLiteral("power_shelves"), shelves.shelves);
+            o.insert(QStringLiteral("shelves_installed_w"), shelves.installedW);
+            o.insert(QStringLiteral("shelves_usable_n1_w"), shelves.redundantW);
+        }
         const LoadSums rs = engine.rack(r->id);
         o.insert(QStringLiteral("power_headroom_w"), (p ? p->capacityW : 0) - w(rs.itMaxMw()));
         const double cooled = p && p->coolingType == CoolingType::Air ? w(rs.airMw) : w(rs.itMaxMw());

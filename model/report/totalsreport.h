@@ -16,6 +16,8 @@ QString totalsText(const Document &doc, const Engine &engine);
 struct RackFloorLoad {
     double kgPerM2 = 0;
     double pointLoadKN = 0; // per caster/foot
+    double weightKg = 0;
+    double areaM2 = 0;      // what carries it: the larger of the footprint and the spreader plate
 };
 RackFloorLoad rackFloorLoad(const Document &doc, const Engine &engine, RackId rack);
 

@@ -1,10 +1,13 @@
 #include "facilityrules.h"
 
+#include "core/limits.h"
 #include "engine/pducapacity.h"
 #include "problemtext.h"
+#include "shelfrules.h"
 #include "report/totalsreport.h"
 
 #include <QCoreApplication>
+#include <cmath>
 
 namespace railyard {
 namespace {
@@ -172,7 +175,9 @@ public:
         const Part *part = ctx.doc.catalog().find(p.part);
         const double load = w(ctx.engine.pdu(p.id).failoverMw);
         const double continuous = part ? pduContinuousW(*part, p) : 0;
-        if (part && part->capacityW > 0 && load > continuous)
+        if (part && part->capacityW > 0 && load > continuous && isPowerShelf(*part))
+            out.push_back(shelfFailoverProblem(p, *part, load)); // shelf arithmetic and words
+        else if (part && part->capacityW > 0 && load > continuous)
             out.push_back(problem(
                 "PDU_OVERLOAD_ON_FAILOVER", Severity::Error, {{EntityKind::Pdu, p.id.value}},
                 QCoreApplication::translate("Rules", "PDU %1").arg(p.name), load, continuous, "W",
@@ -226,6 +231,20 @@ public:
     }
 };
 
+// The spreader plate that brings the rack within the rating: its weight over the rating, rounded
+// up to the next 0.01 m² (docs/RULES.md); past the largest plate a user may enter, none will.
+QString floorFix(const Rack &r, const RackFloorLoad &f, double ratingKgPerM2)
+{
+    const double plateM2 = std::ceil(f.weightKg / ratingKgPerM2 * 100.0 - 1e-9) / 100.0;
+    if (plateM2 > limits::kMaxSpreaderM2)
+        return QCoreApplication::translate("Rules", "Take weight out of rack %1 or reinforce the floor: a spreader plate would "
+                                                    "need %2 m².")
+            .arg(r.name, QString::number(plateM2, 'f', 2));
+    return QCoreApplication::translate("Rules", "Stand rack %1 on a spreader plate of at least %2 m² (now %3 m²), take weight out "
+                                                "of it, or reinforce the floor.")
+        .arg(r.name, QString::number(plateM2, 'f', 2), QString::number(f.areaM2, 'f', 2));
+}
+
 class FloorOverRating : public LocalRule {
 public:
     QString name() const override { return QStringLiteral("FLOOR_LOAD_OVER_RATING"); }
@@ -246,9 +265,7 @@ public:
                     "Rules", "Rack %1 loads the floor with %2 kg/m²; hall %3 is rated %4 kg/m² (%5 kPa).")
                     .arg(r.name, QString::number(f.kgPerM2, 'f', 0), h->name, QString::number(rating, 'f', 0))
                     .arg(h->floorRatingKPa),
-                QCoreApplication::translate("Rules",
-                                            "Take weight out of the rack, use a wider footprint or spreader plates, or "
-                                            "reinforce the floor.")));
+                floorFix(r, f, rating)));
         if (h->pointLoadRatingKN > 0 && f.pointLoadKN > h->pointLoadRatingKN)
             out.push_back(problem(
                 "POINT_LOAD_OVER_RATING", Severity::Error, {{EntityKind::Rack, r.id.value}},

@@ -149,6 +149,8 @@ void LiveRuleChecker::onDocumentChanged(const ChangeSet &changes)
             break;
         case EntityKind::Pdu:
             mark(RuleScope::Pdu, c.id);
+            for (RackId r : m_doc.racksOnPdu(PduId(c.id))) // a rack's shelves (N+1, mixed sides) are its sides' parts and units
+                mark(RuleScope::Rack, r.value);
             for (const PowerFeed &f : m_doc.feeds()) // a PDU may have changed feed; feeds are few
                 mark(RuleScope::Feed, f.id.value);
             for (const Busway &b : m_doc.busways()) // or busway; busways are few

@@ -7,6 +7,7 @@
 #include "obstaclerules.h"
 #include "placementrules.h"
 #include "railrules.h"
+#include "shelfrules.h"
 #include "siterules.h"
 
 #include <QCoreApplication>
@@ -42,6 +43,7 @@ const RuleBook &ruleBook()
         RuleBook b;
         addFacilityRules(b);
         addBuswayRules(b);
+        addShelfRules(b);
         addSiteRules(b);
         addPlacementRules(b);
         addObstacleRules(b);

@@ -353,13 +353,13 @@ private slots:
         QCOMPARE(added.value().value, 6u);
     }
 
-    // Every earlier fixture opens at the totals it had before format 9 (recorded with
-    // `railyard-cli totals --json` of the release before): CDU capacity, BOM-relevant counts
-    // and every figure unchanged.
+    // Every earlier fixture opens at the totals it had before format 9, the format-9 fixture at
+    // those before format 10 (recorded with `railyard-cli totals --json` of the release before):
+    // CDU capacity, BOM-relevant counts, floor loads (no spreader plates) and every figure unchanged.
     void earlierFixturesKeepTheirTotals_data()
     {
         QTest::addColumn<int>("format");
-        for (int f = 1; f <= 8; ++f)
+        for (int f = 1; f <= 9; ++f)
             QTest::addRow("format%d", f) << f;
     }
     void earlierFixturesKeepTheirTotals()

@@ -6,6 +6,7 @@
 #include "commands/editor.h"
 #include "engine/engine.h"
 #include "generate/fabricplan.h"
+#include "report/designinfo.h"
 #include "report/rankanalysis.h"
 #include "rules/ruleprovider.h"
 #include "topology/nvlinkdomain.h"
@@ -131,6 +132,9 @@ private slots:
         QCOMPARE(countCategory(*doc, PartCategory::GpuServer), 576);
         QCOMPARE(countCategory(*doc, PartCategory::NvlinkSwitch), 32 * 9);
         QCOMPARE(countCategory(*doc, PartCategory::PowerShelf), 32 * 8);
+        // GPUs are the trays': a frame holding trays adds none of its own.
+        QCOMPARE(Engine(*doc).site().gpus, int64_t(2304));
+        QCOMPARE(computeDesignInfo(*doc).gpus, 2304);
         int leaves = 0, spines = 0;
         int64_t trayLeaf = 0, leafSpine = 0;
         for (const Cable &c : doc->cables()) {

@@ -58,8 +58,12 @@ SupplyModel buildPowerModel(const Document &doc, const Engine &engine, HallId ha
                         const Part *part = doc.catalog().find(p->part);
                         const PduLoad load = engine.pdu(p->id);
                         pduIndex[p->id.value] = m.elements.size();
-                        // Its figures only: the rack beside it has the name.
-                        m.elements.push_back(element(EntityKind::Pdu, p->id.value, QString(), fromMilli(load.normalMw),
+                        // Its figures only: the rack beside it has the name. A side of DC shelves says
+                        // so, as its limit is the shelves' full output, not 80 % of a PDU's.
+                        const QString kind = !part || !isPowerShelf(*part) ? QString()
+                                             : p->units == 1 ? QCoreApplication::translate("PowerLayer", "1 shelf")
+                                                             : QCoreApplication::translate("PowerLayer", "%1 shelves").arg(p->units);
+                        m.elements.push_back(element(EntityKind::Pdu, p->id.value, kind, fromMilli(load.normalMw),
                                                      fromMilli(load.failoverMw), part ? pduContinuousW(*part, *p) : 0));
                     }
                 }

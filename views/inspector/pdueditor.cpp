@@ -23,7 +23,13 @@ KindEditor *makePduEditor(Document &doc, const Engine &engine, QWidget *parent)
          [](const Document &d, const Pdu &) { return namedChoices(d.feeds()); }},
         {QStringLiteral("part"), tr("Part"), Pdu::kPart, [](const Pdu &p) { return QString::number(p.part.value); },
          [](Pdu &p, const QString &v) { return writeId(p.part, v); },
-         [](const Document &d, const Pdu &) { return partChoices(d, PartCategory::Pdu); }},
+         [](const Document &d, const Pdu &) {
+             // A rack side is AC PDUs or DC power shelves on the rack's busbar.
+             std::vector<Choice> out = partChoices(d, PartCategory::Pdu);
+             for (Choice &c : partChoices(d, PartCategory::PowerShelf))
+                 out.push_back(std::move(c));
+             return out;
+         }},
         numberField(QStringLiteral("units"), tr("Units"), Pdu::kUnits, &Pdu::units),
         // A tap-off hangs on a busway of its hall and draws from the busway's feed.
         {QStringLiteral("busway"), tr("Busway (tap-off)"), Pdu::kBusway, [](const Pdu &p) { return QString::number(p.busway.value); },
@@ -37,7 +43,8 @@ KindEditor *makePduEditor(Document &doc, const Engine &engine, QWidget *parent)
              return out;
          }},
     };
-    // What the side's units carry continuously (80 % of their nameplate), the limit a lost feed meets.
+    // What the side's units carry continuously (80 % of an AC PDU's nameplate, all of a DC shelf's
+    // output), the limit a lost feed meets.
     const auto continuous = [](const Document &d, const Pdu &p) {
         const Part *part = d.catalog().find(p.part);
         return part ? pduContinuousW(*part, p) : 0.0;
@@ -57,7 +64,11 @@ KindEditor *makePduEditor(Document &doc, const Engine &engine, QWidget *parent)
              return names.join(QStringLiteral(", "));
          }},
     };
-    auto *page = new EntityEditor<Pdu>(doc, engine, EntityKind::Pdu, [](const Pdu &p) { return tr("%1 (PDU)").arg(p.name); },
+    const auto title = [&doc](const Pdu &p) {
+        const Part *part = doc.catalog().find(p.part);
+        return part && isPowerShelf(*part) ? tr("%1 (power shelves)").arg(p.name) : tr("%1 (PDU)").arg(p.name);
+    };
+    auto *page = new EntityEditor<Pdu>(doc, engine, EntityKind::Pdu, title,
                                        std::move(fields), std::move(figures), parent);
     // Hanging a PDU on a busway moves it to the busway's feed in the same step.
     page->setCommit([&doc](const Pdu &after, uint32_t mask, const QString &text, int mergeKey) {

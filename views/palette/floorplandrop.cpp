@@ -159,7 +159,8 @@ FloorPlanDrop::Target FloorPlanDrop::targetAt(const Part &part, QPoint viewportP
         };
         return t;
     }
-    if (part.category != PartCategory::Pdu && part.category != PartCategory::Cdu && part.category != PartCategory::Busway) {
+    const bool shelf = part.category == PartCategory::PowerShelf; // a rack side of DC shelves, as a PDU
+    if (part.category != PartCategory::Pdu && !shelf && part.category != PartCategory::Cdu && part.category != PartCategory::Busway) {
         t.text = part.uHeight > 0 ? tr("Drop %1 on a rack's elevation to mount it.").arg(part.partNumber)
                                   : tr("%1 is not placed on the floor plan.").arg(part.partNumber);
         return t;
@@ -169,6 +170,10 @@ FloorPlanDrop::Target FloorPlanDrop::targetAt(const Part &part, QPoint viewportP
     for (QGraphicsItem *i : scene->items(at))
         if ((item = dynamic_cast<RackItem *>(i)))
             break;
+    if (shelf && !item) {
+        t.text = tr("Drop %1 on a rack: power shelves feed one rack's busbar.").arg(part.partNumber);
+        return t;
+    }
     if (part.category == PartCategory::Busway || !item) {
         const HallPoint where = hallPointAt(m_doc, *scene, at);
         const std::optional<RowId> row = where.hall ? rowAt(m_doc, where.hall, where.m) : std::nullopt;
@@ -184,15 +189,16 @@ FloorPlanDrop::Target FloorPlanDrop::targetAt(const Part &part, QPoint viewportP
     t.rotationDeg = item->rotation();
     t.rect = item->boundingRect();
     const RackId rack = item->rack();
-    if (part.category == PartCategory::Pdu) {
+    if (part.category == PartCategory::Pdu || shelf) {
         const RackPduPlan plan = planRackPdu(m_doc, rack, part.id);
         t.ok = plan.ok();
         t.text = plan.ok() ? tr("%1 on side %2 of rack %3").arg(plan.name, toToken(plan.side).toUpper(), m_doc.racks().at(rack).name)
                            : plan.refusal;
-        t.apply = [this, plan] {
+        t.apply = [this, plan, shelf] {
             Editor editor(m_doc);
             addRackPdu(editor, plan);
-            return tr("Added PDU %1 to rack %2").arg(plan.name, m_doc.racks().at(plan.rack).name);
+            const QString rackName = m_doc.racks().at(plan.rack).name;
+            return shelf ? tr("Added power shelves %1 to rack %2").arg(plan.name, rackName) : tr("Added PDU %1 to rack %2").arg(plan.name, rackName);
         };
     } else {
         const LoopCduPlan plan = planLoopCdu(m_doc, rack, part.id);
