@@ -442,18 +442,20 @@ void Engine::applyRackShare(const RackState &state, int sign)
     // Both feeds up: the rack's load splits between its two PDUs; one feed lost: the
     // remaining PDU carries it whole.
     const MilliWatts load = v.itMaxMw();
+    const MilliWatts loadA = state.shelfA ? load - state.shelfOwnMw : load;
+    const MilliWatts loadB = state.shelfB ? load - state.shelfOwnMw : load;
     const bool twoSides = state.pduA && state.pduB && state.pduA != state.pduB;
-    const MilliWatts shareA = twoSides ? load / 2 : load;
-    const MilliWatts shareB = twoSides ? load - load / 2 : load;
+    const MilliWatts shareA = twoSides ? loadA / 2 : loadA;
+    const MilliWatts shareB = twoSides ? loadB - loadB / 2 : loadB;
     if (state.pduA) {
         PduLoad &p = slot(m_pduLoads, state.pduA.value);
         p.normalMw += sign * shareA;
-        p.failoverMw += sign * load;
+        p.failoverMw += sign * loadA;
     }
     if (state.pduB && state.pduB != state.pduA) {
         PduLoad &p = slot(m_pduLoads, state.pduB.value);
         p.normalMw += sign * shareB;
-        p.failoverMw += sign * load;
+        p.failoverMw += sign * loadB;
     }
 }
 
@@ -468,6 +470,14 @@ void Engine::addRack(RackId id)
     state.loop = rack.loop;
     state.pduA = rack.pduA;
     state.pduB = rack.pduB;
+    auto isShelf = [&](PduId id) {
+        const Pdu *p = m_doc.pdus().find(id);
+        const Part *part = p ? m_doc.catalog().find(p->part) : nullptr;
+        return part && part->category == PartCategory::PowerShelf;
+    };
+    state.shelfA = isShelf(rack.pduA);
+    state.shelfB = isShelf(rack.pduB);
+    state.shelfOwnMw = 0;
 
     LoadSums s;
     s.racks = 1;
@@ -499,6 +509,8 @@ void Engine::addRack(RackId id)
         // plant (its power is in the PUE, its weight on its own floor).
         if (p.category != PartCategory::Cdu)
             addPart(p);
+        if (p.category == PartCategory::PowerShelf)
+            state.shelfOwnMw += toMilli(p.ownMaxW());
     }
     s.maxMw[size_t(PowerCategory::Transceivers)] += state.opticsMaxMw;
     s.typMw[size_t(PowerCategory::Transceivers)] += state.opticsTypMw;
@@ -610,8 +622,15 @@ void Engine::onChanged(const ChangeSet &changes)
             // resized moves the halls after it and the routes between halls (below).
             siteMoved = siteMoved || c.type != ChangeType::Modified || (c.fields & Hall::kSize);
             break;
+        case EntityKind::Pdu:
+            // A side turned from AC PDUs to power shelves (or back) changes what its racks'
+            // sides carry (RackState::shelfA/B).
+            if (c.type == ChangeType::Modified && (c.fields & Pdu::kPart))
+                for (RackId r : m_doc.racksOnPdu(PduId(c.id)))
+                    racks.push_back(r.value);
+            break;
         default:
-            // Halls, feeds, PDUs, loops and networks hold limits and names that are read when
+            // Halls, feeds, loops and networks hold limits and names that are read when
             // figures are queried; nothing stored depends on them.
             break;
         }

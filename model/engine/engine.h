@@ -98,6 +98,10 @@ private:
         MilliWatts opticsMaxMw = 0; // transceivers in its cages and its half of active cables
         MilliWatts opticsTypMw = 0;
         Grams cableWeightG = 0;     // its half of the weight of its cables
+        // What a side of DC power shelves carries: the rack less the shelves' own conversion
+        // loss, which the feed supplies upstream of the busbar (docs/ENGINE.md, "Power shelves").
+        MilliWatts shelfOwnMw = 0;
+        bool shelfA = false, shelfB = false;
         bool operator==(const RackState &) const = default;
     };
     struct CableState {

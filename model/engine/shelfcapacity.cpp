@@ -29,7 +29,11 @@ RackShelves rackShelves(const Document &doc, const Engine &engine, RackId id)
         s.largestW = std::max(s.largestW, part->capacityW);
     }
     s.redundantW = s.installedW - s.largestW;
+    // The busbar's load: the rack less the shelves' own conversion loss (fed upstream).
     s.loadW = fromMilli(engine.rack(id).itMaxMw());
+    for (DeviceId d : doc.devicesOf(id))
+        if (const Part &p = doc.catalog().at(doc.devices().at(d).part); p.category == PartCategory::PowerShelf)
+            s.loadW -= p.ownMaxW();
     s.mixed = s.any() && acSides > 0;
     return s;
 }

@@ -13,7 +13,7 @@ struct RackShelves {
     double installedW = 0;      // their summed DC output
     double largestW = 0;        // the one shelf N+1 assumes lost
     double redundantW = 0;      // installed less the largest: what the rack may draw with N+1
-    double loadW = 0;           // the rack's peak IT load
+    double loadW = 0;           // the rack's peak DC load: its IT load less the shelves' own loss
     bool mixed = false;         // one side is a power shelf, the other an AC PDU
     bool any() const { return shelves > 0; }
     bool withoutRedundancy() const { return any() && !mixed && loadW > redundantW; }

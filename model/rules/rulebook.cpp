@@ -4,6 +4,7 @@
 #include "cablerules.h"
 #include "cagerules.h"
 #include "facilityrules.h"
+#include "nvlinkrules.h"
 #include "obstaclerules.h"
 #include "placementrules.h"
 #include "railrules.h"
@@ -50,6 +51,7 @@ const RuleBook &ruleBook()
         addCableRules(b);
         addCageRules(b);
         addRailRules(b);
+        addNvlinkRules(b);
         return b;
     }();
     return book;

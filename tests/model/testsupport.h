@@ -6,7 +6,9 @@
 #include "document/document.h"
 #include "generate/generator.h"
 #include "io/designdump.h"
+#include "engine/engine.h"
 #include "rules/problem.h"
+#include "rules/ruleprovider.h"
 #include "sample/samplebuilder.h"
 
 #include <QCryptographicHash>
@@ -14,6 +16,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QTest>
+#include <map>
 #include <memory>
 
 namespace railyard::test {
@@ -64,6 +67,23 @@ inline std::unique_ptr<Document> generatedDocument(int gpus, int reservedPerSu =
 inline int problemCount(const std::vector<Problem> &problems, const char *code)
 {
     return int(std::count_if(problems.begin(), problems.end(), [&](const Problem &p) { return p.code == QLatin1String(code); }));
+}
+
+// A design's problems by code ("RAIL_SWAP" -> 1), and the same as a failure message.
+inline std::map<QString, int> problemCodes(const Document &doc)
+{
+    const Engine engine(doc);
+    std::map<QString, int> out;
+    for (const Problem &p : checkDesign(doc, engine))
+        ++out[p.code];
+    return out;
+}
+inline QString showCodes(const std::map<QString, int> &codes)
+{
+    QStringList parts;
+    for (const auto &[code, n] : codes)
+        parts << QStringLiteral("%1×%2").arg(n).arg(code);
+    return parts.join(QStringLiteral(", "));
 }
 
 // A design of 512 GPUs on `node` cooled by `cooling`, on `catalog`: variants to compare (air

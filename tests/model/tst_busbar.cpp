@@ -99,9 +99,12 @@ private slots:
         QCOMPARE(s.installedW, 264000.0);
         QCOMPARE(s.redundantW, 231000.0);
         QVERIFY(!s.withoutRedundancy() && !s.mixed);
+        // The shelves carry the busbar's DC load: the rack less their own 8 × 800 W loss.
+        const MilliWatts dc = sums.itMaxMw() - toMilli(8 * 800);
+        QCOMPARE(s.loadW, 120000.0);
         for (PduId side : {r.pduA, r.pduB}) {
-            QCOMPARE(engine.pdu(side).normalMw, sums.itMaxMw() / 2);
-            QCOMPARE(engine.pdu(side).failoverMw, sums.itMaxMw());
+            QCOMPARE(engine.pdu(side).normalMw, dc / 2);
+            QCOMPARE(engine.pdu(side).failoverMw, dc);
         }
         QVERIFY2(codes(*doc).empty(), qPrintable(show(codes(*doc))));
         // The BOM counts each shelf once: the larger of the side entries (4 + 4) and the devices (8).

@@ -56,13 +56,20 @@ void crossLeafEnds(Document &doc, PortId x, PortId y)
     doc.undoStack()->endMacro();
 }
 
+std::map<QString, int> allProblems(const Document &doc)
+{
+    return test::problemCodes(doc);
+}
+
+QString show(const std::map<QString, int> &c)
+{
+    return test::showCodes(c);
+}
+
 std::map<QString, int> railProblems(const Document &doc)
 {
-    const Engine engine(doc);
-    std::map<QString, int> out;
-    for (const Problem &p : checkDesign(doc, engine))
-        if (p.code.startsWith(QLatin1String("RAIL_")) || p.code == QLatin1String("NODE_IN_OTHER_SU"))
-            ++out[p.code];
+    std::map<QString, int> out = test::problemCodes(doc);
+    std::erase_if(out, [](const auto &kv) { return !kv.first.startsWith(QLatin1String("RAIL_")) && kv.first != QLatin1String("NODE_IN_OTHER_SU"); });
     return out;
 }
 
@@ -165,6 +172,60 @@ private slots:
         const DomainRanks ranks(*doc);
         const Device &third = named(*doc, QStringLiteral("gpu00003"));
         QCOMPARE(ranks.rankOf(third, doc->ports().at(computePort(*doc, QStringLiteral("gpu00003"), 1))), 9);
+    }
+
+    // Four SUs of GB300 NVL72 check clean: shelves 2N by feed (one side's 4 × 33 kW carry the
+    // trays), spreader plates under the 1.4 t racks, XDR media for every 800G link.
+    void gb300FourSusCheckClean()
+    {
+        GenerationSummary s;
+        auto doc = test::generatedDocument(nvl72(QStringLiteral("GB300-NVL72"), 2304, QStringLiteral("Q3400-RA")), &s);
+        const auto found = allProblems(*doc);
+        QVERIFY2(found.empty(), qPrintable(show(found) + QLatin1Char('\n') + s.notes.join(QLatin1Char('\n'))));
+        for (const Rack &r : doc->racks())
+            if (isRackScale(*doc, r.id))
+                QVERIFY2(r.spreaderM2 > 0.64 && r.spreaderM2 < 2, qPrintable(QString::number(r.spreaderM2)));
+    }
+
+    // A rack side turned from power shelves to AC PDUs and back: the live engine follows, as a
+    // fresh one computes it (the shelves' own loss leaves the side's load only on shelves).
+    void shelfSideEditFollowsIncrementally()
+    {
+        auto doc = test::generatedDocument(nvl72(QStringLiteral("GB300-NVL72"), 576, QStringLiteral("Q3400-RA")));
+        const Engine live(*doc);
+        Pdu side = doc->pdus().at(doc->racks().at(named(*doc, QStringLiteral("gpu00001")).rack).pduA);
+        const MilliWatts onShelves = live.pdu(side.id).failoverMw;
+        side.part = doc->catalog().find(QStringLiteral("PDU-3P-415V-80A-HD"))->id;
+        Editor(*doc).update(side, Pdu::kPart, QStringLiteral("to AC"));
+        QString where;
+        QVERIFY2(live.sameFigures(Engine(*doc), &where), qPrintable(where));
+        QVERIFY(live.pdu(side.id).failoverMw > onShelves);
+        doc->undoStack()->undo();
+        QVERIFY2(live.sameFigures(Engine(*doc), &where), qPrintable(where));
+        QCOMPARE(live.pdu(side.id).failoverMw, onShelves);
+    }
+
+    // The domain as built: a switch tray taken out is one problem naming how many to mount; a
+    // switch tray moved into a network rack is one problem (the spine does not reach it).
+    void nvlinkDomainAsBuilt()
+    {
+        auto doc = test::generatedDocument(nvl72(QStringLiteral("GB300-NVL72"), 576, QStringLiteral("Q3400-RA")));
+        const Device &nvsw = named(*doc, QStringLiteral("SU01-R01-NVSW9"));
+        Editor(*doc).erase(Selection{.devices = {nvsw.id}});
+        QCOMPARE(allProblems(*doc), (std::map<QString, int>{{QStringLiteral("NVLINK_SWITCH_TRAYS_MISSING"), 1}}));
+        doc->undoStack()->undo();
+        QVERIFY(allProblems(*doc).empty());
+        Device moved = named(*doc, QStringLiteral("SU01-R01-NVSW9"));
+        const Device &leaf = named(*doc, QStringLiteral("leaf-su1-r1-9"));
+        moved.rack = leaf.rack;
+        moved.uPosition = 44;
+        Editor(*doc).update(moved, Device::kPlacement, QStringLiteral("move"));
+        const auto found = allProblems(*doc);
+        // (and its cold plates stand in an air rack)
+        QVERIFY2(found == (std::map<QString, int>{{QStringLiteral("LIQUID_NODE_WITHOUT_LIQUID"), 1},
+                                                  {QStringLiteral("NVLINK_SWITCH_OUTSIDE_FRAME"), 1},
+                                                  {QStringLiteral("NVLINK_SWITCH_TRAYS_MISSING"), 1}}),
+                 qPrintable(show(found)));
     }
 
     // Inside one domain: tray 3's NICs 1 and 2 are ranks 8 and 9, on the leaves of ranks 1-9
