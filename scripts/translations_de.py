@@ -9,6 +9,9 @@ import re
 import sys
 
 DE = {
+    # rack-scale systems: palette categories
+    "NVLink switch trays": "NVLink-Switch-Einschübe", "Power shelves": "Stromversorgungs-Shelves",
+    "Adapters (NICs, DPUs)": "Adapter (NICs, DPUs)", "Rack-scale systems": "Rack-Scale-Systeme",
     # laying out by hand: menus and docks
     "&Insert": "&Einfügen", "&Help": "&Hilfe", "&Layers": "&Ebenen", "&Docks": "&Docks",
     "P&ower": "&Strom", "&Cooling": "&Kühlung", "Power": "Strom", "Cooling": "Kühlung",

@@ -168,7 +168,7 @@
         <translation>Sonstiges</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/quote/bom.cpp" line="162"/>
+        <location filename="../model/quote/bom.cpp" line="165"/>
         <source>%n part(s) have no price; add them to the price book: %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -426,82 +426,87 @@
 <context>
     <name>DesignInfo</name>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="153"/>
+        <location filename="../model/report/designinfo.cpp" line="157"/>
         <source>  halls          </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="154"/>
+        <location filename="../model/report/designinfo.cpp" line="158"/>
         <source>  rows           </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="155"/>
+        <location filename="../model/report/designinfo.cpp" line="159"/>
         <source>  racks          </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="156"/>
+        <location filename="../model/report/designinfo.cpp" line="160"/>
         <source>  devices        </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="159"/>
+        <location filename="../model/report/designinfo.cpp" line="163"/>
         <source>  GPUs           </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="160"/>
+        <location filename="../model/report/designinfo.cpp" line="164"/>
         <source>  ports          </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="161"/>
+        <location filename="../model/report/designinfo.cpp" line="165"/>
         <source>  cables         </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="164"/>
+        <location filename="../model/report/designinfo.cpp" line="168"/>
         <source>  power feeds    </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="165"/>
+        <location filename="../model/report/designinfo.cpp" line="169"/>
         <source>  PDUs           </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="166"/>
+        <location filename="../model/report/designinfo.cpp" line="171"/>
+        <source>  power shelves  </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/designinfo.cpp" line="172"/>
         <source>  cooling loops  </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="167"/>
+        <location filename="../model/report/designinfo.cpp" line="173"/>
         <source>  CDUs           </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="168"/>
+        <location filename="../model/report/designinfo.cpp" line="174"/>
         <source>  busways        </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="169"/>
+        <location filename="../model/report/designinfo.cpp" line="175"/>
         <source>  columns        </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="170"/>
+        <location filename="../model/report/designinfo.cpp" line="176"/>
         <source>  keep-out areas </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="171"/>
+        <location filename="../model/report/designinfo.cpp" line="177"/>
         <source>  networks       </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/designinfo.cpp" line="174"/>
+        <location filename="../model/report/designinfo.cpp" line="180"/>
         <source>%1:1 connected (target %2:1), %3 leaf ports unused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -831,7 +836,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/opswriter.cpp" line="233"/>
+        <location filename="../model/edit/opswriter.cpp" line="235"/>
         <source>Railyard edit ops: apply with railyard-cli edit DESIGN FILE (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -841,12 +846,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/rackkind.cpp" line="28"/>
+        <location filename="../model/edit/rackkind.cpp" line="29"/>
         <source>rack %1 cannot stand at (%2, %3) m: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/rackkind.cpp" line="58"/>
+        <location filename="../model/edit/rackkind.cpp" line="59"/>
         <source>Edit rack %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1071,8 +1076,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="63"/>
+        <location filename="../model/generate/fabricplan.cpp" line="58"/>
+        <source>a node needs at least one compute port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/fabricplan.cpp" line="70"/>
+        <source>%1 rails per leaf do not divide a node&apos;s %2 rails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/fabricplan.cpp" line="78"/>
         <source>a scalable unit needs at least one node slot that is not reserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/fabricplan.cpp" line="80"/>
+        <source>a scalable unit of %1 nodes at %2:1 needs %3 down and %4 up ports per rail leaf, more than its %5; use at most %6 nodes per SU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1081,17 +1101,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="65"/>
-        <source>a scalable unit of %1 nodes at %2:1 needs %1 down and %3 up ports per rail leaf, more than its %4; use at most %5 nodes per SU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/fabricplan.cpp" line="73"/>
+        <location filename="../model/generate/fabricplan.cpp" line="89"/>
         <source>the design needs at least one node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="95"/>
+        <location filename="../model/generate/fabricplan.cpp" line="111"/>
         <source>%1 endpoints need %2 pods, beyond three tiers of %3-port switches (at most %4 pods, %5 endpoints at %6:1); use a switch with more ports or fewer GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1099,188 +1114,208 @@
 <context>
     <name>Generator</name>
     <message>
-        <location filename="../model/generate/generator.cpp" line="208"/>
-        <location filename="../model/generate/generator.cpp" line="568"/>
+        <location filename="../model/generate/generator.cpp" line="220"/>
+        <location filename="../model/generate/generator.cpp" line="666"/>
         <source>the catalog has no part &apos;%1&apos; of the right kind; see docs/CATALOG.md</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="210"/>
+        <location filename="../model/generate/generator.cpp" line="222"/>
         <source>part %1 has no GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="212"/>
+        <location filename="../model/generate/generator.cpp" line="224"/>
         <source>give a GPU count of at least %1 (one %2 node)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="215"/>
+        <location filename="../model/generate/generator.cpp" line="227"/>
         <source>%1 GPUs is not a whole number of %2-GPU nodes; the nearest valid counts are %3 and %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="247"/>
+        <location filename="../model/generate/generator.cpp" line="267"/>
         <source>the catalog has no %1 rack type (and an air-cooled one for network racks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="265"/>
+        <location filename="../model/generate/generator.cpp" line="280"/>
+        <source>%1 needs %2 U for its trays, switch trays, shelves and management switch; its frame has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="285"/>
+        <source>Rack-scale system %1: %2 × %3 and %4 × %5 per NVLink domain of %6 GPUs, %7 + %7 × %8 (2N by feed: one side&apos;s %9 kW carry the %10 kW of the trays)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="298"/>
+        <source>The last %1 holds %2 of its %3 trays (%4 GPUs): rack-scale systems ship whole; %5 or %6 GPUs fill whole racks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="322"/>
         <source>Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="275"/>
+        <location filename="../model/generate/generator.cpp" line="332"/>
         <source>rack units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="276"/>
+        <location filename="../model/generate/generator.cpp" line="333"/>
         <source>the rack&apos;s power rating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="277"/>
+        <location filename="../model/generate/generator.cpp" line="334"/>
         <source>the rack&apos;s cooling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="278"/>
+        <location filename="../model/generate/generator.cpp" line="335"/>
         <source>the floor rating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="279"/>
+        <location filename="../model/generate/generator.cpp" line="336"/>
         <source>one rack side&apos;s PDUs on failover (up to three of the largest PDU at 80 %)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="282"/>
+        <location filename="../model/generate/generator.cpp" line="339"/>
         <source>%1 nodes per rack exceed what %2 allows (%3): choose %3 or fewer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="287"/>
+        <location filename="../model/generate/generator.cpp" line="344"/>
         <source>Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf: %7:1 connected, %8 ports unused per leaf, %9 in all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="354"/>
+        <location filename="../model/generate/generator.cpp" line="413"/>
         <source>Site: %1 halls for an estimated %2 MW of IT load within %3 MW and %4 m² per hall; %5 in each hall, cores, storage and the Ethernet fabrics&apos; upper tiers in the central hall %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="360"/>
+        <location filename="../model/generate/generator.cpp" line="419"/>
         <source>whole pods with their spines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="361"/>
+        <location filename="../model/generate/generator.cpp" line="420"/>
         <source>whole SUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="377"/>
+        <location filename="../model/generate/generator.cpp" line="436"/>
         <source>Compute fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="378"/>
+        <location filename="../model/generate/generator.cpp" line="437"/>
         <source>Storage fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="379"/>
+        <location filename="../model/generate/generator.cpp" line="438"/>
         <source>In-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="380"/>
+        <location filename="../model/generate/generator.cpp" line="439"/>
         <source>Out-of-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="388"/>
+        <location filename="../model/generate/generator.cpp" line="447"/>
         <source>device %1 has no %2 port %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="410"/>
+        <location filename="../model/generate/generator.cpp" line="469"/>
         <source>Network rack in the middle of each SU row: longest node-to-leaf run %1 racks (at the row end: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="587"/>
+        <location filename="../model/generate/generator.cpp" line="685"/>
         <source>Fabric management: %1 × %2 on port %3 of the rail 1-%4 leaves of SU %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="593"/>
+        <location filename="../model/generate/generator.cpp" line="691"/>
         <source>Warning: the compute fabric has no free leaf port for its %1 UFM appliances (placed on in-band and OOB only); NVIDIA&apos;s reference architecture gives one node slot to UFM: ask for one node fewer, or --reserved-per-su 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="645"/>
+        <location filename="../model/generate/generator.cpp" line="743"/>
         <source>%1: no Ethernet switch of the catalog can carry %2 endpoints with a priced module that fits its cages; see docs/CATALOG.md</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="663"/>
+        <location filename="../model/generate/generator.cpp" line="761"/>
         <source>%1: %2 endpoints exceed three tiers of %3; using %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="678"/>
+        <location filename="../model/generate/generator.cpp" line="776"/>
         <source>%1: one switch for %2 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="706"/>
+        <location filename="../model/generate/generator.cpp" line="804"/>
         <source>%1: %2 tiers, %3 leaves, %4 spines, %5 cores for %6 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="747"/>
+        <location filename="../model/generate/generator.cpp" line="845"/>
         <source>the chosen parts have too few ports: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="761"/>
+        <location filename="../model/generate/generator.cpp" line="867"/>
         <source>the catalog has no PDU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="901"/>
+        <location filename="../model/generate/generator.cpp" line="953"/>
+        <source>Floor: %1 racks heavier than the %2 kg/m² rating over their footprint stand on spreader plates of up to %3 m²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="1021"/>
         <source>Power: %1 A/B feed pairs, each block of racks within the largest switchgear lineup of the catalog (%2 MW)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="974"/>
+        <location filename="../model/generate/generator.cpp" line="1094"/>
         <source>Cooling %1: %2 kW to liquid, %3 × %4 (N+1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1070"/>
+        <location filename="../model/generate/generator.cpp" line="1190"/>
         <source>Hall %1: %2 MW IT load, %3 × %4 m (%5 m²)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1079"/>
+        <location filename="../model/generate/generator.cpp" line="1199"/>
         <source>Warning: hall %1 holds %2 MW of IT load on %3 m², beyond the site&apos;s %4 MW and %5 m² per hall; `check` reports it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1007"/>
+        <location filename="../model/generate/generator.cpp" line="1127"/>
         <source>the layout needs a hall of %1 × %2 m (with %3 m margins); the hall given is %4 × %5 m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1060"/>
+        <location filename="../model/generate/generator.cpp" line="1180"/>
         <source>IT load %1 MW with the optics chosen (%2 MW estimated with the most power-hungry module in every optical port, for racks and PDUs); feeds %3 MW each; utility %4 MW at PUE %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1026"/>
+        <location filename="../model/generate/generator.cpp" line="1146"/>
         <source>Generate %1 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1319,6 +1354,31 @@
         <source>one scalable unit needs %1 MW and %2 m², beyond the site&apos;s %3 MW and %4 m² per hall; raise the limits (--max-hall-mw) or make the SU smaller (--su-nodes)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../model/generate/rackscale.cpp" line="15"/>
+        <source>rack-scale system %1 gives no NVLink domain size (its gpus figure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/rackscale.cpp" line="19"/>
+        <source>the catalog has no compute tray &apos;%1&apos; (a gpu_server part) for %2; name one with --tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/rackscale.cpp" line="22"/>
+        <source>%1 trays of %2 GPUs do not fill the %3-GPU NVLink domain of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/rackscale.cpp" line="36"/>
+        <source>the catalog has no NVLink switch tray (category nvlink_switch) for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/rackscale.cpp" line="38"/>
+        <source>the catalog has no power shelf (category power_shelf) for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Input</name>
@@ -1339,6 +1399,11 @@
     <message>
         <location filename="../views/inspector/rackpduchoice.cpp" line="14"/>
         <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/rackpduchoice.cpp" line="22"/>
+        <source>%1 (%2 × %3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1533,7 +1598,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/layout/rackpdu.cpp" line="58"/>
+        <location filename="../model/layout/rackpdu.cpp" line="61"/>
+        <source>Add power shelves %1 to rack %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackpdu.cpp" line="62"/>
         <source>Add PDU %1 to rack %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1574,6 +1644,19 @@
     <message>
         <location filename="../model/layout/obstacles.cpp" line="22"/>
         <source>it would stand in keep-out area %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PowerLayer</name>
+    <message>
+        <location filename="../views/floorplan/powerlayer.cpp" line="64"/>
+        <source>1 shelf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/floorplan/powerlayer.cpp" line="65"/>
+        <source>%1 shelves</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2396,62 +2479,77 @@
 <context>
     <name>RankAnalysis</name>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="34"/>
+        <location filename="../model/report/rankanalysis.cpp" line="39"/>
         <source>%1 line %2: expected &apos;&lt;hostname&gt; &lt;gpu index&gt;&apos;, got &apos;%3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="66"/>
+        <location filename="../model/report/rankanalysis.cpp" line="86"/>
         <source>the design has no GPU nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="95"/>
-        <source>the rank order has %1 ranks, not a whole number of %2-GPU nodes</source>
+        <location filename="../model/report/rankanalysis.cpp" line="120"/>
+        <source>the rank order has %1 ranks, not a whole number of %2-GPU %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="100"/>
+        <location filename="../model/report/rankanalysis.cpp" line="123"/>
+        <source>NVLink domains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="124"/>
+        <source>nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="129"/>
         <source>rank order names host &apos;%1&apos;, which is not a GPU node of the design</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="102"/>
+        <location filename="../model/report/rankanalysis.cpp" line="131"/>
         <source>host %1 has no GPU %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="105"/>
+        <location filename="../model/report/rankanalysis.cpp" line="134"/>
         <source>GPU %1 appears twice in the rank order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="156"/>
+        <location filename="../model/report/rankanalysis.cpp" line="188"/>
+        <source>%1 NVLink domains of %2 GPUs: tensor- and expert-parallel groups of up to %2 GPUs stay on NVLink; a ring slot is a whole domain, and the fabric carries the traffic between domains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/report/rankanalysis.cpp" line="193"/>
         <source>%1 compute leaves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="161"/>
+        <location filename="../model/report/rankanalysis.cpp" line="198"/>
         <source> (SU %1, rail %2): </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="161"/>
+        <location filename="../model/report/rankanalysis.cpp" line="198"/>
         <source> GPUs — </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="165"/>
+        <location filename="../model/report/rankanalysis.cpp" line="202"/>
         <source>Ring neighbour pairs across the fabric: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="166"/>
+        <location filename="../model/report/rankanalysis.cpp" line="203"/>
         <source>  crossing rails (through a spine): %1 (%2 %)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="167"/>
+        <location filename="../model/report/rankanalysis.cpp" line="204"/>
         <source>  on different leaves (incl. same rail, other SU): %1 (%2 %)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2514,90 +2612,91 @@
         <translation>Stecken Sie das Kabel auf einen Switch seines eigenen Netzes.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="35"/>
-        <location filename="../model/rules/facilityrules.cpp" line="55"/>
-        <location filename="../model/rules/facilityrules.cpp" line="97"/>
-        <location filename="../model/rules/facilityrules.cpp" line="244"/>
-        <location filename="../model/rules/facilityrules.cpp" line="255"/>
+        <location filename="../model/rules/facilityrules.cpp" line="38"/>
+        <location filename="../model/rules/facilityrules.cpp" line="58"/>
+        <location filename="../model/rules/facilityrules.cpp" line="100"/>
+        <location filename="../model/rules/facilityrules.cpp" line="263"/>
+        <location filename="../model/rules/facilityrules.cpp" line="272"/>
+        <location filename="../model/rules/nvlinkrules.cpp" line="33"/>
         <location filename="../model/rules/placementrules.cpp" line="108"/>
         <location filename="../model/rules/placementrules.cpp" line="224"/>
         <source>rack %1</source>
         <translation>Rack %1</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="36"/>
+        <location filename="../model/rules/facilityrules.cpp" line="39"/>
         <source>Rack %1 draws %2 at peak; its type allows %3.</source>
         <translation>Rack %1 zieht in der Spitze %2; sein Typ erlaubt %3.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="38"/>
+        <location filename="../model/rules/facilityrules.cpp" line="41"/>
         <source>Move devices to another rack or use a rack type rated for more power.</source>
         <translation>Verlagern Sie Geräte in ein anderes Rack oder verwenden Sie einen Racktyp für mehr Leistung.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="56"/>
+        <location filename="../model/rules/facilityrules.cpp" line="59"/>
         <source>Rack %1 makes %2 of heat; %3 cooling rejects at most %4.</source>
         <translation>Rack %1 erzeugt %2 Wärme; Kühlung %3 führt höchstens %4 ab.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="58"/>
+        <location filename="../model/rules/facilityrules.cpp" line="61"/>
         <source>Spread the load over more racks or change to a rack type that cools more (rear-door or direct-liquid).</source>
         <translation>Verteilen Sie die Last auf mehr Racks oder wechseln Sie zu einem Racktyp mit mehr Kühlung (Rücktür oder Direktflüssigkühlung).</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="98"/>
+        <location filename="../model/rules/facilityrules.cpp" line="101"/>
         <source>Rack %1 (%2 cooling) holds liquid-cooled %3: their %4 meant for liquid has no manifold to go to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="101"/>
+        <location filename="../model/rules/facilityrules.cpp" line="104"/>
         <source>Change the rack to a direct-liquid type (%1) on a cooling loop, or use air-cooled nodes in it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="103"/>
+        <location filename="../model/rules/facilityrules.cpp" line="106"/>
         <source>none in the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="119"/>
-        <location filename="../model/rules/facilityrules.cpp" line="153"/>
+        <location filename="../model/rules/facilityrules.cpp" line="122"/>
+        <location filename="../model/rules/facilityrules.cpp" line="156"/>
         <location filename="../model/rules/siterules.cpp" line="68"/>
         <source>loop %1</source>
         <translation>Kreis %1</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="120"/>
+        <location filename="../model/rules/facilityrules.cpp" line="123"/>
         <source>Loop %1 carries %2; with one of its %3 CDUs out (N+1) the rest reject %4.</source>
         <translation>Kreis %1 trägt %2; fällt eine seiner %3 CDUs aus (N+1), führen die übrigen %4 ab.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="125"/>
+        <location filename="../model/rules/facilityrules.cpp" line="128"/>
         <source>Install %1 CDUs (N+1) or move racks to another loop.</source>
         <translation>Installieren Sie %1 CDUs (N+1) oder verlegen Sie Racks in einen anderen Kreis.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="154"/>
+        <location filename="../model/rules/facilityrules.cpp" line="157"/>
         <source>Loop %1 pools %2 in-rack CDUs (%3) across %4 racks; an in-rack CDU serves only the rack it is mounted in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="160"/>
+        <location filename="../model/rules/facilityrules.cpp" line="163"/>
         <source>Serve the loop with in-row or facility CDUs (N+1 for the loop), or mount CDUs in each liquid rack (N+1 in the rack).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="178"/>
+        <location filename="../model/rules/facilityrules.cpp" line="183"/>
         <source>PDU %1</source>
         <translation>PDU %1</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="179"/>
+        <location filename="../model/rules/facilityrules.cpp" line="184"/>
         <source>With the other feed lost, PDU %1 (%5 × %6) must carry %2; it is rated %3, %4 continuous (80 %).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="184"/>
+        <location filename="../model/rules/facilityrules.cpp" line="189"/>
         <source>Use a larger PDU, add PDUs on this side of the rack, or take load off its racks.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2610,65 +2709,74 @@
         <translation>Verwenden Sie eine größere PDU oder nehmen Sie Last von ihren Racks.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="199"/>
+        <location filename="../model/rules/facilityrules.cpp" line="204"/>
         <location filename="../model/rules/siterules.cpp" line="44"/>
         <source>feed %1</source>
         <translation>Einspeisung %1</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="200"/>
+        <location filename="../model/rules/facilityrules.cpp" line="205"/>
         <source>With the other feed lost, feed %1 must carry %2; its capacity is %3.</source>
         <translation>Fällt die andere Einspeisung aus, muss Einspeisung %1 %2 tragen; ihre Kapazität ist %3.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="203"/>
+        <location filename="../model/rules/facilityrules.cpp" line="208"/>
         <source>Raise the feed&apos;s capacity or move racks to other feeds.</source>
         <translation>Erhöhen Sie die Kapazität der Einspeisung oder verlegen Sie Racks auf andere Einspeisungen.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="218"/>
-        <location filename="../model/rules/facilityrules.cpp" line="276"/>
+        <location filename="../model/rules/facilityrules.cpp" line="223"/>
+        <location filename="../model/rules/facilityrules.cpp" line="293"/>
         <location filename="../model/rules/siterules.cpp" line="85"/>
         <source>hall %1</source>
         <translation>Halle %1</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="219"/>
+        <location filename="../model/rules/facilityrules.cpp" line="224"/>
         <source>Hall %1 needs %2 of facility power (IT × PUE %3); the utility feed is %4.</source>
         <translation>Halle %1 braucht %2 Anlagenleistung (IT × PUE %3); der Netzanschluss hat %4.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="224"/>
+        <location filename="../model/rules/facilityrules.cpp" line="229"/>
         <source>Reduce the IT load, improve the PUE, or contract more utility power.</source>
         <translation>Senken Sie die IT-Last, verbessern Sie die PUE oder vereinbaren Sie mehr Anschlussleistung.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="245"/>
+        <location filename="../model/rules/facilityrules.cpp" line="240"/>
+        <source>Take weight out of rack %1 or reinforce the floor: a spreader plate would need %2 m².</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="243"/>
+        <source>Stand rack %1 on a spreader plate of at least %2 m² (now %3 m²), take weight out of it, or reinforce the floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/facilityrules.cpp" line="264"/>
         <source>Rack %1 loads the floor with %2 kg/m²; hall %3 is rated %4 kg/m² (%5 kPa).</source>
         <translation>Rack %1 belastet den Boden mit %2 kg/m²; Halle %3 ist für %4 kg/m² (%5 kPa) ausgelegt.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="249"/>
         <source>Take weight out of the rack, use a wider footprint or spreader plates, or reinforce the floor.</source>
         <translation>Nehmen Sie Gewicht aus dem Rack, verwenden Sie eine größere Stellfläche oder Lastverteilplatten, oder verstärken Sie den Boden.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="256"/>
+        <location filename="../model/rules/facilityrules.cpp" line="273"/>
         <source>Each foot of rack %1 carries %2 kN; hall %3 allows %4 kN per point.</source>
         <translation>Jeder Fuß von Rack %1 trägt %2 kN; Halle %3 erlaubt %4 kN je Punkt.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="260"/>
+        <location filename="../model/rules/facilityrules.cpp" line="277"/>
         <source>Lighten the rack or spread its load with plates under the feet.</source>
         <translation>Erleichtern Sie das Rack oder verteilen Sie seine Last mit Platten unter den Füßen.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="277"/>
+        <location filename="../model/rules/facilityrules.cpp" line="294"/>
         <source>Hall %1 puts %2 of heat into room air; its air handling rejects %3.</source>
         <translation>Halle %1 gibt %2 Wärme an die Raumluft ab; ihre Luftbehandlung führt %3 ab.</translation>
     </message>
     <message>
-        <location filename="../model/rules/facilityrules.cpp" line="280"/>
+        <location filename="../model/rules/facilityrules.cpp" line="297"/>
         <source>Move heat to liquid (rear-door or direct-liquid racks) or add air cooling.</source>
         <translation>Führen Sie Wärme über Flüssigkeit ab (Rücktür- oder Direktflüssigkühlung) oder ergänzen Sie Luftkühlung.</translation>
     </message>
@@ -2763,77 +2871,81 @@
         <translation>Objekte: </translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="62"/>
+        <location filename="../model/rules/railrules.cpp" line="70"/>
         <source>%1: node %2 of SU %3 lands on %4 of SU %5.</source>
         <translation>%1: Knoten %2 von SU %3 endet an %4 von SU %5.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="67"/>
+        <location filename="../model/rules/railrules.cpp" line="75"/>
         <source>Move the leaf end to the rail-%1 leaf of SU %2.</source>
         <translation>Stecken Sie das Leaf-Ende auf das Rail-%1-Leaf von SU %2.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="137"/>
         <source>%1: NIC %2 of %3 lands on %4 (rail %5) instead of the rail-%2 leaf.</source>
         <translation>%1: NIC %2 von %3 endet an %4 (Rail %5) statt am Rail-%2-Leaf.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="143"/>
+        <location filename="../model/rules/railrules.cpp" line="172"/>
+        <source>%1: NIC %2 of %3 lands on %4 (rail %5) instead of the rail-%6 leaf.</source>
+        <translation type="unfinished">%1: NIC %2 von %3 endet an %4 (Rail %5) statt am Rail-%2-Leaf. {1:?} {2 ?} {3 ?} {4 ?} {5)?} {6 ?} {2  or 6 ?}</translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="179"/>
         <source>Move the leaf end from %1 to a free port of the rail-%2 leaf of the same SU.</source>
         <translation>Stecken Sie das Leaf-Ende von %1 auf einen freien Port des Rail-%2-Leafs derselben SU.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="169"/>
+        <location filename="../model/rules/railrules.cpp" line="205"/>
         <source>Crossed cables (transposition): %1 and %2 — NIC %3 lands on rail %4 and NIC %4 on rail %3. Both links come up, but collectives between rails %3 and %4 go through the spines.</source>
         <translation>Vertauschte Kabel: %1 und %2 — NIC %3 endet auf Rail %4 und NIC %4 auf Rail %3. Beide Verbindungen kommen hoch, aber Kollektive zwischen den Rails %3 und %4 laufen über die Spines.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="177"/>
+        <location filename="../model/rules/railrules.cpp" line="213"/>
         <source>At node %1, exchange the cables in ports %2 and %3.</source>
         <translation>Tauschen Sie an Knoten %1 die Kabel in den Ports %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="180"/>
+        <location filename="../model/rules/railrules.cpp" line="216"/>
         <source>Exchange the leaf ends of the two cables: %1 and %2.</source>
         <translation>Tauschen Sie die Leaf-Enden der beiden Kabel: %1 und %2.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="185"/>
+        <location filename="../model/rules/railrules.cpp" line="221"/>
         <source>the cable now in %1 to the port of NIC %2</source>
         <translation>das Kabel, das jetzt in %1 steckt, in den Port von NIC %2</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="189"/>
+        <location filename="../model/rules/railrules.cpp" line="225"/>
         <source>Rotated cables at node %1: %2 NICs each land on another NIC&apos;s rail (%3).</source>
         <translation>Rotierte Kabel an Knoten %1: %2 NICs enden jeweils auf der Rail einer anderen NIC (%3).</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="194"/>
+        <location filename="../model/rules/railrules.cpp" line="230"/>
         <source>At node %1, move %2.</source>
         <translation>Stecken Sie an Knoten %1 %2.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="236"/>
+        <location filename="../model/rules/railrules.cpp" line="272"/>
         <source>Leaf %1 has between %2 and %3 links to its %4 spines: traffic hashes unevenly.</source>
         <translation>Leaf %1 hat zwischen %2 und %3 Verbindungen zu seinen %4 Spines: der Verkehr verteilt sich ungleich.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="242"/>
+        <location filename="../model/rules/railrules.cpp" line="278"/>
         <source>Give the leaf the same number of links to every spine.</source>
         <translation>Geben Sie dem Leaf zu jedem Spine gleich viele Verbindungen.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="288"/>
+        <location filename="../model/rules/railrules.cpp" line="324"/>
         <source>Leaf %1 has %2 links down and %3 up (%4:1); the %5 network is designed for %6:1.</source>
         <translation>Leaf %1 hat %2 Verbindungen nach unten und %3 nach oben (%4:1); das Netz %5 ist für %6:1 ausgelegt.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="296"/>
+        <location filename="../model/rules/railrules.cpp" line="332"/>
         <source>Leaf %1 has %2 links down and none up.</source>
         <translation>Leaf %1 hat %2 Verbindungen nach unten und keine nach oben.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="299"/>
+        <location filename="../model/rules/railrules.cpp" line="335"/>
         <source>Add uplinks to the leaf&apos;s spines, or move endpoints to another leaf.</source>
         <translation>Ergänzen Sie Uplinks zu den Spines des Leafs oder verlegen Sie Endpunkte an ein anderes Leaf.</translation>
     </message>
@@ -2894,7 +3006,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/rulebook.cpp" line="138"/>
+        <location filename="../model/rules/rulebook.cpp" line="142"/>
         <source>%1 is a physical impossibility: it cannot be built, so it cannot be waived. Move the rack or device instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3017,6 +3129,36 @@
     <message>
         <location filename="../model/rules/obstaclerules.cpp" line="141"/>
         <source>no reason given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/nvlinkrules.cpp" line="42"/>
+        <source>Rack %1 holds %2 GPUs in its trays; the NVLink spine of a %3 joins %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/nvlinkrules.cpp" line="47"/>
+        <source>Move trays of %1 GPUs to another frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/nvlinkrules.cpp" line="57"/>
+        <source>Rack %1 has %2 NVLink switch trays for %3 GPUs; each GPU&apos;s 18 links need one tray per %4 GPUs (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/nvlinkrules.cpp" line="63"/>
+        <source>Mount %1 more NVLink switch trays%2 in the frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/nvlinkrules.cpp" line="89"/>
+        <source>NVLink switch tray %1 stands in rack %2, which is not a rack-scale frame: the NVLink spine&apos;s copper reaches only the trays of its own frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/nvlinkrules.cpp" line="92"/>
+        <source>Mount %1 in a rack-scale frame (GB200 or GB300 NVL72), or remove it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3354,154 +3496,154 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
 <context>
     <name>TotalsReport</name>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="297"/>
+        <location filename="../model/report/totalsreport.cpp" line="309"/>
         <source>IT load (max)      </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="298"/>
+        <location filename="../model/report/totalsreport.cpp" line="310"/>
         <source>typical </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="303"/>
+        <location filename="../model/report/totalsreport.cpp" line="315"/>
         <source>Facility load      </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="304"/>
+        <location filename="../model/report/totalsreport.cpp" line="316"/>
         <source>Heat to liquid     </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="305"/>
+        <location filename="../model/report/totalsreport.cpp" line="317"/>
         <source>Heat to air        </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="306"/>
+        <location filename="../model/report/totalsreport.cpp" line="318"/>
         <source>Floor load (max)   </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="307"/>
-        <location filename="../model/report/totalsreport.cpp" line="322"/>
+        <location filename="../model/report/totalsreport.cpp" line="319"/>
+        <location filename="../model/report/totalsreport.cpp" line="334"/>
         <source> kN per foot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="308"/>
+        <location filename="../model/report/totalsreport.cpp" line="320"/>
         <source>CDUs required (N+1) </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="310"/>
+        <location filename="../model/report/totalsreport.cpp" line="322"/>
         <source>Site: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="311"/>
+        <location filename="../model/report/totalsreport.cpp" line="323"/>
         <source>  GPUs </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="311"/>
+        <location filename="../model/report/totalsreport.cpp" line="323"/>
         <source>, racks </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="315"/>
+        <location filename="../model/report/totalsreport.cpp" line="327"/>
         <source>Hall </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="317"/>
+        <location filename="../model/report/totalsreport.cpp" line="329"/>
         <source>  Utility feed       </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="317"/>
-        <location filename="../model/report/totalsreport.cpp" line="319"/>
+        <location filename="../model/report/totalsreport.cpp" line="329"/>
+        <location filename="../model/report/totalsreport.cpp" line="331"/>
         <source>, headroom </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="319"/>
+        <location filename="../model/report/totalsreport.cpp" line="331"/>
         <source>  Air cooling        </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="321"/>
+        <location filename="../model/report/totalsreport.cpp" line="333"/>
         <source>  Floor rating       </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="326"/>
+        <location filename="../model/report/totalsreport.cpp" line="338"/>
         <source>Feed </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="327"/>
+        <location filename="../model/report/totalsreport.cpp" line="339"/>
         <source> normal, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="327"/>
+        <location filename="../model/report/totalsreport.cpp" line="339"/>
         <source> with the other feed lost, of </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="332"/>
+        <location filename="../model/report/totalsreport.cpp" line="344"/>
         <source>Loop </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="333"/>
+        <location filename="../model/report/totalsreport.cpp" line="345"/>
         <source> L/min at ΔT </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="334"/>
+        <location filename="../model/report/totalsreport.cpp" line="346"/>
         <source>CDUs </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="335"/>
+        <location filename="../model/report/totalsreport.cpp" line="347"/>
         <source> installed / </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="335"/>
+        <location filename="../model/report/totalsreport.cpp" line="347"/>
         <source> required (N+1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="337"/>
+        <location filename="../model/report/totalsreport.cpp" line="349"/>
         <source>Cables: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="338"/>
+        <location filename="../model/report/totalsreport.cpp" line="350"/>
         <source> m routed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="344"/>
+        <location filename="../model/report/totalsreport.cpp" line="356"/>
         <source>  over reach: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="345"/>
+        <location filename="../model/report/totalsreport.cpp" line="357"/>
         <source>Transceivers: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="350"/>
+        <location filename="../model/report/totalsreport.cpp" line="362"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/totalsreport.cpp" line="351"/>
+        <location filename="../model/report/totalsreport.cpp" line="363"/>
         <source>Optics power: </source>
         <translation type="unfinished"></translation>
     </message>
@@ -3894,82 +4036,82 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="42"/>
+        <location filename="../app/cli/newcommand.cpp" line="45"/>
         <source>usage: railyard-cli new --empty -o FILE (no other option)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="48"/>
+        <location filename="../app/cli/newcommand.cpp" line="51"/>
         <source>empty design written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="86"/>
+        <location filename="../app/cli/newcommand.cpp" line="89"/>
         <source>%1 takes a whole number, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="99"/>
+        <location filename="../app/cli/newcommand.cpp" line="103"/>
         <source>--pue takes a number of at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="105"/>
+        <location filename="../app/cli/newcommand.cpp" line="109"/>
         <source>--max-hall-mw takes a number of megawatts above 0 and at most 1,000,000</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="113"/>
+        <location filename="../app/cli/newcommand.cpp" line="117"/>
         <source>%1 takes a positive length in metres</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="119"/>
+        <location filename="../app/cli/newcommand.cpp" line="123"/>
         <source>--cooling takes air, rear_door or dlc</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="129"/>
+        <location filename="../app/cli/newcommand.cpp" line="133"/>
         <source>--power-mw takes a positive number of megawatts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="135"/>
+        <location filename="../app/cli/newcommand.cpp" line="139"/>
         <source>the catalog has no GPU node &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="139"/>
+        <location filename="../app/cli/newcommand.cpp" line="143"/>
         <source>envelope %1 MW / PUE %2 / %3 kW per node = at most %4 nodes before the fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="156"/>
+        <location filename="../app/cli/newcommand.cpp" line="160"/>
         <source>%1 nodes: facility %2 MW (%3 kW per node with its share of everything else)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="179"/>
+        <location filename="../app/cli/newcommand.cpp" line="183"/>
         <source>no design of %1 nodes fits %2 MW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="190"/>
+        <location filename="../app/cli/newcommand.cpp" line="194"/>
         <source>%1-GPU design</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="196"/>
+        <location filename="../app/cli/newcommand.cpp" line="200"/>
         <source>%1 GPUs in %2 nodes, %3 racks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="200"/>
+        <location filename="../app/cli/newcommand.cpp" line="204"/>
         <source>warning: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="201"/>
+        <location filename="../app/cli/newcommand.cpp" line="205"/>
         <source>written to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3979,13 +4121,23 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/samplecommand.cpp" line="20"/>
+        <location filename="../app/cli/samplecommand.cpp" line="21"/>
         <source>usage: railyard-cli sample -o FILE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/samplecommand.cpp" line="33"/>
+        <location filename="../app/cli/samplecommand.cpp" line="34"/>
         <source>Sample: 1,024-GPU liquid-cooled hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/samplecommand.cpp" line="48"/>
+        <source>GB200 NVL72</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/samplecommand.cpp" line="49"/>
+        <source>14 GB200 NVL72 racks (1,008 GPUs) on NDR InfiniBand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4589,27 +4741,27 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/devicekind.cpp" line="38"/>
+        <location filename="../model/edit/devicekind.cpp" line="39"/>
         <source>%1 is not mounted in rack units (a zero-U or rack-scale part); give it &quot;u&quot;: 0 or no &quot;u&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/devicekind.cpp" line="43"/>
+        <location filename="../model/edit/devicekind.cpp" line="44"/>
         <source>%1 takes %2 U: give the lowest U it occupies in rack %3 as &quot;u&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/devicekind.cpp" line="51"/>
+        <location filename="../model/edit/devicekind.cpp" line="52"/>
         <source>%1 The nearest free place is U%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/devicekind.cpp" line="52"/>
+        <location filename="../model/edit/devicekind.cpp" line="53"/>
         <source>%1 %2 Choose another rack.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/devicekind.cpp" line="79"/>
+        <location filename="../model/edit/devicekind.cpp" line="80"/>
         <source>the part of a device cannot be changed (its ports would change); delete %1 and add a device of the new part</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4724,137 +4876,142 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="37"/>
+        <location filename="../model/edit/placechecks.cpp" line="38"/>
         <source>hall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="40"/>
+        <location filename="../model/edit/placechecks.cpp" line="41"/>
         <source>Hall %1 needs a width and a depth above 0 m.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="46"/>
+        <location filename="../model/edit/placechecks.cpp" line="47"/>
         <source>Rack %1 stands at x %2 m, y %3 m, off a %4 × %5 m floor; move it first or keep the hall larger.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="54"/>
+        <location filename="../model/edit/placechecks.cpp" line="55"/>
         <source>Hall %1 needs floor ratings above 0 (distributed kPa and concentrated kN).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="56"/>
+        <location filename="../model/edit/placechecks.cpp" line="57"/>
         <source>The utility capacity of hall %1 cannot be negative.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="58"/>
+        <location filename="../model/edit/placechecks.cpp" line="59"/>
         <source>The air cooling capacity of hall %1 cannot be negative.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="60"/>
+        <location filename="../model/edit/placechecks.cpp" line="61"/>
         <source>A PUE is facility power over IT power: it is 1 or more (hall %1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="62"/>
+        <location filename="../model/edit/placechecks.cpp" line="63"/>
         <source>The water of hall %1 must return warmer than it is supplied (%2 °C supply, %3 °C return).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="72"/>
+        <location filename="../model/edit/placechecks.cpp" line="73"/>
         <source>Row %1 must stand in an existing hall.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="74"/>
+        <location filename="../model/edit/placechecks.cpp" line="75"/>
         <source>Row %1 has racks; a row with racks cannot change hall (their positions, feeds and loops are of this hall).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="76"/>
+        <location filename="../model/edit/placechecks.cpp" line="77"/>
         <source>row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="81"/>
+        <location filename="../model/edit/placechecks.cpp" line="82"/>
         <source>rack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="85"/>
+        <location filename="../model/edit/placechecks.cpp" line="86"/>
         <source>Rack %1 must stand in an existing row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="88"/>
+        <location filename="../model/edit/placechecks.cpp" line="89"/>
         <source>Rack %1 needs a position in metres.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="90"/>
+        <location filename="../model/edit/placechecks.cpp" line="91"/>
         <source>x %1 m is off the floor of hall %2 (0 to %3 m).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="92"/>
+        <location filename="../model/edit/placechecks.cpp" line="93"/>
         <source>y %1 m is off the floor of hall %2 (0 to %3 m).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="95"/>
+        <location filename="../model/edit/placechecks.cpp" line="96"/>
         <source>Rack %1 needs a rack type from the catalog (a rack or a rack-scale system).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="102"/>
+        <location filename="../model/edit/placechecks.cpp" line="98"/>
+        <source>The spreader plate of rack %1 must be from 0 (none) to %2 m².</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/placechecks.cpp" line="105"/>
         <source>Rack %1 names a PDU that does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="104"/>
+        <location filename="../model/edit/placechecks.cpp" line="107"/>
         <source>PDU %1 hangs off feed %2 of another hall; rack %3 can only draw from the feeds of its own hall.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="108"/>
+        <location filename="../model/edit/placechecks.cpp" line="111"/>
         <source>Rack %1 takes its A and B supply from the same PDU; losing it would drop the rack. Pick two PDUs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="112"/>
+        <location filename="../model/edit/placechecks.cpp" line="115"/>
         <source>Rack %1 names a cooling loop that does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="114"/>
+        <location filename="../model/edit/placechecks.cpp" line="117"/>
         <source>Cooling loop %1 serves another hall; rack %2 can only join a loop of its own hall.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="121"/>
+        <location filename="../model/edit/placechecks.cpp" line="124"/>
         <source>device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="124"/>
+        <location filename="../model/edit/placechecks.cpp" line="127"/>
         <source>Device %1 must stand in an existing rack.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="126"/>
+        <location filename="../model/edit/placechecks.cpp" line="129"/>
         <source>Device %1 needs a part from the catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="128"/>
+        <location filename="../model/edit/placechecks.cpp" line="131"/>
         <source>U %1 is below the rack&apos;s first unit; units count from 1 (0: not mounted in a U).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/placechecks.cpp" line="137"/>
+        <location filename="../model/edit/placechecks.cpp" line="140"/>
         <source>Device %1 names a network that does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4889,42 +5046,42 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/powerchecks.cpp" line="53"/>
-        <source>PDU %1 needs a PDU part from the catalog.</source>
+        <location filename="../model/edit/powerchecks.cpp" line="54"/>
+        <source>PDU %1 needs a PDU or power shelf part from the catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/powerchecks.cpp" line="56"/>
+        <location filename="../model/edit/powerchecks.cpp" line="57"/>
         <source>PDU %1 must hang off an existing feed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/powerchecks.cpp" line="58"/>
+        <location filename="../model/edit/powerchecks.cpp" line="59"/>
         <source>Feed %1 is in another hall than rack %2, which PDU %3 supplies; pick a feed of the rack&apos;s hall.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/powerchecks.cpp" line="65"/>
+        <location filename="../model/edit/powerchecks.cpp" line="66"/>
         <source>cooling loop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/powerchecks.cpp" line="68"/>
+        <location filename="../model/edit/powerchecks.cpp" line="69"/>
         <source>The temperature rise of loop %1 must be above 0 K (water returns warmer than it is supplied).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/powerchecks.cpp" line="70"/>
+        <location filename="../model/edit/powerchecks.cpp" line="71"/>
         <source>The supply temperature of loop %1 must lie between -50 and 100 °C.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/powerchecks.cpp" line="72"/>
+        <location filename="../model/edit/powerchecks.cpp" line="73"/>
         <source>Loop %1 must serve an existing hall.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/powerchecks.cpp" line="74"/>
+        <location filename="../model/edit/powerchecks.cpp" line="75"/>
         <source>Rack %1 on loop %2 stands in another hall; a loop serves its own hall only.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5010,7 +5167,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <location filename="../model/layout/rackpdu.cpp" line="23"/>
-        <source>Only a PDU part powers a rack&apos;s side.</source>
+        <source>Only a PDU or power shelf part powers a rack&apos;s side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5144,7 +5301,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/inspector/buswayeditor.cpp" line="48"/>
         <location filename="../views/inspector/deviceeditor.cpp" line="22"/>
-        <location filename="../views/inspector/pdueditor.cpp" line="32"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="38"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5280,14 +5437,14 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/inspector/buswayeditor.cpp" line="35"/>
         <location filename="../views/inspector/feededitor.cpp" line="19"/>
-        <location filename="../views/inspector/pdueditor.cpp" line="46"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="53"/>
         <source>Load, both feeds up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/inspector/buswayeditor.cpp" line="39"/>
         <location filename="../views/inspector/feededitor.cpp" line="21"/>
-        <location filename="../views/inspector/pdueditor.cpp" line="48"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="55"/>
         <source>Load, other feed lost</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5359,7 +5516,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/inspector/halleditor.cpp" line="25"/>
         <location filename="../views/inspector/loopeditor.cpp" line="29"/>
-        <location filename="../views/inspector/pdueditor.cpp" line="52"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="59"/>
         <location filename="../views/inspector/roweditor.cpp" line="15"/>
         <source>Racks</source>
         <translation>Racks</translation>
@@ -5463,18 +5620,23 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/inspector/pdueditor.cpp" line="27"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="33"/>
         <source>Units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/inspector/pdueditor.cpp" line="29"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="35"/>
         <source>Busway (tap-off)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/inspector/pdueditor.cpp" line="60"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="69"/>
         <source>%1 (PDU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/pdueditor.cpp" line="69"/>
+        <source>%1 (power shelves)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5596,6 +5758,36 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/inspector/columneditor.cpp" line="48"/>
         <source>%1 (keep-out area)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/shelfrules.cpp" line="20"/>
+        <source>1 power shelf of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/shelfrules.cpp" line="20"/>
+        <source>%1 power shelves of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/shelfrules.cpp" line="36"/>
+        <source>none in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/shelfrules.cpp" line="94"/>
+        <source>power shelves %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/shelfrules.cpp" line="96"/>
+        <source>With the other feed lost, the %1 of %2 (%3) must carry %4; they deliver %5 (a shelf&apos;s DC output is not derated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/shelfrules.cpp" line="98"/>
+        <source>Put %1 on this side, use larger shelves, or take load off its racks.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5990,7 +6182,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/palette/catalogpalettemodel.cpp" line="51"/>
         <source>Rack-scale systems</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack-Scale-Systeme</translation>
     </message>
     <message>
         <location filename="../views/palette/catalogpalettemodel.cpp" line="52"/>
@@ -6048,78 +6240,93 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="125"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="63"/>
+        <source>NVLink switch trays</source>
+        <translation>NVLink-Switch-Einschübe</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="64"/>
+        <source>Power shelves</source>
+        <translation>Stromversorgungs-Shelves</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="65"/>
+        <source>Adapters (NICs, DPUs)</source>
+        <translation>Adapter (NICs, DPUs)</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="128"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="138"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="141"/>
         <source>Power</source>
         <translation>Leistung</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="138"/>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="185"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="141"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="188"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="139"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="142"/>
         <source>Price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="139"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="142"/>
         <source>Reach</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="140"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="143"/>
         <source>Other</source>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="143"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="146"/>
         <source>%1 source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="145"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="148"/>
         <source>No source recorded for its figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="179"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="182"/>
         <source>Part</source>
         <translation>Teil</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="180"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="183"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="181"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="184"/>
         <source>U</source>
         <translation>HE</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="182"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="185"/>
         <source>Typical</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="183"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="186"/>
         <source>Max</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="184"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="187"/>
         <source>Rating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="186"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="189"/>
         <source>Ports</source>
         <translation>Ports</translation>
     </message>
@@ -6958,27 +7165,37 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="163"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="164"/>
         <source>Drop %1 on a rack&apos;s elevation to mount it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="164"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="165"/>
         <source>%1 is not placed on the floor plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="176"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="174"/>
+        <source>Drop %1 on a rack: power shelves feed one rack&apos;s busbar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="181"/>
         <source>Drop %1 along a row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="177"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="182"/>
         <source>Drop %1 on a rack or a row.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="201"/>
+        <source>Added power shelves %1 to rack %2</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../views/palette/floorplandrop.cpp" line="228"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="234"/>
         <source>%n PDU(s) for row %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6986,7 +7203,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/palette/floorplandrop.cpp" line="231"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="237"/>
         <source>Added %n PDU(s) to row %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6994,17 +7211,17 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="237"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="243"/>
         <source>One more %1 on loop %2 at the end of row %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="238"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="244"/>
         <source>A new loop %1 with one %2 at the end of row %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/palette/floorplandrop.cpp" line="247"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="253"/>
         <source>Busway %1 over row %2, %n tap-off(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -7012,7 +7229,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/palette/floorplandrop.cpp" line="251"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="257"/>
         <source>Added busway %1 over row %2 with %n tap-off(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -7020,27 +7237,27 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="252"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="258"/>
         <source>Busway %1 could not be added over row %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="190"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="195"/>
         <source>%1 on side %2 of rack %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="195"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="201"/>
         <source>Added PDU %1 to rack %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="201"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="207"/>
         <source>One more %1 on loop %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="202"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="208"/>
         <source>A new loop %1 with one %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7454,127 +7671,152 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation> m</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="38"/>
+        <location filename="../views/inspector.cpp" line="41"/>
+        <source> m²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="42"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="46"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="41"/>
+        <location filename="../views/inspector.cpp" line="49"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="42"/>
+        <location filename="../views/inspector.cpp" line="50"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="43"/>
+        <location filename="../views/inspector.cpp" line="51"/>
         <source>Y</source>
         <translation>Y</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="44"/>
+        <location filename="../views/inspector.cpp" line="52"/>
         <source>Front faces</source>
         <translation>Front zeigt nach</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="45"/>
+        <location filename="../views/inspector.cpp" line="53"/>
         <source>Rack type</source>
         <translation>Racktyp</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="46"/>
+        <location filename="../views/inspector.cpp" line="54"/>
         <source>Cooling loop</source>
         <translation>Kühlkreis</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="47"/>
+        <location filename="../views/inspector.cpp" line="55"/>
         <source>A supply (PDU)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="48"/>
+        <location filename="../views/inspector.cpp" line="56"/>
         <source>B supply (PDU)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="52"/>
+        <location filename="../views/inspector.cpp" line="57"/>
+        <source>Spreader plate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="61"/>
         <source>Row</source>
         <translation>Reihe</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="52"/>
+        <location filename="../views/inspector.cpp" line="61"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="53"/>
+        <location filename="../views/inspector.cpp" line="62"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="53"/>
+        <location filename="../views/inspector.cpp" line="62"/>
         <source>IT load (peak)</source>
         <translation>IT-Last (Spitze)</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="54"/>
+        <location filename="../views/inspector.cpp" line="63"/>
         <source>Heat to liquid / air</source>
         <translation>Wärme in Flüssigkeit / Luft</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="54"/>
+        <location filename="../views/inspector.cpp" line="63"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="55"/>
+        <location filename="../views/inspector.cpp" line="64"/>
         <source>Floor load</source>
         <translation>Bodenlast</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="110"/>
+        <location filename="../views/inspector.cpp" line="120"/>
         <source>Nothing selected. Click a rack on the floor plan.</source>
         <translation>Nichts ausgewählt. Klicken Sie ein Rack im Grundriss an.</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="124"/>
+        <location filename="../views/inspector.cpp" line="134"/>
         <source>Rack %1</source>
         <translation>Rack %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/inspector.cpp" line="124"/>
+        <location filename="../views/inspector.cpp" line="134"/>
         <source>%n racks selected</source>
         <translation><numerusform>%n Rack ausgewählt</numerusform><numerusform>%n Racks ausgewählt</numerusform></translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="129"/>
+        <location filename="../views/inspector.cpp" line="139"/>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="131"/>
+        <location filename="../views/inspector.cpp" line="141"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="133"/>
+        <location filename="../views/inspector.cpp" line="143"/>
         <source>worst %1</source>
         <translation>höchste %1</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="160"/>
+        <location filename="../views/inspector.cpp" line="171"/>
         <source>none (air)</source>
         <translation>keiner (Luft)</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="224"/>
+        <location filename="../views/inspector.cpp" line="190"/>
+        <source>%1 is not an area in square metres.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="215"/>
+        <source>Set the spreader plate of rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector.cpp" line="245"/>
         <source>Change the A supply of rack %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="224"/>
+        <location filename="../views/inspector.cpp" line="245"/>
         <source>Change the B supply of rack %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7587,7 +7829,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>Ein Rack braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="180"/>
+        <location filename="../views/inspector.cpp" line="197"/>
         <source>%1 is not a position in metres.</source>
         <translation>%1 ist keine Position in Metern.</translation>
     </message>
@@ -7596,22 +7838,22 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>%1 m liegt außerhalb der Fläche von Halle %2 (0 bis %3 m).</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="197"/>
+        <location filename="../views/inspector.cpp" line="218"/>
         <source>Rename rack %1 to %2</source>
         <translation>Rack %1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="208"/>
+        <location filename="../views/inspector.cpp" line="229"/>
         <source>Rotate rack %1</source>
         <translation>Rack %1 drehen</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="211"/>
+        <location filename="../views/inspector.cpp" line="232"/>
         <source>Change the type of rack %1</source>
         <translation>Typ von Rack %1 ändern</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="214"/>
+        <location filename="../views/inspector.cpp" line="235"/>
         <source>Change the cooling loop of rack %1</source>
         <translation>Kühlkreis von Rack %1 ändern</translation>
     </message>
@@ -8261,12 +8503,12 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::PortDragConnector</name>
     <message>
-        <location filename="../views/portdragconnector.cpp" line="104"/>
+        <location filename="../views/portdragconnector.cpp" line="103"/>
         <source>Re-plugged %1 from %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/portdragconnector.cpp" line="111"/>
+        <location filename="../views/portdragconnector.cpp" line="110"/>
         <source>Connected %1 to %2: cable %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8825,93 +9067,93 @@ Why is this acceptable?</source>
 <context>
     <name>railyard::RackElevation</name>
     <message>
-        <location filename="../views/rackelevation.cpp" line="126"/>
+        <location filename="../views/rackelevation.cpp" line="128"/>
         <source>Show the rack&apos;s front or rear: ports and cables are on the rear.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="159"/>
+        <location filename="../views/rackelevation.cpp" line="161"/>
         <source>Power</source>
         <translation>Leistung</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="159"/>
+        <location filename="../views/rackelevation.cpp" line="161"/>
         <source>kW</source>
         <translation>kW</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="161"/>
+        <location filename="../views/rackelevation.cpp" line="163"/>
         <source>Floor load</source>
         <translation>Bodenlast</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="161"/>
+        <location filename="../views/rackelevation.cpp" line="163"/>
         <source>kg/m²</source>
         <translation>kg/m²</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="169"/>
+        <location filename="../views/rackelevation.cpp" line="171"/>
         <source>Rack units</source>
         <translation>Höheneinheiten</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="169"/>
-        <location filename="../views/rackelevation.cpp" line="351"/>
+        <location filename="../views/rackelevation.cpp" line="171"/>
+        <location filename="../views/rackelevation.cpp" line="353"/>
         <source>U</source>
         <translation>HE</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="191"/>
+        <location filename="../views/rackelevation.cpp" line="193"/>
         <source>Select a rack on the floor plan or in the racks table to see its elevation.</source>
         <translation>Wählen Sie ein Rack im Grundriss oder in der Racktabelle, um seine Ansicht zu sehen.</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="373"/>
+        <location filename="../views/rackelevation.cpp" line="375"/>
         <source>Rear ⇄</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="373"/>
+        <location filename="../views/rackelevation.cpp" line="375"/>
         <source>Front ⇄</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="422"/>
+        <location filename="../views/rackelevation.cpp" line="424"/>
         <source>%1 Gb/s, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="428"/>
+        <location filename="../views/rackelevation.cpp" line="430"/>
         <source>Cable %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="429"/>
+        <location filename="../views/rackelevation.cpp" line="431"/>
         <source>Far end: %1 %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="434"/>
+        <location filename="../views/rackelevation.cpp" line="436"/>
         <source>Free</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="444"/>
+        <location filename="../views/rackelevation.cpp" line="446"/>
         <source>U%1–U%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="444"/>
+        <location filename="../views/rackelevation.cpp" line="446"/>
         <source>U%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="445"/>
+        <location filename="../views/rackelevation.cpp" line="447"/>
         <source>Power %1 kW max, %2 kW typical</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/rackelevation.cpp" line="452"/>
+        <location filename="../views/rackelevation.cpp" line="454"/>
         <source>%1 of %n port(s) cabled</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -8919,7 +9161,7 @@ Why is this acceptable?</source>
         </translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="492"/>
+        <location filename="../views/rackelevation.cpp" line="494"/>
         <source>Trace cable from %1 %2…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8928,22 +9170,22 @@ Why is this acceptable?</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="244"/>
+        <location filename="../views/rackelevation.cpp" line="246"/>
         <source>%1 — past U%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/rackelevation.cpp" line="286"/>
+        <location filename="../views/rackelevation.cpp" line="288"/>
         <source>Zero-U: %n device(s)</source>
         <translation><numerusform>Null-HE: %n Gerät</numerusform><numerusform>Null-HE: %n Geräte</numerusform></translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="352"/>
+        <location filename="../views/rackelevation.cpp" line="354"/>
         <source>/ %1</source>
         <translation>/ %1</translation>
     </message>
     <message>
-        <location filename="../views/rackelevation.cpp" line="352"/>
+        <location filename="../views/rackelevation.cpp" line="354"/>
         <source>no limit</source>
         <translation>keine Grenze</translation>
     </message>
@@ -9283,6 +9525,42 @@ Why is this acceptable?</source>
         <location filename="../views/scenariopanel.cpp" line="328"/>
         <source>Cannot rename</source>
         <translation>Umbenennen nicht möglich</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ShelfMixedWithPdu</name>
+    <message>
+        <location filename="../model/rules/shelfrules.cpp" line="78"/>
+        <source>rack %1</source>
+        <translation>Rack %1</translation>
+    </message>
+    <message>
+        <location filename="../model/rules/shelfrules.cpp" line="79"/>
+        <source>Rack %1 takes DC power shelves on side %2 (%3) and an AC PDU on side %4 (%5): the shelves feed the rack&apos;s busbar, the PDU its outlets, so neither side can carry the rack when the other feed is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/shelfrules.cpp" line="83"/>
+        <source>Give %1 a power shelf part (%2) for a busbar rack, or give %3 an AC PDU part for a rack with outlets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ShelfNoRedundancy</name>
+    <message>
+        <location filename="../model/rules/shelfrules.cpp" line="51"/>
+        <source>rack %1</source>
+        <translation>Rack %1</translation>
+    </message>
+    <message>
+        <location filename="../model/rules/shelfrules.cpp" line="53"/>
+        <source>Rack %1 draws %2 at peak from its %3 (%4 installed); with one shelf out (N+1) the rest deliver %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/shelfrules.cpp" line="55"/>
+        <source>Install %1 on rack %2 (N+1: one more than the load needs), or take load off the rack.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
