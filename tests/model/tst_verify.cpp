@@ -336,11 +336,30 @@ private slots:
         QCOMPARE(good->ports.size(), size_t(1));
     }
 
-    // The real tools: the plan of a 1,024-GPU design runs in ibsim and ibnetdiscover discovers
+    // The real tools: the plan of a 1,024-GPU NDR design, and of a 1,136-GPU DGX B300 design on
+    // Quantum-X800 XDR (144-port leaves and spines), runs in ibsim and ibnetdiscover discovers
     // it; it verifies clean. Five faults injected into a copy are found, and nothing else.
+    void ibsimEndToEnd_data()
+    {
+        QTest::addColumn<QString>("node");
+        QTest::addColumn<QString>("computeSwitch");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<QString>("top");
+        QTest::newRow("NDR, DGX B200") << QStringLiteral("DGX-B200") << QStringLiteral("MQM9700-NS2F") << 1024 << QStringLiteral("NDR");
+        QTest::newRow("XDR, DGX B300") << QStringLiteral("DGX-B300") << QStringLiteral("Q3400-RA") << 1136 << QStringLiteral("XDR");
+    }
     void ibsimEndToEnd()
     {
-        auto doc = test::generatedDocument(1024, 1);
+        QFETCH(QString, node);
+        QFETCH(QString, computeSwitch);
+        QFETCH(int, gpus);
+        QFETCH(QString, top);
+        GeneratorOptions o;
+        o.gpus = gpus;
+        o.nodePart = node;
+        o.computeSwitchPart = computeSwitch;
+        o.reservedPerSu = 1; // spare leaf ports to cable wrongly into
+        auto doc = test::generatedDocument(o);
         QCOMPARE(doc->devices().size() > 0, true);
         QTemporaryDir dir;
         auto topo = ibnetTopology(*doc);
@@ -348,7 +367,7 @@ private slots:
         const QString plan = write(dir, QStringLiteral("plan.topo"), topo->toUtf8());
         const QString found = dir.filePath(QStringLiteral("found.topo"));
         QString log;
-        QVERIFY2(runScript(QStringLiteral("ibsim_discover.sh"), {plan, found}, &log) == 0, qPrintable(log));
+        QVERIFY2(runScript(QStringLiteral("ibsim_discover.sh"), {plan, found, top}, &log) == 0, qPrintable(log));
         auto discovered = readIbnetdiscover(found);
         QVERIFY2(discovered.ok(), qPrintable(discovered.error()));
         const VerifyReport clean = verifyFabric(*doc, *discovered, {});
@@ -364,7 +383,7 @@ private slots:
         QVERIFY(inject.waitForFinished(60000) && inject.exitCode() == 0);
         expected = QString::fromUtf8(inject.readAllStandardOutput()).trimmed();
         const QString foundFaults = dir.filePath(QStringLiteral("found-faults.topo"));
-        QVERIFY2(runScript(QStringLiteral("ibsim_discover.sh"), {faults, foundFaults}, &log) == 0, qPrintable(log));
+        QVERIFY2(runScript(QStringLiteral("ibsim_discover.sh"), {faults, foundFaults, top}, &log) == 0, qPrintable(log));
         auto withFaults = readIbnetdiscover(foundFaults);
         QVERIFY2(withFaults.ok(), qPrintable(withFaults.error()));
         const VerifyReport r = verifyFabric(*doc, *withFaults, {});
