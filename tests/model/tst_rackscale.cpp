@@ -175,11 +175,26 @@ private slots:
     }
 
     // Four SUs of GB300 NVL72 check clean: shelves 2N by feed (one side's 4 × 33 kW carry the
-    // trays), spreader plates under the 1.4 t racks, XDR media for every 800G link.
-    void gb300FourSusCheckClean()
+    // trays), spreader plates under the 1.4 t racks, XDR media for every 800G link. So do 16 SUs
+    // of GB200 NVL72 on NDR in three tiers (9,216 GPUs: 288 leaves, 288 spines, 256 cores).
+    void nvl72DesignsCheckClean_data()
     {
+        QTest::addColumn<QString>("frame");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<QString>("computeSwitch");
+        QTest::addColumn<int>("cores");
+        QTest::newRow("GB300, 4 SUs, XDR") << QStringLiteral("GB300-NVL72") << 2304 << QStringLiteral("Q3400-RA") << 0;
+        QTest::newRow("GB200, 16 SUs, NDR") << QStringLiteral("GB200-NVL72") << 9216 << QStringLiteral("MQM9700-NS2F") << 256;
+    }
+    void nvl72DesignsCheckClean()
+    {
+        QFETCH(QString, frame);
+        QFETCH(int, gpus);
+        QFETCH(QString, computeSwitch);
+        QFETCH(int, cores);
         GenerationSummary s;
-        auto doc = test::generatedDocument(nvl72(QStringLiteral("GB300-NVL72"), 2304, QStringLiteral("Q3400-RA")), &s);
+        auto doc = test::generatedDocument(nvl72(frame, gpus, computeSwitch), &s);
+        QCOMPARE(s.compute.cores, cores);
         const auto found = allProblems(*doc);
         QVERIFY2(found.empty(), qPrintable(show(found) + QLatin1Char('\n') + s.notes.join(QLatin1Char('\n'))));
         for (const Rack &r : doc->racks())
