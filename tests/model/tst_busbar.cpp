@@ -34,11 +34,7 @@ const T &named(const EntityTable<T> &table, const QString &name)
 
 std::map<QString, int> codes(const Document &doc)
 {
-    const Engine engine(doc);
-    std::map<QString, int> out;
-    for (const Problem &p : checkDesign(doc, engine))
-        ++out[p.code];
-    return out;
+    return test::problemCodes(doc);
 }
 
 std::vector<Problem> problemsOf(const Document &doc, const char *code)
@@ -53,10 +49,7 @@ std::vector<Problem> problemsOf(const Document &doc, const char *code)
 
 QString show(const std::map<QString, int> &found)
 {
-    QStringList s;
-    for (const auto &[code, n] : found)
-        s << QStringLiteral("%1 x%2").arg(code).arg(n);
-    return s.join(QStringLiteral(", "));
+    return test::showCodes(found);
 }
 
 #define EXPECT_ONLY(doc, code, count)                                                                                  \
