@@ -9,6 +9,10 @@ import re
 import sys
 
 DE = {
+    # multi-plane compute fabrics
+    "Compute fabric, all %1 planes": "Rechennetz, alle %1 Ebenen", "Plane %1": "Ebene %1",
+    "Plane (0: not a plane of a multi-plane fabric)": "Ebene (0: keine Ebene eines mehrlagigen Netzes)",
+    "Compute fabric plane %1": "Rechennetz Ebene %1",
     # rack-scale systems: palette categories
     "NVLink switch trays": "NVLink-Switch-Einschübe", "Power shelves": "Stromversorgungs-Shelves",
     "Adapters (NICs, DPUs)": "Adapter (NICs, DPUs)", "Rack-scale systems": "Rack-Scale-Systeme",

@@ -239,7 +239,7 @@
 <context>
     <name>CableLabels</name>
     <message>
-        <location filename="../model/cabling/cablelabels.cpp" line="156"/>
+        <location filename="../model/cabling/cablelabels.cpp" line="160"/>
         <source>Regenerate cable labels</source>
         <translation type="unfinished"></translation>
     </message>
@@ -650,22 +650,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="526"/>
+        <location filename="../model/io/designreader.cpp" line="527"/>
         <source>table %1 holds %2 rows; a design may hold %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="533"/>
+        <location filename="../model/io/designreader.cpp" line="534"/>
         <source>table device: the devices and table port hold %1 ports; a design may hold %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="556"/>
+        <location filename="../model/io/designreader.cpp" line="557"/>
         <source>the ports numbered from %1 run past the largest id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="605"/>
+        <location filename="../model/io/designreader.cpp" line="606"/>
         <source>table catalog_part, column id: id %1 appears twice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -700,7 +700,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="552"/>
+        <location filename="../model/io/designreader.cpp" line="553"/>
         <source>catalog part %1 is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -836,7 +836,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/opswriter.cpp" line="235"/>
+        <location filename="../model/edit/opswriter.cpp" line="236"/>
         <source>Railyard edit ops: apply with railyard-cli edit DESIGN FILE (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1115,7 +1115,7 @@
     <name>Generator</name>
     <message>
         <location filename="../model/generate/generator.cpp" line="220"/>
-        <location filename="../model/generate/generator.cpp" line="666"/>
+        <location filename="../model/generate/generator.cpp" line="725"/>
         <source>the catalog has no part &apos;%1&apos; of the right kind; see docs/CATALOG.md</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1135,187 +1135,212 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="267"/>
-        <source>the catalog has no %1 rack type (and an air-cooled one for network racks)</source>
+        <location filename="../model/generate/generator.cpp" line="243"/>
+        <source>a compute fabric has 1 to %1 planes (asked: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="245"/>
+        <source>%1 has %2 compute ports, which do not divide into %3 planes; choose a number of planes that divides them, or a node with a port on each plane for every GPU (such as DGX-B300-ETH)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../model/generate/generator.cpp" line="280"/>
+        <source>the catalog has no %1 rack type (and an air-cooled one for network racks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="293"/>
         <source>%1 needs %2 U for its trays, switch trays, shelves and management switch; its frame has %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="285"/>
+        <location filename="../model/generate/generator.cpp" line="298"/>
         <source>Rack-scale system %1: %2 × %3 and %4 × %5 per NVLink domain of %6 GPUs, %7 + %7 × %8 (2N by feed: one side&apos;s %9 kW carry the %10 kW of the trays)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="298"/>
+        <location filename="../model/generate/generator.cpp" line="311"/>
         <source>The last %1 holds %2 of its %3 trays (%4 GPUs): rack-scale systems ship whole; %5 or %6 GPUs fill whole racks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="322"/>
+        <location filename="../model/generate/generator.cpp" line="335"/>
         <source>Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="332"/>
+        <location filename="../model/generate/generator.cpp" line="345"/>
         <source>rack units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="333"/>
+        <location filename="../model/generate/generator.cpp" line="346"/>
         <source>the rack&apos;s power rating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="334"/>
+        <location filename="../model/generate/generator.cpp" line="347"/>
         <source>the rack&apos;s cooling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="335"/>
+        <location filename="../model/generate/generator.cpp" line="348"/>
         <source>the floor rating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="336"/>
+        <location filename="../model/generate/generator.cpp" line="349"/>
         <source>one rack side&apos;s PDUs on failover (up to three of the largest PDU at 80 %)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="339"/>
+        <location filename="../model/generate/generator.cpp" line="352"/>
         <source>%1 nodes per rack exceed what %2 allows (%3): choose %3 or fewer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="344"/>
+        <location filename="../model/generate/generator.cpp" line="358"/>
+        <source>Compute planes: %1, each GPU&apos;s ports alternating over them (port i on plane i mod %1 + 1); each plane is the fabric below; %2 leaves and %3 spines and cores in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="363"/>
         <source>Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf: %7:1 connected, %8 ports unused per leaf, %9 in all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="413"/>
+        <location filename="../model/generate/generator.cpp" line="387"/>
+        <source>Leaves: %1 per SU in %2 network racks mid-row (%3 to a rack: U allow %4, power %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="451"/>
         <source>Site: %1 halls for an estimated %2 MW of IT load within %3 MW and %4 m² per hall; %5 in each hall, cores, storage and the Ethernet fabrics&apos; upper tiers in the central hall %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="419"/>
+        <location filename="../model/generate/generator.cpp" line="457"/>
         <source>whole pods with their spines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="420"/>
+        <location filename="../model/generate/generator.cpp" line="458"/>
         <source>whole SUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="436"/>
+        <location filename="../model/generate/generator.cpp" line="477"/>
         <source>Compute fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="437"/>
+        <location filename="../model/generate/generator.cpp" line="478"/>
+        <source>Compute fabric plane %1</source>
+        <translation>Rechennetz Ebene %1</translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="485"/>
         <source>Storage fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="438"/>
+        <location filename="../model/generate/generator.cpp" line="486"/>
         <source>In-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="439"/>
+        <location filename="../model/generate/generator.cpp" line="487"/>
         <source>Out-of-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="447"/>
+        <location filename="../model/generate/generator.cpp" line="495"/>
         <source>device %1 has no %2 port %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="469"/>
+        <location filename="../model/generate/generator.cpp" line="518"/>
         <source>Network rack in the middle of each SU row: longest node-to-leaf run %1 racks (at the row end: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="685"/>
+        <location filename="../model/generate/generator.cpp" line="744"/>
         <source>Fabric management: %1 × %2 on port %3 of the rail 1-%4 leaves of SU %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="691"/>
+        <location filename="../model/generate/generator.cpp" line="750"/>
         <source>Warning: the compute fabric has no free leaf port for its %1 UFM appliances (placed on in-band and OOB only); NVIDIA&apos;s reference architecture gives one node slot to UFM: ask for one node fewer, or --reserved-per-su 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="743"/>
+        <location filename="../model/generate/generator.cpp" line="802"/>
         <source>%1: no Ethernet switch of the catalog can carry %2 endpoints with a priced module that fits its cages; see docs/CATALOG.md</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="761"/>
+        <location filename="../model/generate/generator.cpp" line="820"/>
         <source>%1: %2 endpoints exceed three tiers of %3; using %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="776"/>
+        <location filename="../model/generate/generator.cpp" line="835"/>
         <source>%1: one switch for %2 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="804"/>
+        <location filename="../model/generate/generator.cpp" line="863"/>
         <source>%1: %2 tiers, %3 leaves, %4 spines, %5 cores for %6 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="845"/>
+        <location filename="../model/generate/generator.cpp" line="904"/>
         <source>the chosen parts have too few ports: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="867"/>
+        <location filename="../model/generate/generator.cpp" line="926"/>
         <source>the catalog has no PDU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="953"/>
+        <location filename="../model/generate/generator.cpp" line="1012"/>
         <source>Floor: %1 racks heavier than the %2 kg/m² rating over their footprint stand on spreader plates of up to %3 m²</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1021"/>
+        <location filename="../model/generate/generator.cpp" line="1080"/>
         <source>Power: %1 A/B feed pairs, each block of racks within the largest switchgear lineup of the catalog (%2 MW)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1094"/>
+        <location filename="../model/generate/generator.cpp" line="1153"/>
         <source>Cooling %1: %2 kW to liquid, %3 × %4 (N+1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1190"/>
+        <location filename="../model/generate/generator.cpp" line="1249"/>
         <source>Hall %1: %2 MW IT load, %3 × %4 m (%5 m²)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1199"/>
+        <location filename="../model/generate/generator.cpp" line="1258"/>
         <source>Warning: hall %1 holds %2 MW of IT load on %3 m², beyond the site&apos;s %4 MW and %5 m² per hall; `check` reports it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1127"/>
+        <location filename="../model/generate/generator.cpp" line="1186"/>
         <source>the layout needs a hall of %1 × %2 m (with %3 m margins); the hall given is %4 × %5 m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1180"/>
+        <location filename="../model/generate/generator.cpp" line="1239"/>
         <source>IT load %1 MW with the optics chosen (%2 MW estimated with the most power-hungry module in every optical port, for racks and PDUs); feeds %3 MW each; utility %4 MW at PUE %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1146"/>
+        <location filename="../model/generate/generator.cpp" line="1205"/>
         <source>Generate %1 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2484,72 +2509,72 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="86"/>
+        <location filename="../model/report/rankanalysis.cpp" line="88"/>
         <source>the design has no GPU nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="120"/>
+        <location filename="../model/report/rankanalysis.cpp" line="122"/>
         <source>the rank order has %1 ranks, not a whole number of %2-GPU %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="123"/>
+        <location filename="../model/report/rankanalysis.cpp" line="125"/>
         <source>NVLink domains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="124"/>
+        <location filename="../model/report/rankanalysis.cpp" line="126"/>
         <source>nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="129"/>
+        <location filename="../model/report/rankanalysis.cpp" line="131"/>
         <source>rank order names host &apos;%1&apos;, which is not a GPU node of the design</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="131"/>
+        <location filename="../model/report/rankanalysis.cpp" line="133"/>
         <source>host %1 has no GPU %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="134"/>
+        <location filename="../model/report/rankanalysis.cpp" line="136"/>
         <source>GPU %1 appears twice in the rank order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="188"/>
+        <location filename="../model/report/rankanalysis.cpp" line="190"/>
         <source>%1 NVLink domains of %2 GPUs: tensor- and expert-parallel groups of up to %2 GPUs stay on NVLink; a ring slot is a whole domain, and the fabric carries the traffic between domains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="193"/>
+        <location filename="../model/report/rankanalysis.cpp" line="195"/>
         <source>%1 compute leaves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="198"/>
+        <location filename="../model/report/rankanalysis.cpp" line="200"/>
         <source> (SU %1, rail %2): </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="198"/>
+        <location filename="../model/report/rankanalysis.cpp" line="200"/>
         <source> GPUs — </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="202"/>
+        <location filename="../model/report/rankanalysis.cpp" line="204"/>
         <source>Ring neighbour pairs across the fabric: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="203"/>
+        <location filename="../model/report/rankanalysis.cpp" line="205"/>
         <source>  crossing rails (through a spine): %1 (%2 %)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/report/rankanalysis.cpp" line="204"/>
+        <location filename="../model/report/rankanalysis.cpp" line="206"/>
         <source>  on different leaves (incl. same rail, other SU): %1 (%2 %)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2602,12 +2627,12 @@
         <translation>Verbinden Sie Ports gleicher Geschwindigkeit oder akzeptieren Sie die langsamere Verbindung.</translation>
     </message>
     <message>
-        <location filename="../model/rules/cablerules.cpp" line="164"/>
+        <location filename="../model/rules/cablerules.cpp" line="165"/>
         <source>Switch %1 of the %2 network carries %3 (%4): two networks share the switch.</source>
         <translation>Switch %1 des Netzes %2 führt %3 (%4): zwei Netze teilen sich den Switch.</translation>
     </message>
     <message>
-        <location filename="../model/rules/cablerules.cpp" line="167"/>
+        <location filename="../model/rules/cablerules.cpp" line="168"/>
         <source>Move the cable to a switch of its own network.</source>
         <translation>Stecken Sie das Kabel auf einen Switch seines eigenen Netzes.</translation>
     </message>
@@ -2900,9 +2925,60 @@
         <translation>Vertauschte Kabel: %1 und %2 — NIC %3 endet auf Rail %4 und NIC %4 auf Rail %3. Beide Verbindungen kommen hoch, aber Kollektive zwischen den Rails %3 und %4 laufen über die Spines.</translation>
     </message>
     <message>
+        <location filename="../model/rules/planerules.cpp" line="139"/>
+        <source>Crossed planes: %1 and %2 — node %3&apos;s rail-%4 ports of plane %5 and plane %6 are on each other&apos;s switches. Both links come up, but each port sits in the other plane&apos;s addressing and routes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/planerules.cpp" line="146"/>
+        <source>Crossed planes: %1 and %2 — rail-%3 cables of plane %4 and plane %5 exchanged between nodes %6 and %7. Each of them now has both its rail-%3 links on one plane: losing that one switch takes both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/planerules.cpp" line="154"/>
         <location filename="../model/rules/railrules.cpp" line="213"/>
         <source>At node %1, exchange the cables in ports %2 and %3.</source>
         <translation>Tauschen Sie an Knoten %1 die Kabel in den Ports %2 und %3.</translation>
+    </message>
+    <message>
+        <location filename="../model/rules/planerules.cpp" line="156"/>
+        <source>Exchange the switch ends of the two cables: %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/planerules.cpp" line="171"/>
+        <source>%1: port %2 of %3 belongs on plane %4 but lands on %5, a switch of plane %6: the node&apos;s rail-%7 links no longer stand on independent planes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/planerules.cpp" line="178"/>
+        <source>Move the switch end from %1 to a free port of %2 (plane %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/planerules.cpp" line="181"/>
+        <source>Move the switch end from %1 to a switch of plane %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/planerules.cpp" line="215"/>
+        <source>%1 joins %2 of plane %3 to %4 of plane %5: the planes of a compute fabric never share a switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/planerules.cpp" line="220"/>
+        <source>Move the end at %1 to a switch of plane %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/planerules.cpp" line="227"/>
+        <source>Crossed planes: %1 and %2 — %3 of plane %4 and %5 of plane %6 reach each other&apos;s plane: the planes of a compute fabric never share a switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/planerules.cpp" line="233"/>
+        <source>Exchange the upper ends of the two cables: %1 and %2.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../model/rules/railrules.cpp" line="216"/>
@@ -2935,17 +3011,17 @@
         <translation>Geben Sie dem Leaf zu jedem Spine gleich viele Verbindungen.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="324"/>
+        <location filename="../model/rules/railrules.cpp" line="328"/>
         <source>Leaf %1 has %2 links down and %3 up (%4:1); the %5 network is designed for %6:1.</source>
         <translation>Leaf %1 hat %2 Verbindungen nach unten und %3 nach oben (%4:1); das Netz %5 ist für %6:1 ausgelegt.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="332"/>
+        <location filename="../model/rules/railrules.cpp" line="336"/>
         <source>Leaf %1 has %2 links down and none up.</source>
         <translation>Leaf %1 hat %2 Verbindungen nach unten und keine nach oben.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="335"/>
+        <location filename="../model/rules/railrules.cpp" line="339"/>
         <source>Add uplinks to the leaf&apos;s spines, or move endpoints to another leaf.</source>
         <translation>Ergänzen Sie Uplinks zu den Spines des Leafs oder verlegen Sie Endpunkte an ein anderes Leaf.</translation>
     </message>
@@ -3006,7 +3082,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/rulebook.cpp" line="142"/>
+        <location filename="../model/rules/rulebook.cpp" line="144"/>
         <source>%1 is a physical impossibility: it cannot be built, so it cannot be waived. Move the rack or device instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3651,27 +3727,27 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
 <context>
     <name>Verify</name>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="253"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="255"/>
         <source>%1 is not in the design: if it was installed under another name, add it to the name map; otherwise find out what is cabled there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="255"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="257"/>
         <source>Device %1 has no port %2 in the design: add the port&apos;s name to the name map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="270"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="272"/>
         <source>%1 is reported connected to %2 (%3) and to %4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="272"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="274"/>
         <source>Trace the cable at %1: a port holds one cable. Remove the wrong report or fix the name map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/verify/fabricdiff.cpp" line="305"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="307"/>
         <source>cables at the %n device(s) that reported LLDP neighbours</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3679,7 +3755,7 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/verify/fabricdiff.cpp" line="309"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="311"/>
         <source>cables at the %n device(s) the links file names</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3687,97 +3763,107 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
         </translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="311"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="313"/>
         <source>cables at switches of InfiniBand networks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="360"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="362"/>
         <source>up at %1x %2G = %3G; planned %4G</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="361"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="363"/>
         <source>Reseat both ends of %1, clean or replace the optics, or replace the cable; check the port is not forced to a lower speed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="388"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="390"/>
         <source>%1 holds a link to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="390"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="392"/>
         <source>no link at either end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="391"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="393"/>
         <source>Install %1: from %2 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="484"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="486"/>
         <source>At %1, exchange the cables in ports %2 and %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="485"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="487"/>
         <source>Exchange the cable ends at %1 and %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="492"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="494"/>
         <source>the cable in %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="494"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="496"/>
         <source>At %1, move %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="495"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="497"/>
         <source>Move %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="517"/>
-        <source>Remove the cable between %1 and %2: the plan has no link there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="526"/>
-        <source>At %1, move the cable from port %2 to port %3.</source>
+        <location filename="../model/verify/fabricdiff.cpp" line="505"/>
+        <source>The cables cross between planes %1 and %2, which never share a switch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../model/verify/fabricdiff.cpp" line="528"/>
+        <source>Remove the cable between %1 and %2: the plan has no link there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="537"/>
+        <source>At %1, move the cable from port %2 to port %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="539"/>
         <source>Move the end of %1 from %2 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="530"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="541"/>
         <source>It landed on rail %1 of SU %2; it belongs on rail %3 of SU %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="572"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="545"/>
+        <source>It landed on plane %1; it belongs on plane %2 (the planes never share a switch).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/verify/fabricdiff.cpp" line="588"/>
         <source>rail %1</source>
         <translation>Rail %1</translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="573"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="589"/>
         <source>SU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="615"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="631"/>
         <source>%1:1: a name map starts with the header found_device,found_port,design_device,design_port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="621"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="637"/>
         <source>%1:%2: expected found_device,found_port,design_device,design_port with both ports or neither</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4036,82 +4122,92 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="45"/>
+        <location filename="../app/cli/newcommand.cpp" line="48"/>
         <source>usage: railyard-cli new --empty -o FILE (no other option)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="51"/>
+        <location filename="../app/cli/newcommand.cpp" line="54"/>
         <source>empty design written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="89"/>
+        <location filename="../app/cli/newcommand.cpp" line="92"/>
         <source>%1 takes a whole number, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="103"/>
+        <location filename="../app/cli/newcommand.cpp" line="107"/>
         <source>--pue takes a number of at least 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="109"/>
+        <location filename="../app/cli/newcommand.cpp" line="113"/>
         <source>--max-hall-mw takes a number of megawatts above 0 and at most 1,000,000</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="117"/>
+        <location filename="../app/cli/newcommand.cpp" line="121"/>
         <source>%1 takes a positive length in metres</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="123"/>
+        <location filename="../app/cli/newcommand.cpp" line="127"/>
         <source>--cooling takes air, rear_door or dlc</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="133"/>
+        <location filename="../app/cli/newcommand.cpp" line="137"/>
         <source>--power-mw takes a positive number of megawatts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="139"/>
+        <location filename="../app/cli/newcommand.cpp" line="152"/>
         <source>the catalog has no GPU node &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="143"/>
-        <source>envelope %1 MW / PUE %2 / %3 kW per node = at most %4 nodes before the fabric</source>
+        <location filename="../app/cli/newcommand.cpp" line="156"/>
+        <source>envelope %1 MW / PUE %2 / %3 kW per %4 = at most %5 before the fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/newcommand.cpp" line="160"/>
-        <source>%1 nodes: facility %2 MW (%3 kW per node with its share of everything else)</source>
+        <source>rack-scale system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="183"/>
+        <location filename="../app/cli/newcommand.cpp" line="161"/>
+        <source>node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="175"/>
+        <source>%1 × %4: facility %2 MW (%3 kW each with its share of everything else)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="199"/>
         <source>no design of %1 nodes fits %2 MW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="194"/>
+        <location filename="../app/cli/newcommand.cpp" line="210"/>
         <source>%1-GPU design</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="200"/>
+        <location filename="../app/cli/newcommand.cpp" line="216"/>
         <source>%1 GPUs in %2 nodes, %3 racks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="204"/>
+        <location filename="../app/cli/newcommand.cpp" line="220"/>
         <source>warning: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="205"/>
+        <location filename="../app/cli/newcommand.cpp" line="221"/>
         <source>written to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4876,6 +4972,21 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../model/edit/linkchecks.cpp" line="58"/>
+        <source>Network %1&apos;s plane is 0 (not a plane of a multi-plane fabric) or 1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/linkchecks.cpp" line="60"/>
+        <source>Only a compute network is a plane of a multi-plane fabric; %1 is a %2 network: set its plane to 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/linkchecks.cpp" line="64"/>
+        <source>%1 is plane %2 already; each plane of the compute fabric is one network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../model/edit/placechecks.cpp" line="38"/>
         <source>hall</source>
         <translation type="unfinished"></translation>
@@ -5599,12 +5710,17 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/inspector/networkeditor.cpp" line="26"/>
+        <location filename="../views/inspector/networkeditor.cpp" line="24"/>
+        <source>Plane (0: not a plane of a multi-plane fabric)</source>
+        <translation>Ebene (0: keine Ebene eines mehrlagigen Netzes)</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/networkeditor.cpp" line="27"/>
         <source>Switches</source>
         <translation>Switches</translation>
     </message>
     <message>
-        <location filename="../views/inspector/networkeditor.cpp" line="31"/>
+        <location filename="../views/inspector/networkeditor.cpp" line="32"/>
         <source>%1 (network)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6716,52 +6832,57 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::FabricFilterBar</name>
     <message>
-        <location filename="../views/fabricfilter.cpp" line="71"/>
+        <location filename="../views/fabricfilter.cpp" line="88"/>
         <source>Network</source>
         <translation>Netz</translation>
     </message>
     <message>
-        <location filename="../views/fabricfilter.cpp" line="71"/>
+        <location filename="../views/fabricfilter.cpp" line="88"/>
         <source>SU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/fabricfilter.cpp" line="71"/>
+        <location filename="../views/fabricfilter.cpp" line="88"/>
         <source>Pod</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/fabricfilter.cpp" line="71"/>
+        <location filename="../views/fabricfilter.cpp" line="88"/>
         <source>Rail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/fabricfilter.cpp" line="147"/>
+        <location filename="../views/fabricfilter.cpp" line="153"/>
+        <source>Compute fabric, all %1 planes</source>
+        <translation>Rechennetz, alle %1 Ebenen</translation>
+    </message>
+    <message>
+        <location filename="../views/fabricfilter.cpp" line="176"/>
         <source>All SUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/fabricfilter.cpp" line="147"/>
+        <location filename="../views/fabricfilter.cpp" line="176"/>
         <source>SU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/fabricfilter.cpp" line="148"/>
+        <location filename="../views/fabricfilter.cpp" line="177"/>
         <source>All pods</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/fabricfilter.cpp" line="148"/>
+        <location filename="../views/fabricfilter.cpp" line="177"/>
         <source>Pod %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/fabricfilter.cpp" line="149"/>
+        <location filename="../views/fabricfilter.cpp" line="178"/>
         <source>All rails</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/fabricfilter.cpp" line="149"/>
+        <location filename="../views/fabricfilter.cpp" line="178"/>
         <source>Rail %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6769,48 +6890,53 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::FabricView</name>
     <message>
-        <location filename="../views/fabricview.cpp" line="161"/>
+        <location filename="../views/fabricview.cpp" line="171"/>
         <source>GPU nodes</source>
         <translation>GPU-Knoten</translation>
     </message>
     <message>
-        <location filename="../views/fabricview.cpp" line="161"/>
+        <location filename="../views/fabricview.cpp" line="171"/>
         <source>Leaves</source>
         <translation>Leaves</translation>
     </message>
     <message>
-        <location filename="../views/fabricview.cpp" line="161"/>
+        <location filename="../views/fabricview.cpp" line="171"/>
         <source>Spines</source>
         <translation>Spines</translation>
     </message>
     <message>
-        <location filename="../views/fabricview.cpp" line="161"/>
+        <location filename="../views/fabricview.cpp" line="171"/>
         <source>Cores</source>
         <translation>Cores</translation>
     </message>
     <message>
-        <location filename="../views/fabricview.cpp" line="172"/>
-        <location filename="../views/fabricview.cpp" line="179"/>
+        <location filename="../views/fabricview.cpp" line="182"/>
+        <location filename="../views/fabricview.cpp" line="194"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/fabricview.cpp" line="218"/>
+        <location filename="../views/fabricview.cpp" line="207"/>
+        <source>Plane %1</source>
+        <translation>Ebene %1</translation>
+    </message>
+    <message>
+        <location filename="../views/fabricview.cpp" line="248"/>
         <source>rail %1</source>
         <translation>Rail %1</translation>
     </message>
     <message>
-        <location filename="../views/fabricview.cpp" line="350"/>
+        <location filename="../views/fabricview.cpp" line="380"/>
         <source>Trace cable from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/fabricview.cpp" line="354"/>
+        <location filename="../views/fabricview.cpp" line="384"/>
         <source>%1 → %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/fabricview.cpp" line="379"/>
+        <location filename="../views/fabricview.cpp" line="409"/>
         <source>Trace cable %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -8,6 +8,10 @@
 #include <set>
 
 namespace railyard {
+namespace {
+// The network box's entry for every plane of a multi-plane fabric (no network has this id).
+constexpr uint32_t kAllPlanes = 0xffffffffu;
+} // namespace
 
 NetworkId defaultFabricNetwork(const Document &doc)
 {
@@ -18,6 +22,19 @@ NetworkId defaultFabricNetwork(const Document &doc)
         if (d.tier != FabricTier::None && d.network)
             return d.network;
     return {};
+}
+
+std::vector<NetworkId> planeNetworks(const Document &doc)
+{
+    std::map<int, NetworkId> byPlane;
+    for (const Network &n : doc.networks())
+        if (n.role == NetworkRole::Compute && n.plane > 0)
+            byPlane.emplace(n.plane, n.id);
+    std::vector<NetworkId> out;
+    if (byPlane.size() > 1)
+        for (const auto &[plane, id] : byPlane)
+            out.push_back(id);
+    return out;
 }
 
 QHash<uint32_t, int> fabricPods(const Document &doc, NetworkId network)
@@ -92,7 +109,8 @@ FabricFilterBar::FabricFilterBar(const Document &doc, QWidget *parent)
 FabricFilter FabricFilterBar::filter() const
 {
     FabricFilter f;
-    f.network = NetworkId(m_network->currentData().toUInt());
+    f.allPlanes = m_network->currentData().toUInt() == kAllPlanes;
+    f.network = f.allPlanes ? NetworkId() : NetworkId(m_network->currentData().toUInt());
     f.su = m_su->currentData().isValid() ? m_su->currentData().toInt() : -1;
     f.pod = m_pod->currentData().isValid() ? m_pod->currentData().toInt() : -1;
     f.rail = m_rail->currentData().isValid() ? m_rail->currentData().toInt() : -1;
@@ -102,7 +120,7 @@ FabricFilter FabricFilterBar::filter() const
 void FabricFilterBar::setFilter(const FabricFilter &filter)
 {
     m_filling = true;
-    m_network->setCurrentIndex(std::max(0, m_network->findData(filter.network.value)));
+    m_network->setCurrentIndex(std::max(0, m_network->findData(filter.allPlanes ? kAllPlanes : filter.network.value)));
     m_filling = false;
     refresh();
     m_filling = true;
@@ -129,20 +147,31 @@ void FabricFilterBar::refresh()
     m_filling = true;
     const QVariant network = m_network->currentData();
     m_network->clear();
+    // A multi-plane compute fabric is shown whole by default: its planes side by side.
+    const std::vector<NetworkId> planes = planeNetworks(m_doc);
+    if (!planes.empty())
+        m_network->addItem(tr("Compute fabric, all %1 planes").arg(planes.size()), kAllPlanes);
     for (const Network &n : m_doc.networks())
         m_network->addItem(n.name, n.id.value);
     const int kept = network.isValid() ? m_network->findData(network) : -1;
-    m_network->setCurrentIndex(kept >= 0 ? kept : std::max(0, m_network->findData(defaultFabricNetwork(m_doc).value)));
-    const NetworkId chosen(m_network->currentData().toUInt());
+    m_network->setCurrentIndex(kept >= 0 ? kept : planes.empty() ? std::max(0, m_network->findData(defaultFabricNetwork(m_doc).value)) : 0);
+    const bool allPlanes = m_network->currentData().toUInt() == kAllPlanes;
+    std::set<uint32_t> chosen;
+    if (allPlanes)
+        for (NetworkId id : planes)
+            chosen.insert(id.value);
+    else
+        chosen.insert(m_network->currentData().toUInt());
     std::set<int> sus, rails;
     for (const Device &d : m_doc.devices())
-        if (d.network == chosen && d.tier == FabricTier::Leaf) {
+        if (chosen.count(d.network.value) && d.tier == FabricTier::Leaf) {
             if (d.su >= 0)
                 sus.insert(d.su);
             if (d.rail >= 0)
                 rails.insert(d.rail);
         }
-    const QHash<uint32_t, int> pods = fabricPods(m_doc, chosen);
+    // Pods are numbered per network: narrowing to one is done plane by plane.
+    const QHash<uint32_t, int> pods = allPlanes ? QHash<uint32_t, int>() : fabricPods(m_doc, NetworkId(*chosen.begin()));
     std::set<int> podSet(pods.cbegin(), pods.cend());
     fill(m_su, tr("All SUs"), tr("SU %1"), {sus.begin(), sus.end()});
     fill(m_pod, tr("All pods"), tr("Pod %1"), {podSet.begin(), podSet.end()});

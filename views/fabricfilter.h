@@ -14,6 +14,7 @@ namespace railyard {
 // view then builds only what passes.
 struct FabricFilter {
     NetworkId network; // invalid: the compute network
+    bool allPlanes = false; // every plane of a multi-plane compute fabric, side by side
     int su = -1;
     int pod = -1;
     int rail = -1;
@@ -27,6 +28,9 @@ QHash<uint32_t, int> fabricPods(const Document &doc, NetworkId network);
 
 // The compute network, or the first network with switches in tiers.
 NetworkId defaultFabricNetwork(const Document &doc);
+
+// The networks of a multi-plane compute fabric by plane (empty for a single-plane design).
+std::vector<NetworkId> planeNetworks(const Document &doc);
 
 // The filter's combo boxes: network, SU, pod and rail, filled from the design.
 class FabricFilterBar : public QWidget {

@@ -13,6 +13,7 @@
 #include <QMouseEvent>
 #include <QTimer>
 #include <QWheelEvent>
+#include <cmath>
 #include <map>
 
 namespace railyard {
@@ -110,16 +111,23 @@ void FabricView::rebuild()
     m_filterBar->refresh();
     m_filter = m_filterBar->filter();
     const NetworkId network = m_filter.network ? m_filter.network : defaultFabricNetwork(m_doc);
+    // The networks drawn, with the plane each stands for (all planes side by side, plane 1 left).
+    QHash<uint32_t, int> planeOf;
+    if (m_filter.allPlanes)
+        for (NetworkId id : planeNetworks(m_doc))
+            planeOf.insert(id.value, m_doc.networks().at(id).plane);
+    if (planeOf.isEmpty())
+        planeOf.insert(network.value, 0);
     const bool narrowed = m_filter.su >= 0 || m_filter.pod >= 0 || m_filter.rail >= 0;
     const QHash<uint32_t, int> pods = m_filter.pod >= 0 ? fabricPods(m_doc, network) : QHash<uint32_t, int>();
 
-    // Tiers, bottom up: nodes (by SU and name), leaves (by SU, then rail), spines, cores. The
-    // leaves pass the filter; the rest is what they reach.
-    std::map<std::tuple<int, int, QString>, DeviceId> tiers[4];
+    // Tiers, bottom up: nodes (by SU and name), leaves (by plane, SU, then rail), spines, cores.
+    // The leaves pass the filter; the rest is what they reach.
+    std::map<std::tuple<int, int, int, QString>, DeviceId> tiers[4];
     QHash<uint32_t, int> railOfSwitch;
     for (const Device &d : m_doc.devices()) {
         const Part &part = m_doc.catalog().at(d.part);
-        if (part.category != PartCategory::Switch || d.network != network || d.tier == FabricTier::None)
+        if (part.category != PartCategory::Switch || !planeOf.contains(d.network.value) || d.tier == FabricTier::None)
             continue;
         railOfSwitch.insert(d.id.value, d.rail);
         const int tier = d.tier == FabricTier::Leaf ? 1 : d.tier == FabricTier::Spine ? 2 : 3;
@@ -127,7 +135,7 @@ void FabricView::rebuild()
                           || (m_filter.pod >= 0 && pods.value(d.id.value, -1) != m_filter.pod)))
             continue;
         if (tier == 1 || !narrowed)
-            tiers[tier][{d.su, d.rail, naturalKey(d.name)}] = d.id;
+            tiers[tier][{planeOf.value(d.network.value), d.su, d.rail, naturalKey(d.name)}] = d.id;
     }
     // Nodes are the devices cabled to the leaves; with a filter, the spines are those the leaves
     // reach (in the pod), and the cores those the spines reach (none for a rail: a core carries
@@ -140,10 +148,10 @@ void FabricView::rebuild()
                 const Port &far = m_doc.ports().at(m_doc.otherEnd(cable, p));
                 const Device &node = m_doc.devices().at(far.device);
                 if (m_doc.catalog().at(node.part).category != PartCategory::Switch)
-                    tiers[0][{std::get<0>(key), 0, node.name}] = node.id; // generated names are zero-padded already
-                else if (narrowed && node.network == network && node.tier == FabricTier::Spine
+                    tiers[0][{0, std::get<1>(key), 0, node.name}] = node.id; // generated names are zero-padded already
+                else if (narrowed && planeOf.contains(node.network.value) && node.tier == FabricTier::Spine
                          && (m_filter.pod < 0 || pods.value(node.id.value, -1) == m_filter.pod)) {
-                    tiers[2][{node.su, node.rail, naturalKey(node.name)}] = node.id;
+                    tiers[2][{planeOf.value(node.network.value), node.su, node.rail, naturalKey(node.name)}] = node.id;
                     spinesReached.insert(node.id.value);
                 }
             }
@@ -152,12 +160,14 @@ void FabricView::rebuild()
             for (PortId p : m_doc.portsOf(DeviceId(spine)))
                 for (CableId c : m_doc.cablesAt(p)) {
                     const Device &far = m_doc.devices().at(m_doc.ports().at(m_doc.otherEnd(m_doc.cables().at(c), p)).device);
-                    if (far.network == network && far.tier == FabricTier::Core)
-                        tiers[3][{far.su, far.rail, naturalKey(far.name)}] = far.id;
+                    if (planeOf.contains(far.network.value) && far.tier == FabricTier::Core)
+                        tiers[3][{planeOf.value(far.network.value), far.su, far.rail, naturalKey(far.name)}] = far.id;
                 }
 
     QFont font = this->font();
     font.setPixelSize(11);
+    std::map<int, std::pair<double, double>> planeSpan; // plane -> x range of its switches
+    double planeTop = INFINITY;                         // the highest tier of switches drawn
     const QString tierNames[4] = {tr("GPU nodes"), tr("Leaves"), tr("Spines"), tr("Cores")};
     double width = 0;
     for (int t = 0; t < 4; ++t)
@@ -172,7 +182,12 @@ void FabricView::rebuild()
         auto *label = m_scene->addSimpleText(tr("%1 (%2)").arg(tierNames[t]).arg(tiers[t].size()), font);
         label->setPos(-label->boundingRect().width() - 16, y - 8);
         for (const auto &[key, id] : tiers[t]) {
-            const QColor color = t == 1 ? railColor(std::get<1>(key)) : QColor(0x45, 0x4a, 0x52);
+            const QColor color = t == 1 ? railColor(std::get<2>(key)) : QColor(0x45, 0x4a, 0x52);
+            if (t > 0 && std::get<0>(key) > 0) {
+                auto [span, fresh] = planeSpan.try_emplace(std::get<0>(key), x, x + w);
+                span->second = {std::min(span->second.first, x), std::max(span->second.second, x + w)};
+                planeTop = std::min(planeTop, y);
+            }
             auto *box = m_scene->addRect(QRectF(x, y - 8, w, 16), QPen(color.darker(140), 0), color);
             box->setData(0, id.value);
             const Device &device = m_doc.devices().at(id);
@@ -181,6 +196,21 @@ void FabricView::rebuild()
             m_anchor.insert(id.value, QPointF(x + w / 2, y));
             m_labels.push_back({QPointF(x + w / 2, y + 10), device.name, step > 0 ? step : width});
             x += step;
+        }
+    }
+
+    // Each plane named above its switches, and a rule between the planes.
+    for (auto &[plane, span] : planeSpan) {
+        QFont bold = font;
+        bold.setPixelSize(14);
+        bold.setBold(true);
+        auto *label = m_scene->addSimpleText(tr("Plane %1").arg(plane), bold);
+        label->setPos((span.first + span.second) / 2 - label->boundingRect().width() / 2, planeTop - 52);
+        if (plane != planeSpan.begin()->first) {
+            QPen divider(QColor(0x90, 0x90, 0x90), 1, Qt::DashLine);
+            divider.setCosmetic(true);
+            const double x = (std::prev(planeSpan.find(plane))->second.second + span.first) / 2;
+            m_scene->addLine(QLineF(x, planeTop - 40, x, 2 * kRowGap + 20), divider)->setZValue(1);
         }
     }
 
@@ -208,8 +238,8 @@ void FabricView::rebuild()
     // Rail legend.
     std::set<int> railsDrawn;
     for (const auto &[key, leaf] : tiers[1])
-        if (std::get<1>(key) >= 0)
-            railsDrawn.insert(std::get<1>(key));
+        if (std::get<2>(key) >= 0)
+            railsDrawn.insert(std::get<2>(key));
     double lx = 0;
     for (int rail : railsDrawn) {
         if (lx >= 8 * 80) // eight colours: more rails repeat them
@@ -233,7 +263,7 @@ void FabricView::drawProblems()
     m_problemLinks = 0;
     QPainterPath path;
     for (const Problem &p : m_checker.problems()) {
-        if (p.waived || !p.code.startsWith(QLatin1String("RAIL_")))
+        if (p.waived || !(p.code.startsWith(QLatin1String("RAIL_")) || p.code.startsWith(QLatin1String("PLANE_"))))
             continue;
         for (const ObjectRef &o : p.objects) {
             const Cable *c = o.kind == EntityKind::Cable ? m_doc.cables().find(CableId(o.id)) : nullptr;

@@ -4,6 +4,7 @@
 #include "commands/editor.h"
 #include "engine/engine.h"
 #include "generate/generator.h"
+#include "generate/rackscale.h"
 #include "io/designstore.h"
 #include "report/totalsreport.h"
 
@@ -24,6 +25,8 @@ const char *kUsage =
     "  --tray PART            a rack-scale system's compute tray (default: <node>-TRAY)\n"
     "  --switch PART          compute switch part number (default MQM9700-NS2F)\n"
     "  --oversubscription R   leaf oversubscription R:1 (default 1)\n"
+    "  --planes P             compute planes (default 1); 2: each GPU's two ports on two fabrics\n"
+    "                         that never share a switch (Spectrum-X, e.g. --node DGX-B300-ETH)\n"
     "  --su-nodes N           node slots per scalable unit (default: as many as fill a leaf at\n"
     "                         the ratio: 32 on 64-port leaves at 1:1, 42 at 2:1, 48 at 3:1;\n"
     "                         rack-scale systems: racks per SU, default 8)\n"
@@ -58,7 +61,7 @@ int writeEmptyDesign(const Args &a, const QString &path)
 int runNew(const QStringList &args)
 {
     const QStringList valued = {QStringLiteral("--gpus"), QStringLiteral("--power-mw"), QStringLiteral("--node"), QStringLiteral("--tray"),
-                                QStringLiteral("--switch"), QStringLiteral("--oversubscription"),
+                                QStringLiteral("--switch"), QStringLiteral("--oversubscription"), QStringLiteral("--planes"),
                                 QStringLiteral("--su-nodes"), QStringLiteral("--reserved-per-su"),
                                 QStringLiteral("--storage-nodes"), QStringLiteral("--nodes-per-rack"),
                                 QStringLiteral("--cooling"), QStringLiteral("--pue"), QStringLiteral("--hall-width"),
@@ -89,7 +92,8 @@ int runNew(const QStringList &args)
             inputError(QCoreApplication::translate("cli", "%1 takes a whole number, not '%2'").arg(QLatin1String(flag), a.values.value(QLatin1String(flag))));
         return good;
     };
-    ok = integer("--gpus", &o.gpus) && integer("--oversubscription", &o.oversubscription) && integer("--su-nodes", &o.suNodes)
+    ok = integer("--gpus", &o.gpus) && integer("--oversubscription", &o.oversubscription) && integer("--planes", &o.planes)
+         && integer("--su-nodes", &o.suNodes)
          && integer("--reserved-per-su", &o.reservedPerSu) && integer("--storage-nodes", &o.storageNodes)
          && integer("--nodes-per-rack", &o.nodesPerRack);
     if (!ok)
@@ -135,15 +139,26 @@ int runNew(const QStringList &args)
         if (!probe)
             return inputError(probe.error());
         const Part *node = (*probe)->catalog().find(o.nodePart);
-        if (!node || node->gpus <= 0 || node->maxW <= 0)
+        // The search counts nodes, or a rack-scale system's whole racks (NVL72s ship whole): a
+        // rack's trays and NVLink switch trays at their maxima.
+        double unitW = node ? node->maxW : 0;
+        if (node && node->category == PartCategory::RackSystem) {
+            auto system = rackScaleSystem((*probe)->catalog(), *node, o.trayPart);
+            if (!system)
+                return inputError(system.error());
+            unitW = system->trays * system->tray->maxW + system->switchTrays * system->switchTray->maxW;
+        }
+        if (!node || node->gpus <= 0 || unitW <= 0)
             return inputError(QCoreApplication::translate("cli", "the catalog has no GPU node '%1'").arg(o.nodePart));
         // Start from the nodes alone, then correct with the facility load of real designs
         // (fabric, storage, management and optics included) until the largest one fits.
-        int nodes = int(envelopeW / o.pue / node->maxW);
-        arithmetic << QCoreApplication::translate("cli", "envelope %1 MW / PUE %2 / %3 kW per node = at most %4 nodes before the fabric")
+        int nodes = int(envelopeW / o.pue / unitW);
+        arithmetic << QCoreApplication::translate("cli", "envelope %1 MW / PUE %2 / %3 kW per %4 = at most %5 before the fabric")
                           .arg(envelopeW / 1e6)
                           .arg(o.pue)
-                          .arg(node->maxW / 1000)
+                          .arg(unitW / 1000)
+                          .arg(node->category == PartCategory::RackSystem ? QCoreApplication::translate("cli", "rack-scale system")
+                                                                         : QCoreApplication::translate("cli", "node"))
                           .arg(nodes);
         // Converge from both sides: the largest node count known to fit, the smallest known not to.
         int lowestFail = INT32_MAX;
@@ -157,10 +172,11 @@ int runNew(const QStringList &args)
             const Engine engine(**d);
             const double facility = fromMilli(engine.site().itMaxMw()) * o.pue;
             const double perNode = facility / nodes;
-            arithmetic << QCoreApplication::translate("cli", "%1 nodes: facility %2 MW (%3 kW per node with its share of everything else)")
+            arithmetic << QCoreApplication::translate("cli", "%1 × %4: facility %2 MW (%3 kW each with its share of everything else)")
                               .arg(nodes)
                               .arg(facility / 1e6, 0, 'f', 3)
-                              .arg(perNode / 1000, 0, 'f', 2);
+                              .arg(perNode / 1000, 0, 'f', 2)
+                              .arg(node->partNumber);
             int next;
             if (facility <= envelopeW) {
                 bestNodes = nodes;

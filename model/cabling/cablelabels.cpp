@@ -68,6 +68,10 @@ TagParts tagParts(const Document &doc, const Cable &cable)
         net = dataNetwork(db, b);
     t.role = net ? int(net->role) : int(a.role);
     t.net = QLatin1String(kCodes[t.role]);
+    // A plane of a multi-plane compute fabric carries its number ("C2"), so a cable on the wrong
+    // plane shows in its label as on the floor.
+    if (net && net->role == NetworkRole::Compute && net->plane > 0)
+        t.net += QString::number(net->plane);
     int su = -1, rail = -1;
     for (const Device *d : {&da, &db}) {
         const bool inNetwork = net && d->network == net->id;

@@ -54,6 +54,14 @@ QString checkEdit(const Document &doc, const Network &after)
         return why;
     if (!std::isfinite(after.oversubscription) || after.oversubscription < 1)
         return tr("Oversubscription of network %1 is r in r:1 at the leaves: 1 or more.").arg(after.name);
+    if (after.plane < 0 || after.plane > kMaxPlanes)
+        return tr("Network %1's plane is 0 (not a plane of a multi-plane fabric) or 1 to %2.").arg(after.name).arg(kMaxPlanes);
+    if (after.plane > 0 && after.role != NetworkRole::Compute)
+        return tr("Only a compute network is a plane of a multi-plane fabric; %1 is a %2 network: set its plane to 0.")
+            .arg(after.name, toToken(after.role));
+    for (const Network &other : doc.networks())
+        if (other.id != after.id && after.plane > 0 && other.role == NetworkRole::Compute && other.plane == after.plane)
+            return tr("%1 is plane %2 already; each plane of the compute fabric is one network.").arg(other.name).arg(after.plane);
     return {};
 }
 

@@ -155,7 +155,8 @@ void writeFacility(OpsWriter &w, const Document &doc)
         w.add(QStringLiteral("network"), {{QStringLiteral("name"), n.name},
                                           {QStringLiteral("role"), toToken(n.role)},
                                           {QStringLiteral("technology"), toToken(n.technology)},
-                                          {QStringLiteral("oversubscription"), n.oversubscription}});
+                                          {QStringLiteral("oversubscription"), n.oversubscription},
+                                          {QStringLiteral("plane"), n.plane}});
 }
 
 void writeRacks(OpsWriter &w, const Document &doc)

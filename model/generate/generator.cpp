@@ -236,7 +236,20 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     // The compute fabric's node: a GPU server, or a whole NVLink domain (its trays' NICs are
     // its rails, rank by rank: tray t's NIC i is rail t·4 + i of an NVL72).
     const int nicsPerNode = node->portCount(PortRole::Compute);
-    const int rails = rs ? rs->trays * nicsPerNode : nicsPerNode;
+    // A multi-plane fabric: the node's compute ports alternate over the planes (fabricplanes.h),
+    // each plane a fabric of its own with ports-per-plane rails.
+    const int planes = o.planes;
+    if (planes < 1 || planes > kMaxPlanes)
+        return R::failure(QCoreApplication::translate("Generator", "a compute fabric has 1 to %1 planes (asked: %2)").arg(kMaxPlanes).arg(planes));
+    if (nicsPerNode % planes != 0)
+        return R::failure(QCoreApplication::translate("Generator", "%1 has %2 compute ports, which do not divide into %3 planes; choose a number of planes "
+                                                                   "that divides them, or a node with a port on each plane for every GPU (such as DGX-B300-ETH)")
+                              .arg(node->partNumber)
+                              .arg(nicsPerNode)
+                              .arg(planes));
+    const int portsPerPlane = nicsPerNode / planes;
+    summary.planes = planes;
+    const int rails = rs ? rs->trays * portsPerPlane : portsPerPlane;
     const int fabricNodes = rs ? ceilDiv(summary.nodes, rs->trays) : summary.nodes;
     summary.domains = rs ? fabricNodes : 0;
     FabricInput fin{fabricNodes, rails, sw->portCount(PortRole::Compute), o.oversubscription,
@@ -341,6 +354,12 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                                         .arg(QCoreApplication::translate("Generator", what))
                                         .arg(allowed);
     }
+    if (planes > 1)
+        summary.notes << QCoreApplication::translate("Generator", "Compute planes: %1, each GPU's ports alternating over them (port i on plane i mod %1 + 1); "
+                                                                  "each plane is the fabric below; %2 leaves and %3 spines and cores in all")
+                             .arg(planes)
+                             .arg(planes * fp.leaves)
+                             .arg(planes * (fp.spines + fp.cores));
     summary.notes << QCoreApplication::translate("Generator", "Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf: %7:1 connected, "
                                                               "%8 ports unused per leaf, %9 in all)")
                          .arg(fp.tiers)
@@ -352,6 +371,25 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                          .arg(connectedRatio(fp), 0, 'f', 2)
                          .arg(fp.unusedPerLeaf)
                          .arg(int64_t(fp.unusedPerLeaf) * fp.leaves);
+
+    // A network rack takes switches while its U, its power, its cooling and its PDU allow. An
+    // SU's leaves (of every plane) stand in as many network racks mid-row as they need.
+    const double netRackLimitW = std::min({netRackType->capacityW > 0 ? netRackType->capacityW : INFINITY,
+                                           netRackType->coolingCapacityW > 0 ? netRackType->coolingCapacityW : INFINITY,
+                                           rackSideW}) - oobSw->maxW;
+    const int leafPitchU = sw->uHeight + 1;
+    const int leavesByU = std::max(1, (netRackType->rackUnits - 3 - sw->uHeight) / leafPitchU + 1); // U 2 up, below the OOB switch
+    const int leavesByPower = std::max(1, int(netRackLimitW / (withOptics(*sw) * kPduMargin)));
+    const int leavesPerNetRack = std::min(leavesByU, leavesByPower);
+    const int suLeaves = planes * fp.leavesPerSu;
+    const int suNetRacks = ceilDiv(suLeaves, leavesPerNetRack);
+    if (suNetRacks > 1)
+        summary.notes << QCoreApplication::translate("Generator", "Leaves: %1 per SU in %2 network racks mid-row (%3 to a rack: U allow %4, power %5)")
+                             .arg(suLeaves)
+                             .arg(suNetRacks)
+                             .arg(leavesPerNetRack)
+                             .arg(leavesByU)
+                             .arg(leavesByPower);
 
     // --- the site: as many halls as its limits need, whole SUs (whole pods) in each ---
     // One storage node per 128 GPUs (16 eight-GPU nodes), at least two.
@@ -381,7 +419,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                 if (auto plan = planComputeFabric({int(endpoints), 1, k, 1, k / 2, 0}))
                     *sharedW += (plan->spines + plan->cores) * withOptics(*p);
         };
-        const int suRacks = ceilDiv(fp.nodesPerSu, nodesPerRack) + 1;
+        const int suRacks = ceilDiv(fp.nodesPerSu, nodesPerRack) + suNetRacks;
         const int64_t racks = int64_t(fp.sus) * suRacks;
         double perNodeW = 0, perRackW = 0, sharedW = 0;
         ethernet(storSw, PortRole::Storage, summary.nodes + storageNodes, &perNodeW, &sharedW);
@@ -393,11 +431,11 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         const bool pods = fp.tiers == 3 && fp.podLeaves % fp.leavesPerSu == 0;
         in.susPerGroup = pods ? fp.podLeaves / fp.leavesPerSu : 1;
         const int endpointsPerNode = rs ? rs->trays : 1; // a domain's trays each have storage and in-band ports
-        in.suItW = fp.nodesPerSu * (nodeW + endpointsPerNode * perNodeW) + fp.leavesPerSu * swW + suRacks * (rackMgmtW + perRackW);
-        in.suAreaM2 = suRacks * rackAreaM2 + fp.leavesPerSu / perNetRack * netRackAreaM2;
-        in.groupItW = pods ? fp.upPerLeaf * swW * (1 + 1 / perNetRack) : 0;
-        in.groupAreaM2 = pods ? fp.upPerLeaf / perNetRack * netRackAreaM2 : 0;
-        const int central = pods ? fp.cores : fp.spines + fp.cores;
+        in.suItW = fp.nodesPerSu * (nodeW + endpointsPerNode * perNodeW) + planes * fp.leavesPerSu * swW + suRacks * (rackMgmtW + perRackW);
+        in.suAreaM2 = suRacks * rackAreaM2 + planes * fp.leavesPerSu / perNetRack * netRackAreaM2;
+        in.groupItW = pods ? planes * fp.upPerLeaf * swW * (1 + 1 / perNetRack) : 0;
+        in.groupAreaM2 = pods ? planes * fp.upPerLeaf / perNetRack * netRackAreaM2 : 0;
+        const int central = planes * (pods ? fp.cores : fp.spines + fp.cores);
         sharedW += central * swW + storageNodes * withOptics(*storage);
         in.sharedItW = sharedW * (1 + 1 / perNetRack);
         in.sharedAreaM2 = (sharedW / swW + storageNodes) / perNetRack * netRackAreaM2;
@@ -432,8 +470,18 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         floors.emplace_back(b, hallIds.back());
     }
     const HallId hallId = hallIds.front();
-    const NetworkId netCompute =
-        b.addNetwork({{}, QCoreApplication::translate("Generator", "Compute fabric"), NetworkRole::Compute, sw->technology, double(o.oversubscription)});
+    // One compute network, or one per plane (fabricplanes.h): planes never share a switch.
+    std::vector<NetworkId> netPlanes;
+    for (int p = 0; p < planes; ++p)
+        netPlanes.push_back(b.addNetwork({{},
+                                          planes == 1 ? QCoreApplication::translate("Generator", "Compute fabric")
+                                                      : QCoreApplication::translate("Generator", "Compute fabric plane %1").arg(p + 1),
+                                          NetworkRole::Compute,
+                                          sw->technology,
+                                          double(o.oversubscription),
+                                          planes == 1 ? 0 : p + 1}));
+    // A plane's switches are named from its prefix: "p1-leaf-su1-r1", "p1-spine-1".
+    auto planePrefix = [&](int p) { return planes == 1 ? QString() : QStringLiteral("p%1-").arg(p + 1); };
     const NetworkId netStorage = b.addNetwork({{}, QCoreApplication::translate("Generator", "Storage fabric"), NetworkRole::Storage, Technology::Ethernet});
     const NetworkId netInband = b.addNetwork({{}, QCoreApplication::translate("Generator", "In-band management"), NetworkRole::InBand, Technology::Ethernet});
     const NetworkId netOob = b.addNetwork({{}, QCoreApplication::translate("Generator", "Out-of-band management"), NetworkRole::Oob, Technology::Ethernet});
@@ -462,7 +510,8 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     };
 
     // --- one row per scalable unit: compute racks with the SU's rail leaves in the middle ---
-    std::vector<DeviceId> leaves(size_t(fp.leaves));
+    // Plane p's leaves are leaves[p·L … p·L + L − 1] (L = fp.leaves), SU by SU.
+    std::vector<DeviceId> leaves(size_t(fp.leaves) * size_t(planes));
     std::vector<PortId> storageEndpoints, inbandEndpoints;
     const int racksPerSu = ceilDiv(fp.nodesPerSu, nodesPerRack);
     const int netSlot = racksPerSu / 2; // middle of row; the end would lengthen the longest run
@@ -479,29 +528,40 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         const int suNodes = std::min(fp.nodesPerSu, fabricNodes - su * fp.nodesPerSu);
         const int suRacks = ceilDiv(suNodes, nodesPerRack);
         int placed = 0;
-        // The SU's rail leaves first (nodes cable to them), in a network rack mid-row. A leaf of
-        // a rack-scale fabric serves `railsPerLeaf` consecutive ranks of every domain of the SU;
+        // The SU's rail leaves first (nodes cable to them), in network racks mid-row, plane by
+        // plane, spread evenly over the racks (two planes in two racks keep apart). A leaf of a
+        // rack-scale fabric serves `railsPerLeaf` consecutive ranks of every domain of the SU;
         // its `rail` is the first of them.
         const int mid = std::min(netSlot, suRacks);
         {
-            const RackId net = floor.addRack(*netRackType, QStringLiteral("SU%1-N").arg(su + 1, 2, 10, QLatin1Char('0')), mid);
-            const DeviceId oob = rackOob(net, QStringLiteral("oob-su%1-n").arg(su + 1), netRackType->rackUnits - 1, suHall);
-            for (int l = 0; l < leavesPerSu; ++l) {
+            const int perRack = ceilDiv(suLeaves, suNetRacks);
+            RackId net;
+            DeviceId oob;
+            for (int k = 0; k < suLeaves; ++k) {
+                const int p = k / leavesPerSu, l = k % leavesPerSu, inRack = k % perRack;
+                if (inRack == 0) {
+                    const int n = k / perRack;
+                    const QString suffix = suNetRacks == 1 ? QString() : QString::number(n + 1);
+                    net = floor.addRack(*netRackType, QStringLiteral("SU%1-N%2").arg(su + 1, 2, 10, QLatin1Char('0')).arg(suffix), mid + n);
+                    oob = rackOob(net, QStringLiteral("oob-su%1-n%2").arg(su + 1).arg(suffix), netRackType->rackUnits - 1, suHall);
+                }
                 const int rail = l * railsPerLeaf;
-                const QString name = railsPerLeaf == 1 ? QStringLiteral("leaf-su%1-r%2").arg(su + 1).arg(rail + 1)
-                                                       : QStringLiteral("leaf-su%1-r%2-%3").arg(su + 1).arg(rail + 1).arg(rail + railsPerLeaf);
-                const DeviceId leaf = b.addDevice({{}, net, sw->id, name, 2 + l * (sw->uHeight + 1), netCompute, FabricTier::Leaf, su, rail});
-                leaves[size_t(su * leavesPerSu + l)] = leaf;
-                connect(port(leaf, PortRole::Oob, 0), port(oob, PortRole::Oob, l));
+                const QString name = planePrefix(p)
+                                     + (railsPerLeaf == 1 ? QStringLiteral("leaf-su%1-r%2").arg(su + 1).arg(rail + 1)
+                                                          : QStringLiteral("leaf-su%1-r%2-%3").arg(su + 1).arg(rail + 1).arg(rail + railsPerLeaf));
+                const DeviceId leaf = b.addDevice({{}, net, sw->id, name, 2 + inRack * leafPitchU, netPlanes[size_t(p)], FabricTier::Leaf, su, rail});
+                leaves[size_t(p) * size_t(fp.leaves) + size_t(su * leavesPerSu + l)] = leaf;
+                connect(port(leaf, PortRole::Oob, 0), port(oob, PortRole::Oob, inRack));
             }
         }
         // A node's NIC of rank r lands on leaf r / g at port slot·g + r mod g: the g ports of one
-        // node (one rack) are consecutive, so a twin-port cage serves one rack.
+        // node (one rack) are consecutive, so a twin-port cage serves one rack. On P planes port i
+        // is rank i / P of plane i mod P.
         auto cableNode = [&](DeviceId n, int firstRank, int slotInSu) {
             for (int nic = 0; nic < nicsPerNode; ++nic) {
-                const int rank = firstRank + nic;
-                connect(port(n, PortRole::Compute, nic), port(leaves[size_t(su * leavesPerSu + rank / railsPerLeaf)], PortRole::Compute,
-                                                              slotInSu * railsPerLeaf + rank % railsPerLeaf));
+                const int p = nic % planes, rank = firstRank + nic / planes;
+                const DeviceId leaf = leaves[size_t(p) * size_t(fp.leaves) + size_t(su * leavesPerSu + rank / railsPerLeaf)];
+                connect(port(n, PortRole::Compute, nic), port(leaf, PortRole::Compute, slotInSu * railsPerLeaf + rank % railsPerLeaf));
             }
             for (auto [role, list] : {std::pair{PortRole::Storage, &storageEndpoints}, std::pair{PortRole::InBand, &inbandEndpoints}})
                 if (const Port *e = b.port(n, role, 0)) {
@@ -509,10 +569,10 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                     hallOfEndpoint[e->id.value] = suHall;
                 }
         };
-        for (int slot = 0; slot <= suRacks; ++slot) {
-            if (slot == mid)
+        for (int slot = 0; slot < suRacks + suNetRacks; ++slot) {
+            if (slot >= mid && slot < mid + suNetRacks)
                 continue;
-            const int rackNo = slot < mid ? slot : slot - 1;
+            const int rackNo = slot < mid ? slot : slot - suNetRacks;
             const QString rackName = QStringLiteral("SU%1-R%2").arg(su + 1, 2, 10, QLatin1Char('0')).arg(rackNo + 1, 2, 10, QLatin1Char('0'));
             const RackId rack = floor.addRack(*rackType, rackName, slot);
             const DeviceId oob = rackOob(rack, QStringLiteral("oob-su%1-r%2").arg(su + 1).arg(rackNo + 1),
@@ -530,7 +590,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
                 trayU.insert(trayU.end(), layout.upperTrays.begin(), layout.upperTrays.end());
                 const int trays = std::min(rs->trays, traysLeft);
                 for (int t = 0; t < trays; ++t, --traysLeft, ++nodeIndex)
-                    cableNode(mount(*node, QStringLiteral("gpu%1").arg(nodeIndex + 1, 5, 10, QLatin1Char('0')), trayU[size_t(t)]), t * nicsPerNode, placed);
+                    cableNode(mount(*node, QStringLiteral("gpu%1").arg(nodeIndex + 1, 5, 10, QLatin1Char('0')), trayU[size_t(t)]), t * portsPerPlane, placed);
                 for (size_t i = 0; i < layout.switchTrays.size(); ++i)
                     mount(*rs->switchTray, QStringLiteral("%1-NVSW%2").arg(rackName).arg(i + 1), layout.switchTrays[i]);
                 for (size_t i = 0; i < layout.shelfA.size(); ++i) {
@@ -564,10 +624,6 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     };
     std::vector<NetFloor> netFloors(size_t(split.halls));
     int netRacks = 0, netRows = 0;
-    // A network rack takes switches while its power, its cooling and its PDU allow.
-    const double netRackLimitW = std::min({netRackType->capacityW > 0 ? netRackType->capacityW : INFINITY,
-                                           netRackType->coolingCapacityW > 0 ? netRackType->coolingCapacityW : INFINITY,
-                                           rackSideW}) - oobSw->maxW;
     auto placeInNetworkRow = [&](const Part &p, const QString &name, NetworkId network, FabricTier tier, int hall = -1) {
         if (hall < 0)
             hall = split.central;
@@ -639,10 +695,13 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
             }
         }
     };
-    std::vector<int> leafHall(leaves.size());
-    for (size_t l = 0; l < leaves.size(); ++l)
+    std::vector<int> leafHall(size_t(fp.leaves));
+    for (size_t l = 0; l < leafHall.size(); ++l)
         leafHall[l] = split.hallOfSu[l / size_t(leavesPerSu)];
-    buildUpperTiers(*sw, PortRole::Compute, netCompute, QString(), fp, leaves, leafHall);
+    for (int p = 0; p < planes; ++p) {
+        const std::vector<DeviceId> planeLeaves(leaves.begin() + long(p) * fp.leaves, leaves.begin() + long(p + 1) * fp.leaves);
+        buildUpperTiers(*sw, PortRole::Compute, netPlanes[size_t(p)], planePrefix(p), fp, planeLeaves, leafHall);
+    }
 
     // Storage nodes, then the three Ethernet networks as simple leaf-spine fabrics.
     for (int i = 0; i < storageNodes; ++i) {

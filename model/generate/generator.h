@@ -22,6 +22,7 @@ struct GeneratorOptions {
     QString managementPart = QStringLiteral("MGMT-HEAD-1U");        // head nodes; empty: none
     QString fabricManagerPart = QStringLiteral("UFM-APPLIANCE-3.1"); // on an InfiniBand fabric; empty: none
     int oversubscription = 1;
+    int planes = 1;                // compute planes: 2 gives each GPU's two links two fabrics (Spectrum-X)
     int suNodes = 0;               // 0: as many as fill a leaf at the ratio (32 on 64 ports at 1:1);
                                    // rack-scale systems: racks per SU (0: 8, NVIDIA's SU)
     int reservedPerSu = 0;
@@ -41,7 +42,8 @@ struct GenerationSummary {
     int gpus = 0;
     int nodes = 0;     // GPU nodes: servers, or a rack-scale system's compute trays
     int domains = 0;   // NVLink domains: racks of a rack-scale system (0 for 8-GPU nodes)
-    FabricPlan compute;
+    FabricPlan compute; // one plane's fabric: a multi-plane design has `planes` of them
+    int planes = 1;
     int racks = 0;
     int halls = 1;     // the site split by its limits per hall (docs/GENERATOR.md)
     QStringList notes; // one line each: the sizing decisions and their figures

@@ -94,7 +94,7 @@ QString dumpDesign(const Document &doc)
     });
     dumpTable(out, doc.networks(), [&](const Network &n) {
         out << "network " << n.id.value << ' ' << n.name << ' ' << toToken(n.role) << ' ' << toToken(n.technology)
-            << " over=" << num(n.oversubscription);
+            << " over=" << num(n.oversubscription) << " plane=" << n.plane;
     });
     dumpTable(out, doc.racks(), [&](const Rack &r) {
         out << "rack " << r.id.value << " row=" << r.row.value << ' ' << r.name << " at=" << num(r.xM) << ','

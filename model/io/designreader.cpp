@@ -479,9 +479,10 @@ bool readBuilding(SqliteConnection &conn, Fragment &f, QString *error)
             return false;
     }
     {
-        TableReader r(conn, QStringLiteral("network"), QStringLiteral("id, name, role, technology, oversubscription"), error);
+        TableReader r(conn, QStringLiteral("network"), QStringLiteral("id, name, role, technology, oversubscription, plane"), error);
         while (r.next())
-            f.networks.push_back({NetworkId(r.id()), r.text(1), r.token<NetworkRole>(2), r.token<Technology>(3), r.real(4, 0, 1000)});
+            f.networks.push_back({NetworkId(r.id()), r.text(1), r.token<NetworkRole>(2), r.token<Technology>(3), r.real(4, 0, 1000),
+                                  r.integer(5, 0, kMaxPlanes)});
         if (!r.ok())
             return false;
     }

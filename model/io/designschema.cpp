@@ -133,7 +133,7 @@ QStringList designSchemaStatements()
         QString::fromLatin1(kCreateLoop),
         QStringLiteral(
             "CREATE TABLE network (id INTEGER PRIMARY KEY, name TEXT NOT NULL, role TEXT NOT NULL, technology TEXT,"
-            " oversubscription REAL NOT NULL DEFAULT 1)"),
+            " oversubscription REAL NOT NULL DEFAULT 1, plane INTEGER NOT NULL DEFAULT 0)"),
         QStringLiteral(
             "CREATE TABLE rack (id INTEGER PRIMARY KEY, row_id INTEGER REFERENCES hall_row(id), name TEXT NOT NULL,"
             " x_m REAL, y_m REAL, rotation_deg REAL, part_id INTEGER REFERENCES catalog_part(id),"
@@ -184,6 +184,8 @@ const std::vector<Migration> &designMigrations()
         {8, cduEntitiesMigration()},
         // 9 -> 10: a rack's spreader plate (none: the floor carries it over its footprint, as before).
         {9, {QStringLiteral("ALTER TABLE rack ADD COLUMN spreader_m2 REAL NOT NULL DEFAULT 0")}},
+        // 10 -> 11: a network's plane of a multi-plane compute fabric (0: not a plane, as before).
+        {10, {QStringLiteral("ALTER TABLE network ADD COLUMN plane INTEGER NOT NULL DEFAULT 0")}},
     };
     return kMigrations;
 }

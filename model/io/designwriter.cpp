@@ -243,9 +243,9 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
     {
         if (!stage("network"))
             return false;
-        Inserter ins(conn, QStringLiteral("network"), 5, error);
+        Inserter ins(conn, QStringLiteral("network"), 6, error);
         for (const Network *n : byId(doc.networks()))
-            if (!ins.row({qint64(n->id.value), text(n->name), toToken(n->role), toToken(n->technology), n->oversubscription}))
+            if (!ins.row({qint64(n->id.value), text(n->name), toToken(n->role), toToken(n->technology), n->oversubscription, n->plane}))
                 return false;
     }
     {

@@ -72,11 +72,13 @@ Result<RankAnalysis> analyzeRanks(const Document &doc, const std::vector<GpuRef>
         info.leafOfGpu.assign(size_t(p.gpus), DeviceId());
         for (PortId pid : doc.portsOf(d.id)) {
             const Port &port = doc.ports().at(pid);
-            if (port.role != PortRole::Compute || port.index < 0 || port.index >= p.gpus)
+            // Every plane of a multi-plane fabric carries the same rails: plane 1 tells.
+            const int gpu = ranks.planes().railOfIndex(port.index);
+            if (port.role != PortRole::Compute || port.index < 0 || gpu >= p.gpus || ranks.planes().planeOfIndex(port.index) > 1)
                 continue;
             for (CableId c : doc.cablesAt(pid)) {
                 const Device &far = doc.devices().at(doc.ports().at(doc.otherEnd(doc.cables().at(c), pid)).device);
-                info.leafOfGpu[size_t(port.index)] = far.id;
+                info.leafOfGpu[size_t(gpu)] = far.id;
             }
         }
         gpusPerNode = std::max(gpusPerNode, p.gpus);

@@ -141,7 +141,8 @@ public:
             const Network *net = nullptr;
             QString other;
             if (na && nb) {
-                if (na->id == nb->id)
+                // Two planes of one compute fabric joined: PLANE_CROSSING reports it (planerules.h).
+                if (na->id == nb->id || (na->role == NetworkRole::Compute && nb->role == NetworkRole::Compute && na->plane > 0 && nb->plane > 0))
                     return;
                 sw = &da, net = na, other = nb->name;
             } else if (na || nb) {

@@ -301,7 +301,11 @@ public:
                     continue; // its own management port
                 for (CableId c : doc.cablesAt(pid)) {
                     const Device &far = doc.devices().at(doc.ports().at(doc.otherEnd(doc.cables().at(c), pid)).device);
-                    if (far.network == leaf.network && (far.tier == FabricTier::Spine || far.tier == FabricTier::Core))
+                    // An uplink to another plane's spine is still an uplink (PLANE_CROSSING reports it).
+                    const Network *farNet = doc.networks().find(far.network);
+                    const bool samePlanes = far.network == leaf.network
+                                            || (farNet && farNet->role == NetworkRole::Compute && farNet->plane > 0 && net->plane > 0);
+                    if (samePlanes && (far.tier == FabricTier::Spine || far.tier == FabricTier::Core))
                         ++up;
                     else if (far.network != leaf.network || far.tier == FabricTier::None)
                         ++down;

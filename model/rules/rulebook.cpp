@@ -7,6 +7,7 @@
 #include "nvlinkrules.h"
 #include "obstaclerules.h"
 #include "placementrules.h"
+#include "planerules.h"
 #include "railrules.h"
 #include "shelfrules.h"
 #include "siterules.h"
@@ -52,6 +53,7 @@ const RuleBook &ruleBook()
         addCageRules(b);
         addRailRules(b);
         addNvlinkRules(b);
+        addPlaneRules(b);
         return b;
     }();
     return book;

@@ -30,7 +30,7 @@ std::vector<DeviceId> domainTrays(const Document &doc, RackId rack)
     return out;
 }
 
-DomainRanks::DomainRanks(const Document &doc) : m_doc(doc)
+DomainRanks::DomainRanks(const Document &doc) : m_doc(doc), m_planes(doc)
 {
     for (const Rack &r : doc.racks()) {
         if (!isRackScale(doc, r.id))
@@ -50,9 +50,11 @@ int DomainRanks::ordinalOf(DeviceId device) const
 int DomainRanks::rankOf(const Device &device, const Port &port) const
 {
     const int ordinal = ordinalOf(device.id);
+    const int rail = m_planes.railOfIndex(port.index);
     if (ordinal < 0)
-        return port.index;
-    return ordinal * m_doc.catalog().at(device.part).portCount(PortRole::Compute) + port.index;
+        return rail;
+    const int perPlane = m_doc.catalog().at(device.part).portCount(PortRole::Compute) / m_planes.count();
+    return ordinal * perPlane + rail;
 }
 
 } // namespace railyard

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "document/document.h"
+#include "fabricplanes.h"
 
 #include <unordered_map>
 #include <vector>
@@ -25,16 +26,20 @@ std::vector<DeviceId> domainTrays(const Document &doc, RackId rack);
 
 // The rank of a compute port's GPU within its NVLink domain: a tray's NIC i is rank
 // ordinal × (the tray's compute ports) + i. Outside a rack-scale system the rank is the NIC's
-// index, as for an 8-GPU node. Built once per check: O(devices of rack-scale racks).
+// index, as for an 8-GPU node. On a fabric of P planes a port serves rail index div P of its
+// plane (fabricplanes.h), and a tray's ranks step by its ports per plane. Built once per check:
+// O(devices of rack-scale racks).
 class DomainRanks {
 public:
     explicit DomainRanks(const Document &doc);
     int rankOf(const Device &device, const Port &port) const;
     // The tray's place in its domain, -1 outside a rack-scale system.
     int ordinalOf(DeviceId device) const;
+    const FabricPlanes &planes() const { return m_planes; }
 
 private:
     const Document &m_doc;
+    FabricPlanes m_planes;
     std::unordered_map<uint32_t, int> m_ordinal;
 };
 

@@ -1,4 +1,6 @@
 #include "fabricdiff.h"
+
+#include "topology/fabricplanes.h"
 #include "io/inputfile.h"
 
 #include "ibnaming.h"
@@ -494,6 +496,15 @@ private:
             fix = shared ? QCoreApplication::translate("Verify", "At %1, move %2.").arg(deviceOf(side(0)), moves.join(QStringLiteral(", ")))
                          : QCoreApplication::translate("Verify", "Move %1.").arg(moves.join(QStringLiteral(", ")));
         }
+        // Switches of two planes in one cycle: the cables cross between the planes.
+        std::set<int> planes;
+        for (PortId port : ports)
+            if (const int plane = FabricPlanes::planeOf(m_doc, device(port).network); plane > 0)
+                planes.insert(plane);
+        if (planes.size() > 1)
+            fix += QLatin1Char(' ') + QCoreApplication::translate("Verify", "The cables cross between planes %1 and %2, which never share a switch.")
+                                          .arg(*planes.begin())
+                                          .arg(*planes.rbegin());
         add(k == 2 ? FindingKind::Swap : FindingKind::Rotation, cables, ports, plannedNames.join(QStringLiteral("; ")),
             foundNames.join(QStringLiteral("; ")), fix, m_observed.find(links[0].near)->link);
     }
@@ -529,6 +540,11 @@ private:
             if (!sameSwitch && dw.rail >= 0 && dr.rail >= 0 && (dw.rail != dr.rail || dw.su != dr.su))
                 fix += QLatin1Char(' ') + QCoreApplication::translate("Verify", "It landed on rail %1 of SU %2; it belongs on rail %3 of SU %4.")
                                               .arg(dw.rail + 1).arg(dw.su + 1).arg(dr.rail + 1).arg(dr.su + 1);
+            if (const int pw = FabricPlanes::planeOf(m_doc, dw.network), pr = FabricPlanes::planeOf(m_doc, dr.network);
+                !sameSwitch && pw > 0 && pr > 0 && pw != pr)
+                fix += QLatin1Char(' ') + QCoreApplication::translate("Verify", "It landed on plane %1; it belongs on plane %2 (the planes never share a switch).")
+                                              .arg(pw)
+                                              .arg(pr);
             add(sameSwitch ? FindingKind::WrongPort : FindingKind::WrongSwitch, {pl.cable}, {s.near, s.far, right},
                 cableName(m_doc, pl.cable), found, fix, link);
         }

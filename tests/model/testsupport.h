@@ -3,6 +3,7 @@
 // Shared fixtures for the model tests.
 
 #include "catalog/catalogcsv.h"
+#include "commands/editor.h"
 #include "document/document.h"
 #include "generate/generator.h"
 #include "io/designdump.h"
@@ -78,6 +79,39 @@ inline std::map<QString, int> problemCodes(const Document &doc)
         ++out[p.code];
     return out;
 }
+// The device of this name (the test fails when there is none).
+inline const Device &namedDevice(const Document &doc, const QString &name)
+{
+    for (const Device &d : doc.devices())
+        if (d.name == name)
+            return d;
+    qFatal("no device %s", qPrintable(name));
+}
+
+// A device's compute port of this index.
+inline PortId computePort(const Document &doc, const QString &device, int index)
+{
+    for (PortId p : doc.portsOf(namedDevice(doc, device).id))
+        if (doc.ports().at(p).role == PortRole::Compute && doc.ports().at(p).index == index)
+            return p;
+    qFatal("no compute port %d on %s", index, qPrintable(device));
+}
+
+// Exchanges the far ends of the cables at two ports, as one undo step: what an installer does
+// who plugs two cables into each other's switch ports.
+inline void crossFarEnds(Document &doc, PortId x, PortId y)
+{
+    Cable cx = doc.cables().at(*doc.cablesAt(x).begin());
+    Cable cy = doc.cables().at(*doc.cablesAt(y).begin());
+    const PortId lx = doc.otherEnd(cx, x), ly = doc.otherEnd(cy, y);
+    (cx.a == lx ? cx.a : cx.b) = ly;
+    (cy.a == ly ? cy.a : cy.b) = lx;
+    doc.undoStack()->beginMacro(QStringLiteral("cross"));
+    Editor(doc).update(cy, Cable::kEnds, QStringLiteral("cross"));
+    Editor(doc).update(cx, Cable::kEnds, QStringLiteral("cross"));
+    doc.undoStack()->endMacro();
+}
+
 inline QString showCodes(const std::map<QString, int> &codes)
 {
     QStringList parts;

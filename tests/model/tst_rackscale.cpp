@@ -28,32 +28,17 @@ GeneratorOptions nvl72(const QString &frame, int gpus, const QString &sw)
 
 const Device &named(const Document &doc, const QString &name)
 {
-    for (const Device &d : doc.devices())
-        if (d.name == name)
-            return d;
-    qFatal("no device %s", qPrintable(name));
+    return test::namedDevice(doc, name);
 }
 
 PortId computePort(const Document &doc, const QString &device, int index)
 {
-    for (PortId p : doc.portsOf(named(doc, device).id))
-        if (doc.ports().at(p).role == PortRole::Compute && doc.ports().at(p).index == index)
-            return p;
-    qFatal("no port");
+    return test::computePort(doc, device, index);
 }
 
-// Exchanges the leaf ends of the cables at two node ports.
 void crossLeafEnds(Document &doc, PortId x, PortId y)
 {
-    Cable cx = doc.cables().at(*doc.cablesAt(x).begin());
-    Cable cy = doc.cables().at(*doc.cablesAt(y).begin());
-    const PortId lx = doc.otherEnd(cx, x), ly = doc.otherEnd(cy, y);
-    (cx.a == lx ? cx.a : cx.b) = ly;
-    (cy.a == ly ? cy.a : cy.b) = lx;
-    doc.undoStack()->beginMacro(QStringLiteral("cross"));
-    Editor(doc).update(cy, Cable::kEnds, QStringLiteral("cross"));
-    Editor(doc).update(cx, Cable::kEnds, QStringLiteral("cross"));
-    doc.undoStack()->endMacro();
+    test::crossFarEnds(doc, x, y);
 }
 
 std::map<QString, int> allProblems(const Document &doc)

@@ -336,17 +336,23 @@ private slots:
         QCOMPARE(good->ports.size(), size_t(1));
     }
 
-    // The real tools: the plan of a 1,024-GPU NDR design, and of a 1,136-GPU DGX B300 design on
-    // Quantum-X800 XDR (144-port leaves and spines), runs in ibsim and ibnetdiscover discovers
-    // it; it verifies clean. Five faults injected into a copy are found, and nothing else.
+    // The real tools: the plan of a 1,024-GPU NDR design, of a 1,136-GPU DGX B300 design on
+    // Quantum-X800 XDR (144-port leaves and spines), and of 14 GB300 NVL72 racks on XDR (the
+    // trays' ConnectX-8, nine ranks of every domain to a leaf), runs in ibsim and ibnetdiscover
+    // discovers it; it verifies clean. Five faults injected into a copy are found, and nothing else.
     void ibsimEndToEnd_data()
     {
         QTest::addColumn<QString>("node");
         QTest::addColumn<QString>("computeSwitch");
         QTest::addColumn<int>("gpus");
         QTest::addColumn<QString>("top");
-        QTest::newRow("NDR, DGX B200") << QStringLiteral("DGX-B200") << QStringLiteral("MQM9700-NS2F") << 1024 << QStringLiteral("NDR");
-        QTest::newRow("XDR, DGX B300") << QStringLiteral("DGX-B300") << QStringLiteral("Q3400-RA") << 1136 << QStringLiteral("XDR");
+        QTest::addColumn<QString>("firstLeaf");
+        QTest::newRow("NDR, DGX B200") << QStringLiteral("DGX-B200") << QStringLiteral("MQM9700-NS2F") << 1024 << QStringLiteral("NDR")
+                                       << QStringLiteral("leaf-su1-r1");
+        QTest::newRow("XDR, DGX B300") << QStringLiteral("DGX-B300") << QStringLiteral("Q3400-RA") << 1136 << QStringLiteral("XDR")
+                                       << QStringLiteral("leaf-su1-r1");
+        QTest::newRow("XDR, GB300 NVL72") << QStringLiteral("GB300-NVL72") << QStringLiteral("Q3400-RA") << 1008 << QStringLiteral("XDR")
+                                          << QStringLiteral("leaf-su1-r1-9");
     }
     void ibsimEndToEnd()
     {
@@ -354,6 +360,7 @@ private slots:
         QFETCH(QString, computeSwitch);
         QFETCH(int, gpus);
         QFETCH(QString, top);
+        QFETCH(QString, firstLeaf);
         GeneratorOptions o;
         o.gpus = gpus;
         o.nodePart = node;
@@ -388,7 +395,7 @@ private slots:
         QVERIFY2(withFaults.ok(), qPrintable(withFaults.error()));
         const VerifyReport r = verifyFabric(*doc, *withFaults, {});
         QCOMPARE(kinds(r).join(QLatin1Char('\n')), expected);
-        QCOMPARE(findingOf(r, FindingKind::Swap).fix, QStringLiteral("At leaf-su1-r1, exchange the cables in ports P1 and P2."));
+        QCOMPARE(findingOf(r, FindingKind::Swap).fix, QStringLiteral("At %1, exchange the cables in ports P1 and P2.").arg(firstLeaf));
         QVERIFY(findingOf(r, FindingKind::Degraded).found.startsWith(QLatin1String("up at 2x")));
         QCOMPARE(r.asPlanned, clean.plannedLinks - 7); // swap 2, rotation 3, missing 1, degraded 1
     }

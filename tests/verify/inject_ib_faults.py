@@ -3,12 +3,14 @@
 
 usage: inject_ib_faults.py PLAN.topo FAULTS.topo
 
-Faults, each on its own leaf, every link edited on both ends as ibsim requires:
-  swap        leaf-su1-r1: the cables in ports 1 and 2 exchanged
-  rotation    leaf-su1-r2: the cables in ports 1, 2 and 3 rotated
-  missing     leaf-su1-r3: the cable in port 4 and its HCA gone
+Faults, each on its own leaf of SU 1 (its leaves in rail order: leaf-su1-r1, -r2, ... for a leaf
+per rail; leaf-su1-r1-9, -r10-18, ... where a leaf serves several ranks of an NVLink domain),
+every link edited on both ends as ibsim requires:
+  swap        the first leaf: the cables in ports 1 and 2 exchanged
+  rotation    the second: the cables in ports 1, 2 and 3 rotated
+  missing     the third: the cable in port 4 and its HCA gone
   unexpected  a cable between free ports of the first two leaves with free ports
-  degraded    leaf-su1-r4: the link in port 5 up at 2x instead of 4x
+  degraded    the fourth: the link in port 5 up at 2x instead of 4x
 Prints the expected finding kinds, one per line.
 """
 import re
@@ -56,18 +58,22 @@ def permute(leaf_desc, ports):
         set_peer(node, node_port, leaf, p)
 
 
-permute("leaf-su1-r1", [1, 2])
-permute("leaf-su1-r2", [1, 2, 3])
+SU1_LEAF = re.compile(r'^leaf-su1-r(\d+)(-\d+)?$')
+su1 = sorted((int(m.group(1)), d) for d in by_desc if (m := SU1_LEAF.match(d)))
+first, second, third, fourth = [d for _, d in su1[:4]]
 
-# missing: leaf-su1-r3 port 4 and the HCA behind it
-leaf = by_desc["leaf-su1-r3"]
+permute(first, [1, 2])
+permute(second, [1, 2, 3])
+
+# missing: port 4 of the third leaf and the HCA behind it
+leaf = by_desc[third]
 hca, _ = peer(leaf, 4)
 i, _ = port_lines(leaf)[4]
 del leaf["lines"][i]
 blocks.remove(hca)
 
-# degraded: leaf-su1-r4 port 5 at 2x (both ends), a rate ibsim knows
-leaf = by_desc["leaf-su1-r4"]
+# degraded: port 5 of the fourth leaf at 2x (both ends), a rate ibsim knows
+leaf = by_desc[fourth]
 node, node_port = peer(leaf, 5)
 for b, p in ((leaf, 5), (node, node_port)):
     i, _ = port_lines(b)[p]

@@ -21,6 +21,7 @@ KindEditor *makeNetworkEditor(Document &doc, const Engine &engine, QWidget *pare
          }},
         numberField(QStringLiteral("oversubscription"), tr("Oversubscription (r in r:1)"), Network::kOversubscription,
                     &Network::oversubscription),
+        numberField(QStringLiteral("plane"), tr("Plane (0: not a plane of a multi-plane fabric)"), Network::kPlane, &Network::plane),
     };
     std::vector<FigureSpec<Network>> figures{
         {QStringLiteral("switches"), tr("Switches"),
