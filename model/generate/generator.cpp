@@ -396,6 +396,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     const int storageNodes = o.storageNodes >= 0 ? o.storageNodes : std::max(2, summary.gpus / 128);
     const double maxHallItW = o.maxHallItW > 0 ? o.maxHallItW : doc.site().maxHallItW;
     HallSplit split;
+    double sharedItW = 0; // the central hall's own load, estimated
     {
         // Estimates with the worst-case optics (as racks and PDUs are sized), so every hall's
         // real IT load, which the engine computes with the optics it chose, stays below them.
@@ -409,10 +410,17 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         const double netRackAreaM2 = netRackType->widthM * (netRackType->depthM + kRowGapM) * 1.3;
         const double perNetRack = kSwitchesPerNetworkRack;
         // An Ethernet fabric: its leaves stand with their endpoints, the tiers above centrally.
-        // A switch not known yet (null) adds nothing.
-        auto ethernet = [&](const Part *p, PortRole role, int64_t endpoints, double *perEndpointW, double *sharedW) {
-            if (!p)
-                return;
+        auto ethernet = [&](const Part *p, PortRole role, const Part &endpoint, PortRole endpointRole, int64_t endpoints,
+                            double *perEndpointW, double *sharedW) {
+            if (!p) {
+                // Chosen by cost once built (below): estimated with the switch that choice takes for
+                // these endpoints, so the halls' load counts the Ethernet fabrics too.
+                const std::vector<FabricCostOption> options = ethernetFabricOptions(cat, {int(endpoints), endpointSpeedGbps(endpoint, endpointRole)});
+                if (options.empty())
+                    return;
+                p = options.front().part;
+                role = options.front().role;
+            }
             const int k = std::max(2, p->portCount(role));
             *perEndpointW += withOptics(*p) / (k / 2);
             if (endpoints > k)
@@ -422,9 +430,9 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         const int suRacks = ceilDiv(fp.nodesPerSu, nodesPerRack) + suNetRacks;
         const int64_t racks = int64_t(fp.sus) * suRacks;
         double perNodeW = 0, perRackW = 0, sharedW = 0;
-        ethernet(storSw, PortRole::Storage, summary.nodes + storageNodes, &perNodeW, &sharedW);
-        ethernet(inbSw, PortRole::InBand, summary.nodes + storageNodes, &perNodeW, &sharedW);
-        ethernet(inbSw, PortRole::InBand, racks, &perRackW, &sharedW);
+        ethernet(storSw, PortRole::Storage, *node, PortRole::Storage, summary.nodes + storageNodes, &perNodeW, &sharedW);
+        ethernet(inbSw, PortRole::InBand, *node, PortRole::InBand, summary.nodes + storageNodes, &perNodeW, &sharedW);
+        ethernet(inbSw, PortRole::InBand, *oobSw, PortRole::Oob, racks, &perRackW, &sharedW);
         HallSplitInput in;
         in.sus = fp.sus;
         // Three tiers: a pod's spines stand with its leaves while the pod fits in a hall.
@@ -438,6 +446,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         const int central = planes * (pods ? fp.cores : fp.spines + fp.cores);
         sharedW += central * swW + storageNodes * withOptics(*storage);
         in.sharedItW = sharedW * (1 + 1 / perNetRack);
+        sharedItW = in.sharedItW;
         in.sharedAreaM2 = (sharedW / swW + storageNodes) / perNetRack * netRackAreaM2;
         in.maxHallItW = maxHallItW;
         in.maxHallAreaM2 = doc.site().maxHallAreaM2;
@@ -449,14 +458,18 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     summary.halls = split.halls;
     if (split.halls > 1)
         summary.notes << QCoreApplication::translate("Generator", "Site: %1 halls for an estimated %2 MW of IT load within %3 MW and %4 m² per hall; "
-                                                                  "%5 in each hall, cores, storage and the Ethernet fabrics' upper tiers in the central hall %6")
+                                                                  "%5 in each hall (%7 MW each, %8 SUs), cores, storage and the Ethernet fabrics' "
+                                                                  "upper tiers in the central hall %6 (%9 MW)")
                              .arg(split.halls)
                              .arg(split.estimatedItW / 1e6, 0, 'f', 1)
                              .arg(maxHallItW / 1e6, 0, 'f', 1)
                              .arg(doc.site().maxHallAreaM2, 0, 'f', 0)
                              .arg(split.wholeGroups ? QCoreApplication::translate("Generator", "whole pods with their spines")
                                                     : QCoreApplication::translate("Generator", "whole SUs"))
-                             .arg(hallName(o.hallName, split.central, split.halls));
+                             .arg(hallName(o.hallName, split.central, split.halls))
+                             .arg(split.unitItW / 1e6, 0, 'f', 2)
+                             .arg(split.unitSus)
+                             .arg(sharedItW / 1e6, 0, 'f', 2);
 
     FragmentBuilder b(doc);
     std::vector<HallId> hallIds;
@@ -725,21 +738,24 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
             return R::failure(QCoreApplication::translate("Generator", "the catalog has no part '%1' of the right kind; see docs/CATALOG.md")
                                   .arg(headMissing ? o.managementPart : o.fabricManagerPart));
         const std::optional<FreeLeafSlot> slot = freeLeafSlot(fp, fabricNodes);
-        auto place = [&](const Part &p, const QString &name) {
-            const DeviceId d = placeInNetworkRow(p, name, {}, FabricTier::None); // in the central hall
+        // In the central hall; the UFM appliances in the hall of the SU whose free slot they take,
+        // so their compute links stay within a hall's reach.
+        auto place = [&](const Part &p, const QString &name, int hall) {
+            const DeviceId d = placeInNetworkRow(p, name, {}, FabricTier::None, hall);
             if (const Port *i = b.port(d, PortRole::InBand, 0)) {
                 inbandEndpoints.push_back(i->id);
-                hallOfEndpoint[i->id.value] = split.central;
+                hallOfEndpoint[i->id.value] = hall;
             }
             return d;
         };
+        const int ufmHall = slot ? split.hallOfSu[size_t(slot->su)] : split.central;
         for (int i = 0; ufm && i < kUfmAppliances; ++i) {
-            const DeviceId d = place(*ufm, QStringLiteral("ufm-%1").arg(i + 1));
+            const DeviceId d = place(*ufm, QStringLiteral("ufm-%1").arg(i + 1), ufmHall);
             if (slot && i < leavesPerSu)
                 connect(port(d, PortRole::Compute, 0), port(leaves[size_t(slot->su * leavesPerSu + i)], PortRole::Compute, slot->port));
         }
         for (int i = 0; head && i < kManagementServers; ++i)
-            place(*head, QStringLiteral("mgmt-%1").arg(i + 1));
+            place(*head, QStringLiteral("mgmt-%1").arg(i + 1), split.central);
         if (ufm)
             summary.notes << (slot ? QCoreApplication::translate("Generator", "Fabric management: %1 × %2 on port %3 of the rail 1-%4 leaves of SU %5")
                                          .arg(kUfmAppliances)

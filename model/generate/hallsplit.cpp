@@ -36,6 +36,8 @@ Result<HallSplit> splitSite(const HallSplitInput &in)
                               .arg(in.maxHallItW / 1e6, 0, 'f', 1)
                               .arg(in.maxHallAreaM2, 0, 'f', 0));
     const int units = (in.sus + unitSus - 1) / unitSus;
+    out.unitItW = unitIt;
+    out.unitSus = unitSus;
 
     // The fewest halls whose capacity in whole units holds them all, the central hall (the
     // middle one, the shortest way from every other) carrying the shared load besides.

@@ -30,6 +30,8 @@ struct HallSplit {
     std::vector<int> hallOfSu;    // by SU, SUs of one hall consecutive
     bool wholeGroups = true;      // false: a group is larger than a hall and was split by SU
     double estimatedItW = 0;      // the whole site, from the estimates
+    double unitItW = 0;           // what a hall takes whole (a pod, or an SU), estimated
+    int unitSus = 1;
 };
 
 // Fails when one SU alone is beyond a hall's limits, naming the figures.
