@@ -1,7 +1,8 @@
 // Verifying an Ethernet fabric with real LLDP (docs/VERIFY.md): network namespaces joined by
 // veth pairs (2 switches, 8 hosts) run lldpd each; the switches' `lldpcli -f json0 show
 // neighbors details` verify clean against the design; two veth ends swapped at a switch are
-// reported as one swap with its fix.
+// reported as one swap with its fix; on two planes, a host's links crossed between the planes
+// likewise, its fix saying it crosses them.
 
 #include "testsupport.h"
 
@@ -57,6 +58,41 @@ std::unique_ptr<Document> ethernetDesign()
         b.addCable(b.port(d, PortRole::InBand, 0)->id, switchPort(i < 4 ? sw1 : sw2, i % 4 + 1));
     }
     b.addCable(switchPort(sw1, 5), switchPort(sw2, 5));
+    Editor(*doc).insert(b.take(), QStringLiteral("fabric"));
+    return doc;
+}
+
+// The two-plane fabric of `lldp_fabric.sh up planes` as a design: compute networks of plane 1
+// (sw1) and plane 2 (sw2); h1..h4 are DGX B300s whose ConnectX-8 runs as 2 × 400GbE, port C1
+// (plane 1, rail 1) on sw1 P<i> and C2 (plane 2, rail 1) on sw2 P<i>.
+std::unique_ptr<Document> twoPlaneDesign()
+{
+    auto doc = std::make_unique<Document>(std::move(*bundledCatalog()));
+    const Catalog &cat = doc->catalog();
+    FragmentBuilder b(*doc);
+    Hall hall;
+    hall.name = QStringLiteral("H1");
+    hall.widthM = 10;
+    hall.depthM = 10;
+    const HallId h = b.addHall(hall);
+    const RowId row = b.addRow(h, QStringLiteral("A"));
+    const NetworkId plane1 = b.addNetwork({{}, QStringLiteral("Plane 1"), NetworkRole::Compute, Technology::Ethernet, 1, 1});
+    const NetworkId plane2 = b.addNetwork({{}, QStringLiteral("Plane 2"), NetworkRole::Compute, Technology::Ethernet, 1, 2});
+    Rack rack;
+    rack.row = row;
+    rack.name = QStringLiteral("A01");
+    rack.xM = 2;
+    rack.yM = 2;
+    rack.part = cat.find(QStringLiteral("RACK-AIR-48U-600x1200-HAC"))->id;
+    const RackId r = b.addRack(rack);
+    const PartId sw = cat.find(QStringLiteral("SN5610"))->id, host = cat.find(QStringLiteral("DGX-B300-ETH"))->id;
+    const DeviceId sw1 = b.addDevice({{}, r, sw, QStringLiteral("sw1"), 46, plane1, FabricTier::Leaf, 0, 0});
+    const DeviceId sw2 = b.addDevice({{}, r, sw, QStringLiteral("sw2"), 43, plane2, FabricTier::Leaf, 0, 0});
+    for (int i = 0; i < 4; ++i) {
+        const DeviceId d = b.addDevice({{}, r, host, QStringLiteral("h%1").arg(i + 1), 2 + 10 * i, {}, FabricTier::None, 0});
+        b.addCable(b.port(d, PortRole::Compute, 0)->id, b.port(sw1, PortRole::Compute, i)->id);
+        b.addCable(b.port(d, PortRole::Compute, 1)->id, b.port(sw2, PortRole::Compute, i)->id);
+    }
     Editor(*doc).insert(b.take(), QStringLiteral("fabric"));
     return doc;
 }
@@ -120,6 +156,54 @@ private slots:
         QCOMPARE(r.findings[0].kind, FindingKind::Swap);
         QCOMPARE(r.findings[0].fix, QStringLiteral("At sw1, exchange the cables in ports P1 and P2."));
         QCOMPARE(r.asPlanned, 7);
+    }
+
+    // Two planes (Spectrum-X twin-planar) with real lldpd: clean as planned; h1's two links
+    // crossed between the planes are one swap at h1 whose fix says it crosses the planes.
+    void lldpAcrossPlanes()
+    {
+        const QString prefix = QStringLiteral("rp%1").arg(QCoreApplication::applicationPid());
+        QString log;
+        struct Down {
+            QString prefix;
+            ~Down()
+            {
+                QString ignored;
+                fabric({prefix, QStringLiteral("down")}, &ignored);
+            }
+        } down{prefix};
+        const int up = fabric({prefix, QStringLiteral("up"), QStringLiteral("planes")}, &log);
+        if (up == 77)
+            QSKIP(qPrintable(QStringLiteral("network namespaces cannot be created here (needs root and CAP_SYS_ADMIN): ") + log));
+        QVERIFY2(up == 0, qPrintable(log));
+
+        auto doc = twoPlaneDesign();
+        QCOMPARE(test::problemCodes(*doc).count(QStringLiteral("PLANE_CROSSING")), size_t(0)); // (a bare rack: no power drawn)
+        NameMap names; // hosts call their plane ports eth0 and eth1; the design C1 and C2
+        for (int i = 1; i <= 4; ++i)
+            for (int plane : {0, 1})
+                names.ports.push_back({QStringLiteral("h%1").arg(i), QStringLiteral("eth%1").arg(plane), QStringLiteral("h%1").arg(i),
+                                       QStringLiteral("C%1").arg(plane + 1)});
+        QTemporaryDir dir;
+        const QString before = dir.filePath(QStringLiteral("before"));
+        QVERIFY2(fabric({prefix, QStringLiteral("collect"), before}, &log) == 0, qPrintable(log));
+        auto found = readLldp(before);
+        QVERIFY2(found.ok(), qPrintable(found.error()));
+        const VerifyReport clean = verifyFabric(*doc, *found, names);
+        QVERIFY2(clean.findings.empty(), qPrintable(verifyText(clean)));
+        QCOMPARE(clean.asPlanned, 8);
+
+        QVERIFY2(fabric({prefix, QStringLiteral("swap")}, &log) == 0, qPrintable(log));
+        const QString after = dir.filePath(QStringLiteral("after"));
+        QVERIFY2(fabric({prefix, QStringLiteral("collect"), after}, &log) == 0, qPrintable(log));
+        auto crossed = readLldp(after);
+        QVERIFY2(crossed.ok(), qPrintable(crossed.error()));
+        const VerifyReport r = verifyFabric(*doc, *crossed, names);
+        QCOMPARE(r.findings.size(), size_t(1));
+        QCOMPARE(r.findings[0].kind, FindingKind::Swap);
+        QVERIFY2(r.findings[0].fix.startsWith(QStringLiteral("At h1, exchange the cables in ports C")), qPrintable(r.findings[0].fix));
+        QVERIFY2(r.findings[0].fix.contains(QStringLiteral("cross between planes 1 and 2")), qPrintable(r.findings[0].fix));
+        QCOMPARE(r.asPlanned, 6);
     }
 };
 

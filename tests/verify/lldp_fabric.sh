@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# lldp_fabric.sh PREFIX up|collect OUTDIR|swap|down — a small Ethernet fabric of network
+# lldp_fabric.sh PREFIX up [planes]|collect OUTDIR|swap|down — a small Ethernet fabric of network
 # namespaces joined by veth pairs, with the real lldpd in each (docs/VERIFY.md, tests):
 #   switches sw1, sw2 (ports swp1..swp5), hosts h1..h8 (port eth0);
 #   h1..h4 on sw1 swp1..swp4, h5..h8 on sw2 swp1..swp4, sw1 swp5 <-> sw2 swp5.
+# `up planes` builds two planes instead, which never share a switch: hosts h1..h4, each with eth0
+# on plane 1's sw1 swp<i> and eth1 on plane 2's sw2 swp<i>; `swap` then crosses h1's two links
+# between the planes (eth0 to sw2 swp1, eth1 to sw1 swp1).
 # Namespaces and sockets are prefixed with PREFIX so runs do not collide. `collect` waits until
 # both switches see exactly the expected neighbours, then saves `lldpcli -f json0 show
 # neighbors details` of each switch to OUTDIR/<switch>.json. `swap` exchanges the cables of h1
@@ -11,11 +14,21 @@ set -euo pipefail
 prefix=$1; cmd=$2
 state=/tmp/$prefix-lldp
 switches="sw1 sw2"; hosts="h1 h2 h3 h4 h5 h6 h7 h8"
+if [ -f "$state/planes" ]; then hosts="h1 h2 h3 h4"; fi
 ns() { echo "$prefix-$1"; }
 sock() { echo "/run/lldpd-$prefix-$1.socket"; }
 cli() { local n=$1; shift; ip netns exec "$(ns "$n")" lldpcli -u "$(sock "$n")" "$@"; }
 
 wiring() {  # switch port host port
+  if [ -f "$state/planes" ]; then
+    if [ -f "$state/swapped" ]; then
+      echo "sw1 swp1 h1 eth1"; echo "sw2 swp1 h1 eth0"
+    else
+      echo "sw1 swp1 h1 eth0"; echo "sw2 swp1 h1 eth1"
+    fi
+    for i in 2 3 4; do echo "sw1 swp$i h$i eth0"; echo "sw2 swp$i h$i eth1"; done
+    return
+  fi
   if [ -f "$state/swapped" ]; then
     echo "sw1 swp1 h2 eth0"; echo "sw1 swp2 h1 eth0"
   else
@@ -34,6 +47,7 @@ link() {  # nsA ifA nsB ifB
 
 up() {
   mkdir -p "$state"
+  if [ "${1:-}" = planes ]; then touch "$state/planes"; hosts="h1 h2 h3 h4"; fi
   for n in $switches $hosts; do
     ip netns add "$(ns "$n")" 2>"$state/netns.err" || { cat "$state/netns.err" >&2; exit 77; }
     ip -n "$(ns "$n")" link set lo up
@@ -73,6 +87,15 @@ collect() {
 }
 
 swap() {
+  if [ -f "$state/planes" ]; then
+    ip -n "$(ns sw1)" link del swp1
+    ip -n "$(ns sw2)" link del swp1
+    sleep 1.5
+    touch "$state/swapped"
+    link sw1 swp1 h1 eth1
+    link sw2 swp1 h1 eth0
+    return
+  fi
   ip -n "$(ns sw1)" link del swp1
   ip -n "$(ns sw1)" link del swp2
   sleep 1.5 # unplugged long enough for lldpd to forget the old neighbours
@@ -93,7 +116,7 @@ down() {
 }
 
 case $cmd in
-  up) up ;;
+  up) up "${3:-}" ;;
   collect) collect "$3" ;;
   swap) swap ;;
   down) down ;;
