@@ -119,7 +119,7 @@ void FabricView::rebuild()
     if (planeOf.isEmpty())
         planeOf.insert(network.value, 0);
     const bool narrowed = m_filter.su >= 0 || m_filter.pod >= 0 || m_filter.rail >= 0;
-    const QHash<uint32_t, int> pods = m_filter.pod >= 0 ? fabricPods(m_doc, network) : QHash<uint32_t, int>();
+    const QHash<uint32_t, int> pods = m_filter.pod >= 0 && !m_filter.allPlanes ? fabricPods(m_doc, network) : QHash<uint32_t, int>();
 
     // Tiers, bottom up: nodes (by SU and name), leaves (by plane, SU, then rail), spines, cores.
     // The leaves pass the filter; the rest is what they reach.

@@ -153,7 +153,7 @@ int runNew(const QStringList &args)
         // Start from the nodes alone, then correct with the facility load of real designs
         // (fabric, storage, management and optics included) until the largest one fits.
         int nodes = int(envelopeW / o.pue / unitW);
-        arithmetic << QCoreApplication::translate("cli", "envelope %1 MW / PUE %2 / %3 kW per %4 = at most %5 before the fabric")
+        arithmetic << QCoreApplication::translate("cli", "envelope %1 MW / PUE %2 / %3 kW per %4 = at most %5 of them before the fabric")
                           .arg(envelopeW / 1e6)
                           .arg(o.pue)
                           .arg(unitW / 1000)

@@ -5,6 +5,7 @@
 #include "namecheck.h"
 
 #include <cmath>
+#include <set>
 
 namespace railyard {
 
@@ -55,13 +56,20 @@ QString checkEdit(const Document &doc, const Network &after)
     if (!std::isfinite(after.oversubscription) || after.oversubscription < 1)
         return tr("Oversubscription of network %1 is r in r:1 at the leaves: 1 or more.").arg(after.name);
     if (after.plane < 0 || after.plane > kMaxPlanes)
-        return tr("Network %1's plane is 0 (not a plane of a multi-plane fabric) or 1 to %2.").arg(after.name).arg(kMaxPlanes);
+        return tr("Network %1's plane must be 0 (not a plane of a multi-plane fabric) or 1 to %2.").arg(after.name).arg(kMaxPlanes);
     if (after.plane > 0 && after.role != NetworkRole::Compute)
-        return tr("Only a compute network is a plane of a multi-plane fabric; %1 is a %2 network: set its plane to 0.")
-            .arg(after.name, toToken(after.role));
+        return tr("%1 is not a compute network: only a compute network is a plane of a multi-plane fabric; set its plane to 0.").arg(after.name);
+    // Planes are numbered 1 … P without gaps, one network each: a node's port i is on plane
+    // i mod P + 1 (topology/fabricplanes.h).
+    std::set<int> others;
     for (const Network &other : doc.networks())
-        if (other.id != after.id && after.plane > 0 && other.role == NetworkRole::Compute && other.plane == after.plane)
-            return tr("%1 is plane %2 already; each plane of the compute fabric is one network.").arg(other.name).arg(after.plane);
+        if (other.id != after.id && other.role == NetworkRole::Compute && other.plane > 0)
+            others.insert(other.plane);
+    if (after.plane > 0 && others.count(after.plane))
+        return tr("Another network is plane %1 already; each plane of the compute fabric is one network.").arg(after.plane);
+    for (int p = 1; p < after.plane; ++p)
+        if (!others.count(p))
+            return tr("Planes are numbered from 1 without gaps: set plane %1 on a compute network before plane %2.").arg(p).arg(after.plane);
     return {};
 }
 

@@ -458,7 +458,7 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     summary.halls = split.halls;
     if (split.halls > 1)
         summary.notes << QCoreApplication::translate("Generator", "Site: %1 halls for an estimated %2 MW of IT load within %3 MW and %4 m² per hall; "
-                                                                  "%5 in each hall (%7 MW each, %8 SUs), cores, storage and the Ethernet fabrics' "
+                                                                  "%5 in each hall (%7 MW each; SUs to a unit: %8), cores, storage and the Ethernet fabrics' "
                                                                   "upper tiers in the central hall %6 (%9 MW)")
                              .arg(split.halls)
                              .arg(split.estimatedItW / 1e6, 0, 'f', 1)
@@ -749,16 +749,21 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
             return d;
         };
         const int ufmHall = slot ? split.hallOfSu[size_t(slot->su)] : split.central;
-        for (int i = 0; ufm && i < kUfmAppliances; ++i) {
-            const DeviceId d = place(*ufm, QStringLiteral("ufm-%1").arg(i + 1), ufmHall);
-            if (slot && i < leavesPerSu)
-                connect(port(d, PortRole::Compute, 0), port(leaves[size_t(slot->su * leavesPerSu + i)], PortRole::Compute, slot->port));
-        }
+        // Each plane is a subnet of its own and gets its own appliances (ufm-p2-1 …).
+        for (int p = 0; ufm && p < planes; ++p)
+            for (int i = 0; i < kUfmAppliances; ++i) {
+                const QString name = planes == 1 ? QStringLiteral("ufm-%1").arg(i + 1) : QStringLiteral("ufm-p%1-%2").arg(p + 1).arg(i + 1);
+                const DeviceId d = place(*ufm, name, ufmHall);
+                if (slot && i < leavesPerSu)
+                    connect(port(d, PortRole::Compute, 0),
+                            port(leaves[size_t(p) * size_t(fp.leaves) + size_t(slot->su * leavesPerSu + i)], PortRole::Compute, slot->port));
+            }
         for (int i = 0; head && i < kManagementServers; ++i)
             place(*head, QStringLiteral("mgmt-%1").arg(i + 1), split.central);
         if (ufm)
             summary.notes << (slot ? QCoreApplication::translate("Generator", "Fabric management: %1 × %2 on port %3 of the rail 1-%4 leaves of SU %5")
-                                         .arg(kUfmAppliances)
+                                         .arg(planes == 1 ? QString::number(kUfmAppliances)
+                                                          : QCoreApplication::translate("Generator", "%1 planes × %2").arg(planes).arg(kUfmAppliances))
                                          .arg(ufm->model)
                                          .arg(slot->port + 1)
                                          .arg(std::min(kUfmAppliances, leavesPerSu))

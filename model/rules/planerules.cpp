@@ -1,6 +1,6 @@
 #include "planerules.h"
 
-#include "topology/fabricplanes.h"
+#include "topology/nvlinkdomain.h"
 
 #include <QCoreApplication>
 #include <map>
@@ -12,7 +12,7 @@ namespace {
 // A node's compute cable that lands on a switch of another plane than its port's.
 struct Crossing {
     const Device *node;
-    int rail;   // the rail the port serves within its plane
+    int rail;   // the rail the port serves within its plane: its rank in an NVLink domain
     int want;   // the port's plane
     int landed; // the plane of the switch it reached
     CableId cable;
@@ -27,7 +27,8 @@ public:
     QString name() const override { return QStringLiteral("PLANE_CROSSING"); }
     void check(const Document &doc, RuleRun &run, std::vector<Problem> &out) const override
     {
-        const FabricPlanes planes(doc);
+        const DomainRanks ranks(doc);
+        const FabricPlanes &planes = ranks.planes();
         if (!planes.multiPlane())
             return;
         std::map<uint32_t, int> planeOfNetwork;
@@ -67,55 +68,62 @@ public:
                     continue;
                 const int want = planes.planeOfIndex(np.index);
                 if (want != landed)
-                    crossings.push_back({&node, planes.railOfIndex(np.index), want, landed, c.id, np.id, nodeA ? pb.id : pa.id, &sw});
+                    crossings.push_back({&node, ranks.rankOf(node, np), want, landed, c.id, np.id, nodeA ? pb.id : pa.id, &sw});
             } else if (!nodeA && qa > 0 && qb > 0 && qa != qb) {
                 switchCrossings.push_back(c.id);
             }
         }
         // Two uplinks exchanged between the planes' upper tiers are one problem, as two node
         // cables are; any other is one problem each.
-        std::map<std::tuple<int, int, int>, std::vector<CableId>> waitingUplinks; // (lower tier, its plane, far plane)
+        // (lower tier, its SU and rail, its plane, far plane): the same leaf of the two planes
+        std::map<std::tuple<int, int, int, int, int>, std::vector<CableId>> waitingUplinks;
         for (CableId id : switchCrossings) {
             const SwitchEnds e = switchEnds(doc, id, planeOf);
-            auto partner = waitingUplinks.find({int(e.low->tier), e.highPlane, e.lowPlane});
+            const int tier = int(e.low->tier), su = e.low->su, rail = e.low->rail;
+            auto partner = waitingUplinks.find({tier, su, rail, e.highPlane, e.lowPlane});
             if (partner != waitingUplinks.end() && !partner->second.empty()) {
                 out.push_back(uplinkPair(doc, switchEnds(doc, partner->second.back(), planeOf), e));
                 partner->second.pop_back();
             } else {
-                waitingUplinks[{int(e.low->tier), e.lowPlane, e.highPlane}].push_back(id);
+                waitingUplinks[{tier, su, rail, e.lowPlane, e.highPlane}].push_back(id);
             }
         }
         for (const auto &[key, left] : waitingUplinks)
             for (CableId id : left)
                 out.push_back(switchCrossing(doc, switchEnds(doc, id, planeOf)));
-        // Two cables crossed between the planes: at one node (its two ports of one rail swapped),
-        // then at the switches (two nodes' cables of one rail and SU exchanged between the
-        // planes). Each crossing waits under its key for the partner going the other way.
+        // The leaf each crossing belongs on: of its port's plane and the node's SU, the one whose
+        // ranks start at or below the port's rank.
+        std::vector<const Device *> right(crossings.size(), nullptr);
+        for (size_t i = 0; i < crossings.size(); ++i) {
+            const Crossing &x = crossings[i];
+            auto it = leafOf.upper_bound({x.want, x.node->su, x.rail});
+            if (it != leafOf.begin() && std::get<0>(std::prev(it)->first) == x.want && std::get<1>(std::prev(it)->first) == x.node->su)
+                right[i] = std::prev(it)->second;
+        }
+        // Two cables crossed between the planes, each landed on the leaf the other belongs on, are
+        // one problem: at one node (exchange its ports), else at the switches. Each waits under
+        // (node, the leaf it belongs on, the switch it landed on) for its partner.
         for (bool sameNode : {true, false}) {
-            std::map<std::tuple<uint32_t, int, int, int>, std::vector<size_t>> waiting; // (node or SU, rail, want, landed)
+            std::map<std::tuple<int64_t, uint32_t, uint32_t>, std::vector<size_t>> waiting;
             for (size_t i = 0; i < crossings.size(); ++i) {
                 Crossing &x = crossings[i];
-                if (x.used)
+                if (x.used || !right[i])
                     continue;
-                const uint32_t where = sameNode ? x.node->id.value : uint32_t(x.node->su);
-                if (!sameNode && x.node->su < 0)
-                    continue;
-                auto partner = waiting.find({where, x.rail, x.landed, x.want});
+                const int64_t where = sameNode ? int64_t(x.node->id.value) : -1;
+                auto partner = waiting.find({where, x.sw->id.value, right[i]->id.value});
                 if (partner != waiting.end() && !partner->second.empty()) {
                     Crossing &y = crossings[partner->second.back()];
                     partner->second.pop_back();
                     x.used = y.used = true;
-                    out.push_back(pairProblem(doc, y, x, y.node == x.node));
+                    out.push_back(pairProblem(doc, y, x, sameNode));
                 } else {
-                    waiting[{where, x.rail, x.want, x.landed}].push_back(i);
+                    waiting[{where, right[i]->id.value, x.sw->id.value}].push_back(i);
                 }
             }
         }
-        for (const Crossing &x : crossings)
-            if (!x.used) {
-                const auto right = leafOf.find({x.want, x.sw->su, x.sw->rail});
-                out.push_back(singleProblem(doc, x, right == leafOf.end() ? nullptr : right->second));
-            }
+        for (size_t i = 0; i < crossings.size(); ++i)
+            if (!crossings[i].used)
+                out.push_back(singleProblem(doc, crossings[i], right[i]));
     }
 
 private:
@@ -136,13 +144,13 @@ private:
     {
         Problem p = twoCables(doc, x.cable, y.cable);
         p.message = sameNode
-                        ? QCoreApplication::translate("Rules", "Crossed planes: %1 and %2 — node %3's rail-%4 ports of plane %5 and plane %6 are on each "
-                                                               "other's switches. Both links come up, but each port sits in the other plane's "
+                        ? QCoreApplication::translate("Rules", "Crossed planes: %1 and %2 — node %3's port %4 of plane %5 and port %6 of plane %7 are on "
+                                                               "each other's switches. Both links come up, but each port sits in the other plane's "
                                                                "addressing and routes.")
-                              .arg(cableName(doc, x.cable), cableName(doc, y.cable), x.node->name)
-                              .arg(x.rail + 1)
+                              .arg(cableName(doc, x.cable), cableName(doc, y.cable), x.node->name, doc.ports().at(x.nodePort).name)
                               .arg(x.want)
-                              .arg(x.landed)
+                              .arg(doc.ports().at(y.nodePort).name)
+                              .arg(y.want)
                         : QCoreApplication::translate("Rules", "Crossed planes: %1 and %2 — rail-%3 cables of plane %4 and plane %5 exchanged between "
                                                                "nodes %6 and %7. Each of them now has both its rail-%3 links on one plane: losing "
                                                                "that one switch takes both.")

@@ -21,7 +21,12 @@ struct Miswire {
     PortId nodePort;
     PortId leafPort;
     const Device *leaf;
+    int plane = 0;       // the port's plane of a multi-plane fabric (0: one plane)
+    int landedPlane = 0; // the plane of the leaf it landed on
     bool used = false;
+    // Exchanging this cable's leaf end with `o`'s puts both right: each landed where the other
+    // belongs, rail and plane.
+    bool exchangesWith(const Miswire &o) const { return o.want == rail && o.plane == landedPlane; }
 };
 
 // Crossed cables may pair NICs of two nodes of one SU, so this rule looks across nodes: a
@@ -73,7 +78,7 @@ public:
                                  .arg(leaf.name)
                                  .arg(leaf.su + 1),
                              QCoreApplication::translate("Rules", "Move the leaf end to the rail-%1 leaf of SU %2.")
-                                 .arg(p.index + 1)
+                                 .arg(ranks.rankOf(node, p) + 1)
                                  .arg(node.su + 1)});
                         continue;
                     }
@@ -82,7 +87,8 @@ public:
                     const int rank = ranks.rankOf(node, p);
                     const int want = rank - rank % perLeaf;
                     if (leaf.rail != want)
-                        wrong.push_back({&node, rank, want, leaf.rail, c, pid, farId, &leaf});
+                        wrong.push_back({&node, rank, want, leaf.rail, c, pid, farId, &leaf, ranks.planes().planeOfIndex(p.index),
+                                         FabricPlanes::planeOf(doc, leaf.network)});
                 }
             }
         }
@@ -126,7 +132,7 @@ private:
                 // The miswire of the same node whose NIC is the rail this one landed on.
                 size_t next = wrong.size();
                 for (size_t j = 0; j < wrong.size(); ++j)
-                    if (!wrong[j].used && wrong[j].node == wrong[at].node && wrong[j].want == wrong[at].rail)
+                    if (!wrong[j].used && wrong[j].node == wrong[at].node && wrong[at].exchangesWith(wrong[j]))
                         next = j;
                 if (next == wrong.size())
                     break;
@@ -150,7 +156,7 @@ private:
             if (wrong[i].used)
                 continue;
             for (size_t j = i + 1; j < wrong.size(); ++j) {
-                if (wrong[j].used || wrong[j].want != wrong[i].rail || wrong[j].rail != wrong[i].want ||
+                if (wrong[j].used || !wrong[i].exchangesWith(wrong[j]) || !wrong[j].exchangesWith(wrong[i]) ||
                     wrong[j].node->su != wrong[i].node->su)
                     continue;
                 wrong[i].used = wrong[j].used = true;
@@ -218,8 +224,14 @@ private:
         } else {
             for (size_t k : cycle) {
                 const Miswire &m = wrong[k];
-                moves << QCoreApplication::translate("Rules", "the cable now in %1 to the port of NIC %2")
-                             .arg(doc.ports().at(m.nodePort).name)
+                // The port whose NIC serves the rail this cable's leaf carries: the cycle's member
+                // that wants that rail.
+                QString to;
+                for (size_t j : cycle)
+                    if (wrong[j].want == m.rail)
+                        to = doc.ports().at(wrong[j].nodePort).name;
+                moves << QCoreApplication::translate("Rules", "the cable now in %1 to port %2 (NIC %3)")
+                             .arg(doc.ports().at(m.nodePort).name, to)
                              .arg(m.rail + 1);
             }
             p.message = QCoreApplication::translate(
@@ -302,9 +314,8 @@ public:
                 for (CableId c : doc.cablesAt(pid)) {
                     const Device &far = doc.devices().at(doc.ports().at(doc.otherEnd(doc.cables().at(c), pid)).device);
                     // An uplink to another plane's spine is still an uplink (PLANE_CROSSING reports it).
-                    const Network *farNet = doc.networks().find(far.network);
                     const bool samePlanes = far.network == leaf.network
-                                            || (farNet && farNet->role == NetworkRole::Compute && farNet->plane > 0 && net->plane > 0);
+                                            || (FabricPlanes::planeOf(doc, far.network) > 0 && FabricPlanes::planeOf(doc, leaf.network) > 0);
                     if (samePlanes && (far.tier == FabricTier::Spine || far.tier == FabricTier::Core))
                         ++up;
                     else if (far.network != leaf.network || far.tier == FabricTier::None)

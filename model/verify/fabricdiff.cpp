@@ -501,10 +501,14 @@ private:
         for (PortId port : ports)
             if (const int plane = FabricPlanes::planeOf(m_doc, device(port).network); plane > 0)
                 planes.insert(plane);
-        if (planes.size() > 1)
+        if (planes.size() > 1) {
+            QStringList first;
+            for (auto it = planes.begin(); std::next(it) != planes.end(); ++it)
+                first << QString::number(*it);
             fix += QLatin1Char(' ') + QCoreApplication::translate("Verify", "The cables cross between planes %1 and %2, which never share a switch.")
-                                          .arg(*planes.begin())
+                                          .arg(first.join(QStringLiteral(", ")))
                                           .arg(*planes.rbegin());
+        }
         add(k == 2 ? FindingKind::Swap : FindingKind::Rotation, cables, ports, plannedNames.join(QStringLiteral("; ")),
             foundNames.join(QStringLiteral("; ")), fix, m_observed.find(links[0].near)->link);
     }

@@ -219,6 +219,52 @@ private slots:
         QCOMPARE(problems.front().measured, 2.0);
     }
 
+    // A node's plane-1 rail-1 port and plane-2 rail-2 port exchanged at the node: wrong in rail
+    // and in plane, one problem of each, both fixed by exchanging them back.
+    void railAndPlaneCrossedAtANode()
+    {
+        auto doc = test::generatedDocument(spectrumX(512));
+        test::crossFarEnds(*doc, test::computePort(*doc, QStringLiteral("gpu00001"), 0), test::computePort(*doc, QStringLiteral("gpu00001"), 3));
+        const std::map<QString, int> expected{{QStringLiteral("PLANE_CROSSING"), 1}, {QStringLiteral("RAIL_SWAP"), 1}};
+        QCOMPARE(test::problemCodes(*doc), expected);
+        const Engine engine(*doc);
+        for (const Problem &p : checkDesign(*doc, engine))
+            QVERIFY2(p.fix.startsWith(QStringLiteral("At node gpu00001, exchange the cables in ports C")), qPrintable(p.fix));
+    }
+
+    // Inside a rack-scale system on two planes (GB300 NVL72 trays, ConnectX-8 as 2 × 400GbE, 8
+    // ranks of every domain to a SN5610 leaf): tray 1's rank-1 plane-1 cable and tray 3's rank-9
+    // plane-2 cable exchanged at the leaves are one plane crossing and one rail swap, each fixed by
+    // exchanging the leaf ends; the ranks are the domain's, not the tray's.
+    void crossingInsideADomain()
+    {
+        GeneratorOptions o = spectrumX(576);
+        o.nodePart = QStringLiteral("GB300-NVL72");
+        o.trayPart = QStringLiteral("GB300-NVL72-TRAY-ETH");
+        auto doc = test::generatedDocument(o);
+        QVERIFY(test::problemCodes(*doc).empty());
+        test::crossFarEnds(*doc, test::computePort(*doc, QStringLiteral("gpu00001"), 0), test::computePort(*doc, QStringLiteral("gpu00003"), 1));
+        const std::map<QString, int> expected{{QStringLiteral("PLANE_CROSSING"), 1}, {QStringLiteral("RAIL_SWAP"), 1}};
+        QCOMPARE(test::problemCodes(*doc), expected);
+        const Engine engine(*doc);
+        for (const Problem &p : checkDesign(*doc, engine))
+            if (p.code == QLatin1String("PLANE_CROSSING"))
+                QVERIFY2(p.fix.startsWith(QStringLiteral("Exchange the switch ends of the two cables")), qPrintable(p.fix));
+        doc->undoStack()->undo();
+        QVERIFY(test::problemCodes(*doc).empty());
+        // A cable moved alone to the other plane's leaf of another rank group: one crossing,
+        // whose fix names the leaf of its own plane and rank group (ranks 1–8 of plane 1).
+        const PortId nodePort = test::computePort(*doc, QStringLiteral("gpu00001"), 0);
+        PortId freePort;
+        for (PortId p : doc->portsOf(test::namedDevice(*doc, QStringLiteral("p2-leaf-su1-r9-16")).id))
+            if (doc->ports().at(p).role == PortRole::Compute && doc->cablesAt(p).empty() && !freePort)
+                freePort = p;
+        QVERIFY(!freePort); // a full SU: every leaf port is taken
+        test::crossFarEnds(*doc, nodePort, test::computePort(*doc, QStringLiteral("gpu00003"), 3));
+        QCOMPARE(test::problemCodes(*doc), expected); // ranks 1 and 10: the same two leaves, one exchange
+        doc->undoStack()->undo();
+    }
+
     // Two leaves' uplinks exchanged between the planes' spines: one PLANE_CROSSING fixed at the
     // spines (and each leaf, one link short to a spine of its plane, hashes unevenly).
     void uplinksCrossingPlanes()
@@ -313,7 +359,9 @@ private slots:
         QVERIFY(!checkEdit(back, second).isEmpty());
         second.plane = 9;
         QVERIFY(!checkEdit(back, second).isEmpty());
-        second.plane = 3;
+        second.plane = 3; // a gap: plane 2 would be left without a network
+        QVERIFY(!checkEdit(back, second).isEmpty());
+        second.plane = 2;
         QVERIFY(checkEdit(back, second).isEmpty());
     }
 
