@@ -503,6 +503,51 @@ private slots:
         QVERIFY(!fabric->grab().isNull());
     }
 
+    // A two-plane fabric (Spectrum-X) opens with both planes side by side, plane 1 on the left;
+    // a node's two cables crossed between the planes draw in the problem color; one plane alone
+    // draws only its own switches.
+    void fabricShowsBothPlanes()
+    {
+        GeneratorOptions o;
+        o.gpus = 512;
+        o.nodePart = QStringLiteral("DGX-B300-ETH");
+        o.computeSwitchPart = QStringLiteral("SN5610");
+        o.planes = 2;
+        auto generated = test::generatedDocument(o);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("planes.railyard"));
+        QVERIFY(DesignStore::save(*generated, file).ok());
+        auto catalog = bundledCatalog();
+        MainWindow w(std::move(*catalog));
+        w.show();
+        QVERIFY(w.openFile(file));
+        w.centralTabs()->setCurrentWidget(w.fabric());
+        FabricView *fabric = w.fabric();
+        fabric->rebuild();
+        QVERIFY(fabric->filter().allPlanes);
+        const Document &doc = w.document();
+        const DeviceId p1 = test::namedDevice(doc, QStringLiteral("p1-leaf-su1-r8")).id, p2 = test::namedDevice(doc, QStringLiteral("p2-leaf-su1-r1")).id;
+        QVERIFY(!fabric->anchorOf(p1).isNull() && !fabric->anchorOf(p2).isNull());
+        QVERIFY(fabric->anchorOf(p1).x() < fabric->anchorOf(p2).x());
+        QCOMPARE(fabric->drawnLinks(), 2 * (512 + 512)); // node–leaf and leaf–spine, both planes
+        QCOMPARE(fabric->problemLinks(), 0);
+
+        test::crossFarEnds(w.document(), test::computePort(doc, QStringLiteral("gpu00001"), 0), test::computePort(doc, QStringLiteral("gpu00001"), 1));
+        w.ruleChecker().flush();
+        QTRY_COMPARE(fabric->problemLinks(), 2);
+        w.document().undoStack()->undo();
+        w.ruleChecker().flush();
+        QTRY_COMPARE(fabric->problemLinks(), 0);
+
+        FabricFilter planeOne;
+        planeOne.network = doc.devices().at(p1).network;
+        fabric->setFilter(planeOne);
+        QVERIFY(!fabric->filter().allPlanes);
+        QVERIFY(!fabric->anchorOf(p1).isNull());
+        QVERIFY(fabric->anchorOf(p2).isNull());
+        QCOMPARE(fabric->drawnLinks(), 512 + 512);
+    }
+
     // The wizard predicts the totals before it creates, refuses what the generator refuses, and
     // creates exactly what it predicted.
     void wizardPredictsAndCreates()
