@@ -12,6 +12,7 @@
 
 #include <cmath>
 #include <QCoreApplication>
+#include <map>
 #include <QSqlQuery>
 #include <QSqlError>
 #include <QSqlRecord>
@@ -485,6 +486,28 @@ bool readBuilding(SqliteConnection &conn, Fragment &f, QString *error)
                                   r.integer(5, 0, kMaxPlanes)});
         if (!r.ok())
             return false;
+        // The planes of a multi-plane compute fabric: compute networks only, one network each
+        // (a node's port i is on plane i mod P + 1, topology/fabricplanes.h).
+        std::map<int, const Network *> planes;
+        for (const Network &n : f.networks) {
+            if (n.plane == 0)
+                continue;
+            if (n.role != NetworkRole::Compute) {
+                *error = damaged(QCoreApplication::translate("DesignStore", "table network, row with id %1, column plane: network '%2' is not a "
+                                                                            "compute network, so its plane must be 0")
+                                     .arg(n.id.value)
+                                     .arg(n.name));
+                return false;
+            }
+            if (const auto [it, fresh] = planes.emplace(n.plane, &n); !fresh) {
+                *error = damaged(QCoreApplication::translate("DesignStore", "table network, row with id %1, column plane: networks '%2' and '%3' "
+                                                                            "are both plane %4; each plane of the compute fabric is one network")
+                                     .arg(n.id.value)
+                                     .arg(it->second->name, n.name)
+                                     .arg(n.plane));
+                return false;
+            }
+        }
     }
     {
         TableReader r(conn, QStringLiteral("rack"),

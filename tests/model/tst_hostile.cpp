@@ -216,6 +216,14 @@ private slots:
                       {QStringLiteral("table meta"), QStringLiteral("quote_margin")});
         expectRefused({QStringLiteral("INSERT OR REPLACE INTO meta VALUES ('tco_years', '1e300')")},
                       {QStringLiteral("table meta"), QStringLiteral("tco_years")});
+        // Planes: one network each, compute networks only, 0 to 8.
+        expectRefused({QStringLiteral("UPDATE network SET plane = 1 WHERE role = 'compute'"),
+                       QStringLiteral("INSERT INTO network SELECT 900, 'Second plane 1', 'compute', 'ethernet', 1, 1")},
+                      {QStringLiteral("table network"), QStringLiteral("column plane"), QStringLiteral("both plane 1")});
+        expectRefused({QStringLiteral("UPDATE network SET plane = 2 WHERE role = 'oob'")},
+                      {QStringLiteral("table network"), QStringLiteral("column plane"), QStringLiteral("not a compute network")});
+        expectRefused({QStringLiteral("UPDATE network SET plane = 99 WHERE role = 'compute'")},
+                      {QStringLiteral("table network"), QStringLiteral("column plane")});
     }
 
     // --- text inputs ------------------------------------------------------------------------
