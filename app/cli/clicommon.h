@@ -31,6 +31,7 @@ int runSample(const QStringList &args);
 int runTotals(const QStringList &args);
 int runNew(const QStringList &args);
 int runRanks(const QStringList &args);
+int runThermal(const QStringList &args);
 int runCheck(const QStringList &args);
 int runWaive(const QStringList &args);
 int runExport(const QStringList &args);

@@ -22,6 +22,7 @@ int usage()
                                          "  waive FILE --code CODE --objects KEY --reason TEXT   accept one problem\n"
                                          "  ranks FILE [--order FILE] [--json]   GPUs per leaf; rail crossings of a rank order\n"
                                          "  totals FILE [--json] power, heat, cooling, floor load, cables and optics\n"
+                                         "  thermal FILE [--json] [--png OUT.png]   each rack's inlet air temperature, the heat balance\n"
                                          "  sample -o FILE       write the bundled sample design\n"
                                          "  export ibnet|p2p|cables|pullsheet|labels|netbox|bom|prices|quote FILE [--format F] -o OUT\n"
                                          "         the InfiniBand plan, P2P rows, cable list, pull sheet, label sheet, NetBox CSVs,\n"
@@ -47,8 +48,8 @@ int main(int argc, char **argv)
     // PDF writers need fonts, so a command that writes a PDF runs as a GUI application
     // without a display (never with widgets); the rest stay core applications.
     bool writesPdf = argc > 1 && QByteArray(argv[1]) == "export"; // pull sheets and label sheets may be PDF
-    for (int i = 1; i < argc; ++i)
-        writesPdf = writesPdf || QByteArray(argv[i]).toLower().endsWith(".pdf");
+    for (int i = 1; i < argc; ++i) // (and a heat map's colour bar has its temperatures written on it)
+        writesPdf = writesPdf || QByteArray(argv[i]).toLower().endsWith(".pdf") || QByteArray(argv[i]).toLower().endsWith(".png");
     if (writesPdf && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     if (writesPdf && qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
@@ -74,6 +75,8 @@ int main(int argc, char **argv)
         return runCheck(args);
     if (command == QLatin1String("ranks"))
         return runRanks(args);
+    if (command == QLatin1String("thermal"))
+        return runThermal(args);
     if (command == QLatin1String("new"))
         return runNew(args);
     if (command == QLatin1String("totals"))

@@ -6,6 +6,7 @@
 #include "cabling/labelselection.h"
 
 #include <QJsonArray>
+#include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QCryptographicHash>
@@ -226,6 +227,36 @@ private slots:
         const double facility = fromMilli(engine.site().itMaxMw()) * doc.halls().begin()->pue;
         QVERIFY2(facility <= 2e6, qPrintable(QString::number(facility)));
         QVERIFY(facility > 2e6 * 0.9); // and it uses the envelope
+    }
+
+    // thermal: each rack's inlet, the heat balance closing, a heat map written whole; the
+    // containment option lowers the hottest inlet; a PNG of several halls, or no hall, is refused.
+    void thermalReportsInletsAndTheBalance()
+    {
+        const QString design = m_dir.filePath(QStringLiteral("thermal.railyard"));
+        QCOMPARE(cli({QStringLiteral("new"), QStringLiteral("--gpus"), QStringLiteral("256"), QStringLiteral("--node"), QStringLiteral("DGX-H100"),
+                      QStringLiteral("--cooling"), QStringLiteral("air"), QStringLiteral("-o"), design})
+                     .exitCode,
+                 0);
+        const QString png = m_dir.filePath(QStringLiteral("field.png"));
+        Run r = cli({QStringLiteral("thermal"), design, QStringLiteral("--json"), QStringLiteral("--png"), png});
+        QVERIFY2(r.exitCode == 0 || r.exitCode == 1, qPrintable(r.err));
+        const QJsonObject hall = QJsonDocument::fromJson(r.out).object().value(QLatin1String("halls")).toArray().first().toObject();
+        const double in = hall.value(QLatin1String("heat_in_w")).toDouble();
+        QVERIFY(in > 100e3);
+        QVERIFY(std::fabs(hall.value(QLatin1String("residual_w")).toDouble()) < 0.005 * in);
+        QVERIFY(hall.value(QLatin1String("racks")).toArray().size() > 10);
+        const double open = hall.value(QLatin1String("max_inlet_c")).toDouble();
+        QCOMPARE(r.exitCode, open > 27 ? 1 : 0);
+        QImage image;
+        QVERIFY(image.load(png));
+        QVERIFY(image.width() > 100 && image.height() > 100);
+        r = cli({QStringLiteral("thermal"), design, QStringLiteral("--json"), QStringLiteral("--containment"), QStringLiteral("hot")});
+        const double contained = QJsonDocument::fromJson(r.out).object().value(QLatin1String("halls")).toArray().first().toObject()
+                                     .value(QLatin1String("max_inlet_c")).toDouble();
+        QVERIFY2(contained < open, qPrintable(QStringLiteral("%1 contained, %2 open").arg(contained).arg(open)));
+        QCOMPARE(cli({QStringLiteral("thermal"), design, QStringLiteral("--hall"), QStringLiteral("nowhere")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("thermal"), design, QStringLiteral("--cell"), QStringLiteral("0")}).exitCode, 2);
     }
 
     // Rank orders: rail-aligned costs nothing; swapping GPUs 0 and 1 on every other node puts

@@ -1,0 +1,152 @@
+#include "clicommon.h"
+#include "clidocument.h"
+
+#include "engine/engine.h"
+#include "io/atomicfile.h"
+#include "thermal/heatmapimage.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <algorithm>
+
+namespace railyard::cli {
+namespace {
+
+// ASHRAE TC 9.9 thermal guidelines: the recommended inlet range ends at 27 °C; class A1's
+// allowable range at 32 °C.
+constexpr double kRecommendedMaxC = 27;
+constexpr double kAllowableA1MaxC = 32;
+
+QString verdict(double inletC)
+{
+    if (inletC > kAllowableA1MaxC)
+        return QCoreApplication::translate("cli", "above the A1 allowable 32 °C");
+    if (inletC > kRecommendedMaxC)
+        return QCoreApplication::translate("cli", "above the recommended 27 °C");
+    return {};
+}
+
+} // namespace
+
+// railyard-cli thermal FILE [--json] [--png OUT.png] [--hall NAME] [--cell M] [--supply C] [--containment hot]
+int runThermal(const QStringList &args)
+{
+    const Args a = parseArgs(args, {QStringLiteral("--json")},
+                             {QStringLiteral("--png"), QStringLiteral("--hall"), QStringLiteral("--cell"), QStringLiteral("--supply"),
+                              QStringLiteral("--containment")});
+    if (!a.error.isEmpty())
+        return inputError(a.error);
+    if (a.positional.size() != 1)
+        return inputError(QCoreApplication::translate("cli", "usage: railyard-cli thermal FILE [--json] [--png OUT.png] [--hall NAME] [--cell M] "
+                                                             "[--supply C] [--containment hot]"));
+    thermal::ThermalOptions o;
+    for (const auto &[flag, into, lo, hi] : {std::tuple{QStringLiteral("--cell"), &o.cellM, 0.05, 10.0},
+                                             std::tuple{QStringLiteral("--supply"), &o.supplyC, 5.0, 40.0}}) {
+        if (!a.values.contains(flag))
+            continue;
+        bool ok = false;
+        *into = a.values.value(flag).toDouble(&ok);
+        if (!ok || !(*into >= lo && *into <= hi))
+            return inputError(QCoreApplication::translate("cli", "%1 takes a number from %2 to %3").arg(flag).arg(lo).arg(hi));
+    }
+    if (a.values.contains(QStringLiteral("--containment"))) {
+        const QString c = a.values.value(QStringLiteral("--containment"));
+        if (c != QLatin1String("hot") && c != QLatin1String("none"))
+            return inputError(QCoreApplication::translate("cli", "--containment takes hot or none"));
+        o.hotAisleContainment = c == QLatin1String("hot");
+    }
+    auto doc = openDesign(a.positional.front());
+    if (!doc)
+        return inputError(doc.error());
+    const Document &d = **doc;
+    std::vector<HallId> halls;
+    for (const Hall &h : d.halls())
+        if (!a.values.contains(QStringLiteral("--hall")) || h.name == a.values.value(QStringLiteral("--hall")))
+            halls.push_back(h.id);
+    if (halls.empty())
+        return inputError(QCoreApplication::translate("cli", "the design has no hall '%1'").arg(a.values.value(QStringLiteral("--hall"))));
+    const QString png = a.values.value(QStringLiteral("--png"));
+    if (!png.isEmpty() && halls.size() > 1)
+        return inputError(QCoreApplication::translate("cli", "--png draws one hall: name it with --hall (the design has %1)").arg(halls.size()));
+    const Engine engine(d);
+    QJsonArray hallsJson;
+    bool findings = false;
+    for (HallId id : halls) {
+        auto field = thermal::solveHallThermal(d, engine, id, o);
+        if (!field)
+            return inputError(field.error());
+        const Hall &hall = d.halls().at(id);
+        std::vector<thermal::RackInlet> racks = field->racks;
+        std::sort(racks.begin(), racks.end(), [](const auto &x, const auto &y) { return x.name < y.name; });
+        const thermal::RackInlet *hottest = field->hottest();
+        for (const auto &r : racks)
+            findings = findings || r.inletC > kRecommendedMaxC;
+        if (a.flags.contains(QStringLiteral("--json"))) {
+            QJsonArray rackJson;
+            for (const auto &r : racks)
+                rackJson.append(QJsonObject{{QStringLiteral("rack"), r.name}, {QStringLiteral("inlet_c"), r.inletC}, {QStringLiteral("air_heat_w"), r.airHeatW}});
+            QJsonArray warnings;
+            for (const QString &w : field->warnings)
+                warnings.append(w);
+            hallsJson.append(QJsonObject{{QStringLiteral("hall"), hall.name},
+                                         {QStringLiteral("grid"), QJsonArray{field->nx, field->ny, field->cellM}},
+                                         {QStringLiteral("heat_in_w"), field->heatInW},
+                                         {QStringLiteral("heat_removed_w"), field->heatRemovedW},
+                                         {QStringLiteral("residual_w"), field->residualW()},
+                                         {QStringLiteral("air_cooling_w"), field->coolingCapacityW},
+                                         {QStringLiteral("over_capacity_w"), field->overCapacityW()},
+                                         {QStringLiteral("max_inlet_c"), hottest ? hottest->inletC : o.supplyC},
+                                         {QStringLiteral("hottest_rack"), hottest ? hottest->name : QString()},
+                                         {QStringLiteral("racks"), rackJson},
+                                         {QStringLiteral("warnings"), warnings}});
+        } else {
+            out() << QCoreApplication::translate("cli", "Hall %1: %2 × %3 cells of %4 m; supply %5 °C%6")
+                         .arg(hall.name)
+                         .arg(field->nx)
+                         .arg(field->ny)
+                         .arg(field->cellM)
+                         .arg(o.supplyC)
+                         .arg(o.hotAisleContainment ? QCoreApplication::translate("cli", ", hot aisles contained") : QString())
+                  << '\n';
+            out() << QCoreApplication::translate("cli", "  heat into the air %1 kW, removed %2 kW, residual %3 kW; air cooling %4 kW")
+                         .arg(field->heatInW / 1000, 0, 'f', 1)
+                         .arg(field->heatRemovedW / 1000, 0, 'f', 1)
+                         .arg(field->residualW() / 1000, 0, 'f', 3)
+                         .arg(field->coolingCapacityW / 1000, 0, 'f', 1)
+                  << '\n';
+            if (hottest)
+                out() << QCoreApplication::translate("cli", "  hottest inlet %1 °C at %2").arg(hottest->inletC, 0, 'f', 1).arg(hottest->name) << '\n';
+            for (const QString &w : field->warnings)
+                out() << QCoreApplication::translate("cli", "  warning: %1").arg(w) << '\n';
+            for (const auto &r : racks) {
+                const QString v = verdict(r.inletC);
+                out() << QStringLiteral("  %1  %2 °C").arg(r.name, -12).arg(r.inletC, 5, 'f', 1) << (v.isEmpty() ? QString() : QStringLiteral("  ") + v)
+                      << '\n';
+            }
+        }
+        if (!png.isEmpty()) {
+            const double high = std::max(kAllowableA1MaxC, hottest ? std::ceil(hottest->inletC) : o.supplyC);
+            const QImage image = thermal::heatMapImage(*field, o.supplyC, high);
+            QByteArray bytes;
+            QBuffer buffer(&bytes);
+            buffer.open(QIODevice::WriteOnly);
+            if (!image.save(&buffer, "PNG"))
+                return inputError(QCoreApplication::translate("cli", "%1: the picture could not be encoded").arg(png));
+            AtomicFile file(png);
+            if (Status s = file.open(); !s)
+                return inputError(s.error());
+            if (Status s = file.write(bytes); !s)
+                return inputError(s.error());
+            if (Status s = file.commit(); !s)
+                return inputError(s.error());
+        }
+    }
+    if (a.flags.contains(QStringLiteral("--json")))
+        printJson(QJsonObject{{QStringLiteral("halls"), hallsJson}});
+    out() << Qt::flush;
+    // An inlet above the recommended range is a finding.
+    return findings ? kExitFindings : kExitOk;
+}
+
+} // namespace railyard::cli

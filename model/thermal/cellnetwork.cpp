@@ -1,0 +1,187 @@
+#include "cellnetwork.h"
+
+#include <Eigen/IterativeLinearSolvers>
+#include <Eigen/SparseCholesky>
+#include <Eigen/SparseLU>
+
+#include <QCoreApplication>
+#include <cmath>
+#include <numeric>
+
+namespace railyard::thermal {
+namespace {
+
+using SparseMatrix = Eigen::SparseMatrix<double, Eigen::RowMajor>;
+using Triplets = std::vector<Eigen::Triplet<double>>;
+
+// Cells joined by faces, numbered by component; each component is solved for its own flow.
+std::vector<int> components(const CellNetwork &net, int *count)
+{
+    std::vector<int> parent(size_t(net.cells));
+    std::iota(parent.begin(), parent.end(), 0);
+    auto root = [&](int x) {
+        while (parent[size_t(x)] != x)
+            x = parent[size_t(x)] = parent[size_t(parent[size_t(x)])];
+        return x;
+    };
+    for (const CellNetwork::Face &f : net.faces)
+        parent[size_t(root(f.a))] = root(f.b);
+    std::vector<int> id(size_t(net.cells), -1), of(size_t(net.cells));
+    *count = 0;
+    for (int c = 0; c < net.cells; ++c) {
+        int &r = id[size_t(root(c))];
+        if (r < 0)
+            r = (*count)++;
+        of[size_t(c)] = r;
+    }
+    return of;
+}
+
+} // namespace
+
+Result<CellSolution> solveCellNetwork(const CellNetwork &net)
+{
+    using R = Result<CellSolution>;
+    const int n = net.cells;
+    CellSolution out;
+    if (n <= 0)
+        return out;
+    // Net mass source of every cell: supply in, returns out, a fan out of its intake cell and into
+    // its exhaust cell.
+    std::vector<double> source(size_t(n), 0.0);
+    for (const auto &i : net.inflows)
+        source[size_t(i.cell)] += i.kgS;
+    for (const auto &o : net.outflows)
+        source[size_t(o.cell)] -= o.kgS;
+    for (const auto &f : net.fans) {
+        source[size_t(f.from)] -= f.kgS;
+        source[size_t(f.to)] += f.kgS;
+    }
+    int groups = 0;
+    const std::vector<int> group = components(net, &groups);
+    std::vector<double> groupSource(size_t(groups), 0.0), groupScale(size_t(groups), 0.0);
+    for (int c = 0; c < n; ++c) {
+        groupSource[size_t(group[size_t(c)])] += source[size_t(c)];
+        groupScale[size_t(group[size_t(c)])] += std::fabs(source[size_t(c)]);
+    }
+    for (int g = 0; g < groups; ++g)
+        if (std::fabs(groupSource[size_t(g)]) > 1e-9 * std::max(1.0, groupScale[size_t(g)]))
+            return R::failure(QCoreApplication::translate("Thermal", "the air that enters part of the room (%1 kg/s) does not leave it (%2 kg/s): "
+                                                                     "a region closed off by racks or walls has no return")
+                                  .arg(groupScale[size_t(g)] / 2 + groupSource[size_t(g)] / 2, 0, 'f', 3)
+                                  .arg(groupScale[size_t(g)] / 2 - groupSource[size_t(g)] / 2, 0, 'f', 3));
+
+    // 1. Potential flow: Σ over faces (φc − φn) = source c, one cell of each component pinned at
+    // 0; the flux across a face is the potential's drop.
+    std::vector<bool> pinned(size_t(n), false);
+    {
+        std::vector<bool> seen(size_t(groups), false);
+        for (int c = 0; c < n; ++c)
+            if (!seen[size_t(group[size_t(c)])]) {
+                seen[size_t(group[size_t(c)])] = true;
+                pinned[size_t(c)] = true;
+            }
+    }
+    std::vector<int> degree(size_t(n), 0);
+    for (const auto &f : net.faces) {
+        ++degree[size_t(f.a)];
+        ++degree[size_t(f.b)];
+    }
+    Triplets lap;
+    lap.reserve(size_t(n) + 2 * net.faces.size());
+    Eigen::VectorXd rhs(n);
+    for (int c = 0; c < n; ++c) {
+        lap.emplace_back(c, c, pinned[size_t(c)] ? 1.0 : double(std::max(1, degree[size_t(c)])));
+        rhs[c] = pinned[size_t(c)] ? 0.0 : source[size_t(c)];
+    }
+    for (const auto &f : net.faces)
+        if (!pinned[size_t(f.a)] && !pinned[size_t(f.b)]) {
+            lap.emplace_back(f.a, f.b, -1.0);
+            lap.emplace_back(f.b, f.a, -1.0);
+        }
+    Eigen::SparseMatrix<double> L(n, n);
+    L.setFromTriplets(lap.begin(), lap.end());
+    Eigen::SimplicialLDLT<Eigen::SparseMatrix<double>> ldlt(L);
+    if (ldlt.info() != Eigen::Success)
+        return R::failure(QCoreApplication::translate("Thermal", "the air flow could not be solved (the room's grid is degenerate)"));
+    const Eigen::VectorXd phi = ldlt.solve(rhs);
+    out.faceFluxKgS.resize(net.faces.size());
+    for (size_t i = 0; i < net.faces.size(); ++i)
+        out.faceFluxKgS[i] = phi[net.faces[i].a] - phi[net.faces[i].b];
+
+    // 2. Energy: for each cell, what its air carries out (to neighbours downstream, to returns,
+    // through a fan) less what flows in, plus mixing, equals the heat released in it.
+    Triplets a;
+    a.reserve(size_t(n) + 4 * net.faces.size() + 2 * net.fans.size());
+    Eigen::VectorXd b = Eigen::VectorXd::Zero(n);
+    std::vector<double> diagonal(size_t(n), 0.0);
+    for (size_t i = 0; i < net.faces.size(); ++i) {
+        const auto &f = net.faces[i];
+        const double flux = out.faceFluxKgS[i] * kAirCp;
+        const int up = flux >= 0 ? f.a : f.b, down = flux >= 0 ? f.b : f.a;
+        diagonal[size_t(up)] += std::fabs(flux);
+        a.emplace_back(down, up, -std::fabs(flux));
+        diagonal[size_t(f.a)] += f.mixingWK;
+        diagonal[size_t(f.b)] += f.mixingWK;
+        a.emplace_back(f.a, f.b, -f.mixingWK);
+        a.emplace_back(f.b, f.a, -f.mixingWK);
+    }
+    for (const auto &o : net.outflows)
+        diagonal[size_t(o.cell)] += o.kgS * kAirCp;
+    for (const auto &f : net.fans) {
+        diagonal[size_t(f.from)] += f.kgS * kAirCp;
+        a.emplace_back(f.to, f.from, -f.kgS * kAirCp);
+        b[f.to] += f.heatW;
+        out.heatInW += f.heatW;
+    }
+    for (const auto &i : net.inflows)
+        b[i.cell] += i.kgS * kAirCp * i.tempC;
+    for (size_t c = 0; c < net.heatW.size() && int(c) < n; ++c) {
+        b[int(c)] += net.heatW[c];
+        out.heatInW += net.heatW[c];
+    }
+    // A cell no air leaves and nothing mixes with (a closed pocket) holds its heat forever.
+    for (int c = 0; c < n; ++c) {
+        if (diagonal[size_t(c)] <= 0) {
+            if (b[c] > 0)
+                return R::failure(QCoreApplication::translate("Thermal", "heat is released where no air moves: the room has no way to reject it"));
+            diagonal[size_t(c)] = 1; // still air with no heat: its temperature is set below
+        }
+        a.emplace_back(c, c, diagonal[size_t(c)]);
+    }
+    SparseMatrix A(n, n);
+    A.setFromTriplets(a.begin(), a.end());
+    Eigen::VectorXd t;
+    {
+        Eigen::BiCGSTAB<SparseMatrix, Eigen::IncompleteLUT<double>> iterative;
+        iterative.preconditioner().setDroptol(1e-4);
+        iterative.setTolerance(1e-10);
+        iterative.compute(A);
+        if (iterative.info() == Eigen::Success) {
+            t = iterative.solve(b);
+            if (iterative.info() != Eigen::Success)
+                t.resize(0);
+        }
+    }
+    if (t.size() != n) { // the direct solver when the iterative one does not converge
+        Eigen::SparseLU<Eigen::SparseMatrix<double>> lu;
+        const Eigen::SparseMatrix<double> columnMajor(A);
+        lu.compute(columnMajor);
+        if (lu.info() != Eigen::Success)
+            return R::failure(QCoreApplication::translate("Thermal", "the room's heat balance has no solution: part of the room holds heat and "
+                                                                     "sends no air to a return"));
+        t = lu.solve(b);
+    }
+    out.tempC.assign(t.data(), t.data() + n);
+    // What the returns carry out above the supply temperature: the heat the coolers remove.
+    double supplyEnergy = 0;
+    for (const auto &i : net.inflows)
+        supplyEnergy += i.kgS * i.tempC;
+    double outEnergy = 0;
+    for (const auto &o : net.outflows)
+        outEnergy += o.kgS * out.tempC[size_t(o.cell)];
+    out.heatOutW = kAirCp * (outEnergy - supplyEnergy);
+    return out;
+}
+
+} // namespace railyard::thermal

@@ -1,0 +1,197 @@
+#include "hallthermal.h"
+
+#include "cellnetwork.h"
+#include "engine/figures.h"
+#include "rules/footprint.h"
+
+#include <QCoreApplication>
+#include <cmath>
+
+namespace railyard::thermal {
+
+const RackInlet *HallThermal::hottest() const
+{
+    const RackInlet *best = nullptr;
+    for (const RackInlet &r : racks)
+        if (!best || r.inletC > best->inletC)
+            best = &r;
+    return best;
+}
+
+Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, HallId hallId, const ThermalOptions &o)
+{
+    using R = Result<HallThermal>;
+    const Hall *hall = doc.halls().find(hallId);
+    if (!hall)
+        return R::failure(QCoreApplication::translate("Thermal", "no such hall"));
+    if (!(o.cellM >= 0.05 && o.cellM <= 10))
+        return R::failure(QCoreApplication::translate("Thermal", "a grid cell is 0.05 to 10 m (asked: %1 m)").arg(o.cellM));
+    if (!(hall->widthM > 0 && hall->depthM > 0))
+        return R::failure(QCoreApplication::translate("Thermal", "hall %1 has no floor size; give it a width and depth").arg(hall->name));
+    const double cellsX = std::ceil(hall->widthM / o.cellM), cellsY = std::ceil(hall->depthM / o.cellM);
+    if (cellsX * cellsY > double(kMaxThermalCells))
+        return R::failure(QCoreApplication::translate("Thermal", "hall %1 is %2 × %3 m: at %4 m cells that is %5 cells, beyond the %6 the model takes; "
+                                                                 "use larger cells")
+                              .arg(hall->name)
+                              .arg(hall->widthM)
+                              .arg(hall->depthM)
+                              .arg(o.cellM)
+                              .arg(cellsX * cellsY, 0, 'f', 0)
+                              .arg(kMaxThermalCells));
+    if (hall->airCoolingW <= 0)
+        return R::failure(QCoreApplication::translate("Thermal", "hall %1 has no air cooling: the room air has no way to reject the racks' heat; "
+                                                                 "give the hall its air cooling (air_cooling_w)")
+                              .arg(hall->name));
+    HallThermal out;
+    out.hall = hallId;
+    out.nx = int(cellsX);
+    out.ny = int(cellsY);
+    out.cellM = o.cellM;
+    out.coolingCapacityW = hall->airCoolingW;
+    const int nx = out.nx, ny = out.ny;
+    const double h = o.cellM;
+    auto cellAt = [&](double x, double y) { // -1 outside the floor
+        const int i = int(std::floor(x / h)), j = int(std::floor(y / h));
+        return i >= 0 && j >= 0 && i < nx && j < ny ? j * nx + i : -1;
+    };
+
+    // Solid cells: racks and building columns (their centres inside the footprint).
+    std::vector<char> solid(size_t(nx) * size_t(ny), 0);
+    auto block = [&](const FloorRect &r) {
+        for (int j = std::max(0, int(std::floor(r.y0 / h))); j < std::min(ny, int(std::ceil(r.y1 / h))); ++j)
+            for (int i = std::max(0, int(std::floor(r.x0 / h))); i < std::min(nx, int(std::ceil(r.x1 / h))); ++i) {
+                const double cx = (i + 0.5) * h, cy = (j + 0.5) * h;
+                if (cx >= r.x0 && cx < r.x1 && cy >= r.y0 && cy < r.y1)
+                    solid[size_t(j) * size_t(nx) + size_t(i)] = 1;
+            }
+    };
+    std::vector<const Rack *> racks;
+    for (RowId row : doc.rowsOf(hallId))
+        for (RackId id : doc.racksOf(row)) {
+            const Rack &r = doc.racks().at(id);
+            racks.push_back(&r);
+            if (const auto f = footprintOf(doc, r))
+                block(f->rect());
+        }
+    for (ColumnId id : doc.columnsOf(hallId)) {
+        const Column &c = doc.columns().at(id);
+        block(centredRect(c.xM, c.yM, c.widthM, c.depthM));
+    }
+    // Fluid cells are the network's cells.
+    std::vector<int> index(solid.size(), -1);
+    CellNetwork net;
+    for (size_t c = 0; c < solid.size(); ++c)
+        if (!solid[c])
+            index[c] = net.cells++;
+    const double mixing = kAirDensity * kAirCp * o.mixingM2S * o.airHeightM; // W/K across a square cell's face
+    for (int j = 0; j < ny; ++j)
+        for (int i = 0; i < nx; ++i) {
+            const int c = index[size_t(j * nx + i)];
+            if (c < 0)
+                continue;
+            if (i + 1 < nx && index[size_t(j * nx + i + 1)] >= 0)
+                net.faces.push_back({c, index[size_t(j * nx + i + 1)], mixing});
+            if (j + 1 < ny && index[size_t((j + 1) * nx + i)] >= 0)
+                net.faces.push_back({c, index[size_t((j + 1) * nx + i)], mixing});
+        }
+
+    // Each rack: a fan from the first free cell in front of it to the first behind it (rotation 0:
+    // the front faces +y), moving its air-side heat at the rack's temperature rise.
+    struct Placed {
+        const Rack *rack;
+        int front, back;
+        double kgS, heatW;
+    };
+    std::vector<Placed> placed;
+    for (const Rack *r : racks) {
+        const Part *type = doc.catalog().find(r->part);
+        const double heatW = fromMilli(engine.rack(r->id).airMw);
+        const double rad = r->rotationDeg * M_PI / 180;
+        const double fx = -std::sin(rad), fy = std::cos(rad);
+        const double half = (type && type->depthM > 0 ? type->depthM : 1.2) / 2;
+        auto firstFree = [&](double sign) {
+            for (int step = 0; step < 4; ++step) {
+                const double d = half + (step + 0.5) * h;
+                const int c = cellAt(r->xM + sign * fx * d, r->yM + sign * fy * d);
+                if (c >= 0 && index[size_t(c)] >= 0)
+                    return index[size_t(c)];
+            }
+            return -1;
+        };
+        const int front = firstFree(1), back = firstFree(-1);
+        if (front < 0 || (back < 0 && !o.hotAisleContainment)) {
+            out.warnings << QCoreApplication::translate("Thermal", "rack %1 has no free floor in front of or behind it (against a wall or another "
+                                                                   "rack): its air is not modelled")
+                                .arg(r->name);
+            continue;
+        }
+        const double kgS = heatW > 0 ? heatW / (kAirCp * o.rackDeltaTK) : 0;
+        placed.push_back({r, front, back, kgS, heatW});
+        out.heatInW += heatW;
+        out.rackKgS += kgS;
+    }
+
+    // The coolers: their rated air flow supplied in front of the racks in proportion to what
+    // each draws, taken back evenly along the walls; contained exhaust goes to them by duct.
+    out.supplyKgS = hall->airCoolingW / (kAirCp * o.coolerDeltaTK);
+    std::vector<int> wall;
+    for (int j = 0; j < ny; ++j)
+        for (int i = 0; i < nx; ++i)
+            if ((i == 0 || j == 0 || i == nx - 1 || j == ny - 1) && index[size_t(j * nx + i)] >= 0)
+                wall.push_back(index[size_t(j * nx + i)]);
+    if (wall.empty())
+        return R::failure(QCoreApplication::translate("Thermal", "hall %1 has no free floor along its walls for the coolers' return").arg(hall->name));
+    double ducted = 0, ductedHeat = 0;
+    for (const Placed &p : placed) {
+        if (out.rackKgS > 0)
+            net.inflows.push_back({p.front, out.supplyKgS * p.kgS / out.rackKgS, o.supplyC});
+        if (o.hotAisleContainment) {
+            net.outflows.push_back({p.front, p.kgS}); // into the rack, out by the duct
+            ducted += p.kgS;
+            ductedHeat += p.heatW;
+        } else {
+            net.fans.push_back({p.front, p.back, p.kgS, p.heatW});
+        }
+    }
+    if (out.rackKgS <= 0) // no rack draws air: the coolers' air goes to the walls from the racks' places
+        for (const Placed &p : placed)
+            net.inflows.push_back({p.front, out.supplyKgS / double(std::max<size_t>(1, placed.size())), o.supplyC});
+    double wallReturn = (placed.empty() ? 0 : out.supplyKgS) - ducted;
+    if (wallReturn < 0) {
+        // The racks draw more than the coolers supply: the rest leaks back from the contained
+        // aisles at the exhaust temperature of air taken in at supply.
+        for (const Placed &p : placed)
+            if (p.kgS > 0)
+                net.inflows.push_back({p.front, -wallReturn * p.kgS / out.rackKgS, o.supplyC + o.rackDeltaTK});
+        out.warnings << QCoreApplication::translate("Thermal", "the racks draw %1 kg/s of air, more than the coolers' %2 kg/s: the rest leaks back "
+                                                               "from the contained aisles")
+                            .arg(out.rackKgS, 0, 'f', 1)
+                            .arg(out.supplyKgS, 0, 'f', 1);
+        wallReturn = 0;
+    }
+    for (int c : wall)
+        net.outflows.push_back({c, wallReturn / double(wall.size())});
+
+    auto solved = solveCellNetwork(net);
+    if (!solved)
+        return R::failure(QCoreApplication::translate("Thermal", "hall %1: %2").arg(hall->name, solved.error()));
+    out.tempC.assign(solid.size(), NAN);
+    for (size_t c = 0; c < solid.size(); ++c)
+        if (index[c] >= 0)
+            out.tempC[c] = float(solved->tempC[size_t(index[c])]);
+    for (const Placed &p : placed)
+        out.racks.push_back({p.rack->id, p.rack->name, solved->tempC[size_t(p.front)], p.heatW});
+    // Contained: the ducts carry each rack's heat on top of what its intake air brought.
+    out.heatRemovedW = solved->heatOutW + ductedHeat;
+    if (out.overCapacityW() > 0)
+        out.warnings << QCoreApplication::translate("Thermal", "the racks put %1 kW into the air of hall %2, %3 kW more than its air cooling of "
+                                                               "%4 kW: no steady state holds, and the field shown assumes the coolers keep their "
+                                                               "supply temperature")
+                            .arg(out.heatInW / 1000, 0, 'f', 1)
+                            .arg(hall->name)
+                            .arg(out.overCapacityW() / 1000, 0, 'f', 1)
+                            .arg(out.coolingCapacityW / 1000, 0, 'f', 1);
+    return out;
+}
+
+} // namespace railyard::thermal

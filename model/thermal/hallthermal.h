@@ -1,0 +1,59 @@
+#pragma once
+
+#include "core/result.h"
+#include "document/document.h"
+#include "engine/engine.h"
+
+#include <QStringList>
+#include <vector>
+
+namespace railyard::thermal {
+
+// What the air model of a hall assumes (docs/THERMAL.md); the defaults are estimates.
+struct ThermalOptions {
+    double cellM = 0.3;        // grid cell size
+    double supplyC = 18;       // cooler supply air temperature
+    double rackDeltaTK = 12;   // air temperature rise through a rack's equipment (its fans move air for that rise)
+    double coolerDeltaTK = 12; // return minus supply at the coolers' rated capacity (sets their air flow)
+    double mixingM2S = 0.05;   // turbulent mixing of room air, as a diffusivity (m²/s)
+    double airHeightM = 2.0;   // height of the air layer modelled: floor to rack top
+    bool hotAisleContainment = false; // exhaust ducted to the coolers, not into the room
+};
+
+// The most cells a hall's grid takes (a 600 × 600 m hall at 0.3 m).
+constexpr int64_t kMaxThermalCells = 4'000'000;
+
+struct RackInlet {
+    RackId rack;
+    QString name;
+    double inletC = 0;   // air temperature at the rack's front
+    double airHeatW = 0; // the rack's heat into room air (its peak)
+};
+
+// The steady air temperature field of one hall at inlet height, and each rack's inlet.
+struct HallThermal {
+    HallId hall;
+    int nx = 0, ny = 0;
+    double cellM = 0;
+    std::vector<float> tempC; // nx × ny, row by row from y = 0; NaN where a rack or column stands
+    std::vector<RackInlet> racks;
+    double heatInW = 0;        // racks' heat into the room air
+    double heatRemovedW = 0;   // what the returns and ducts carry to the coolers above supply
+    double coolingCapacityW = 0; // the hall's air cooling
+    double supplyKgS = 0;      // the coolers' air flow
+    double rackKgS = 0;        // the racks' air flow
+    QStringList warnings;
+
+    double residualW() const { return heatInW - heatRemovedW; } // numerically zero: the balance closes
+    double overCapacityW() const { return std::max(0.0, heatInW - coolingCapacityW); }
+    const RackInlet *hottest() const;
+};
+
+// Solves the hall's air: racks draw air at their front and blow it, heated by their air-side
+// heat (the engine's figure), out of their back; the hall's air cooling supplies air at the
+// supply temperature in front of the racks (cold-aisle tiles or in-row units) and takes it back
+// along the walls. Fails naming the hall when it has no air cooling, or when its grid would be
+// beyond kMaxThermalCells.
+Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, HallId hall, const ThermalOptions &options = {});
+
+} // namespace railyard::thermal

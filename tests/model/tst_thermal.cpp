@@ -1,0 +1,200 @@
+// The hall's air temperature field (docs/THERMAL.md): the cell network against analytic cases,
+// the energy balance, monotonicity, and what containment does to a generated hall.
+#include "testsupport.h"
+
+#include "thermal/cellnetwork.h"
+#include "thermal/hallthermal.h"
+
+#include <cmath>
+
+using namespace railyard;
+using namespace railyard::thermal;
+
+namespace {
+
+// A row of n cells joined face to face with mixing g (W/K).
+CellNetwork line(int n, double g)
+{
+    CellNetwork net;
+    net.cells = n;
+    for (int i = 0; i + 1 < n; ++i)
+        net.faces.push_back({i, i + 1, g});
+    return net;
+}
+
+// A wall at a fixed temperature joined to a cell by conductance g: air exchanged with it, in
+// and out in equal amounts (no net flow).
+void wall(CellNetwork &net, int cell, double g, double tempC)
+{
+    net.inflows.push_back({cell, g / kAirCp, tempC});
+    net.outflows.push_back({cell, g / kAirCp});
+}
+
+// A generated air-cooled hall whose room air carries every rack's heat.
+std::unique_ptr<Document> airCooledHall()
+{
+    GeneratorOptions o;
+    o.gpus = 256;
+    o.nodePart = QStringLiteral("DGX-H100");
+    o.cooling = CoolingType::Air;
+    return test::generatedDocument(o);
+}
+
+} // namespace
+
+class TestThermal : public QObject {
+    Q_OBJECT
+private slots:
+    // Conduction through a bar heated evenly and held at 20 °C at both ends: T(x) = 20 +
+    // q'·x·(L − x) / (2 k A). Cells of Δx: mixing kA/Δx between them, 2kA/Δx to each end wall.
+    void conductionMatchesTheParabola()
+    {
+        const int n = 200;
+        const double L = 10, dx = L / n, kA = 50, qPerM = 400;
+        CellNetwork net = line(n, kA / dx);
+        net.heatW.assign(size_t(n), qPerM * dx);
+        wall(net, 0, 2 * kA / dx, 20);
+        wall(net, n - 1, 2 * kA / dx, 20);
+        auto s = solveCellNetwork(net);
+        QVERIFY2(s.ok(), qPrintable(s.error()));
+        double worst = 0;
+        for (int i = 0; i < n; ++i) {
+            const double x = (i + 0.5) * dx;
+            const double exact = 20 + qPerM * x * (L - x) / (2 * kA);
+            worst = std::max(worst, std::fabs(s->tempC[size_t(i)] - exact) / (exact - 20));
+        }
+        QVERIFY2(worst < 0.01, qPrintable(QString::number(worst)));
+        QVERIFY(std::fabs(s->heatOutW - qPerM * L) < 1e-6 * qPerM * L);
+    }
+
+    // Air flowing along a duct and heated evenly: with no mixing the temperature rises linearly,
+    // T_i = T_in + (i + 1)·q / (ṁ·c_p), exactly; with mixing the outlet still carries all the heat.
+    void advectionRisesLinearly()
+    {
+        const int n = 50;
+        const double kg = 2, q = 1000;
+        for (double g : {0.0, 500.0}) {
+            CellNetwork net = line(n, g);
+            net.heatW.assign(size_t(n), q);
+            net.inflows.push_back({0, kg, 18});
+            net.outflows.push_back({n - 1, kg});
+            auto s = solveCellNetwork(net);
+            QVERIFY2(s.ok(), qPrintable(s.error()));
+            for (double flux : s->faceFluxKgS)
+                QVERIFY(std::fabs(flux - kg) < 1e-9);
+            const double outlet = 18 + n * q / (kg * kAirCp);
+            QVERIFY(std::fabs(s->tempC.back() - outlet) < 1e-6 * outlet);
+            if (g == 0)
+                for (int i = 0; i < n; ++i)
+                    QVERIFY(std::fabs(s->tempC[size_t(i)] - (18 + (i + 1) * q / (kg * kAirCp))) < 1e-9);
+            QVERIFY(std::fabs(s->heatOutW - n * q) < 1e-6 * n * q);
+        }
+    }
+
+    // More heat from a fan never cools any cell (the balance is an M-matrix): a grid of rooms
+    // with two racks, each rack's heat raised in turn.
+    void moreHeatNeverCools()
+    {
+        const int nx = 30, ny = 12;
+        CellNetwork net;
+        net.cells = nx * ny;
+        for (int j = 0; j < ny; ++j)
+            for (int i = 0; i < nx; ++i) {
+                if (i + 1 < nx)
+                    net.faces.push_back({j * nx + i, j * nx + i + 1, 20});
+                if (j + 1 < ny)
+                    net.faces.push_back({j * nx + i, (j + 1) * nx + i, 20});
+            }
+        net.fans = {{4 * nx + 5, 7 * nx + 5, 0.8, 10000}, {4 * nx + 20, 7 * nx + 20, 0.8, 8000}};
+        net.inflows = {{4 * nx + 5, 0.5, 18}, {4 * nx + 20, 0.5, 18}};
+        net.outflows = {{0, 0.5}, {nx - 1, 0.5}};
+        auto base = solveCellNetwork(net);
+        QVERIFY2(base.ok(), qPrintable(base.error()));
+        for (size_t fan = 0; fan < net.fans.size(); ++fan) {
+            CellNetwork hotter = net;
+            hotter.fans[fan].heatW *= 1.5;
+            auto s = solveCellNetwork(hotter);
+            QVERIFY(s.ok());
+            for (int c = 0; c < net.cells; ++c)
+                QVERIFY(s->tempC[size_t(c)] >= base->tempC[size_t(c)] - 1e-9);
+            QVERIFY(s->tempC[size_t(hotter.fans[fan].from)] > base->tempC[size_t(hotter.fans[fan].from)]);
+        }
+    }
+
+    // Air that enters a region and cannot leave it is refused, naming why.
+    void unbalancedAirIsRefused()
+    {
+        CellNetwork net = line(4, 10);
+        net.inflows.push_back({0, 1, 18});
+        const auto s = solveCellNetwork(net);
+        QVERIFY(!s.ok());
+        QVERIFY2(s.error().contains(QStringLiteral("no return")), qPrintable(s.error()));
+    }
+
+    // A generated air-cooled hall: every rack has an inlet temperature at or above the supply,
+    // the heat its racks put into the air is what the coolers take back (±0.5 %), and the hottest
+    // inlet is named.
+    void hallBalancesItsHeat()
+    {
+        auto doc = airCooledHall();
+        const Engine engine(*doc);
+        const HallId hall = doc->halls().begin()->id;
+        auto t = solveHallThermal(*doc, engine, hall);
+        QVERIFY2(t.ok(), qPrintable(t.error()));
+        QVERIFY(t->heatInW > 100e3);
+        QVERIFY2(std::fabs(t->residualW()) < 0.005 * t->heatInW,
+                 qPrintable(QStringLiteral("%1 in, %2 removed").arg(t->heatInW).arg(t->heatRemovedW)));
+        QVERIFY(t->racks.size() > 10);
+        for (const RackInlet &r : t->racks)
+            QVERIFY2(r.inletC >= 18 - 1e-6, qPrintable(r.name));
+        QVERIFY(t->hottest());
+        QCOMPARE(int(t->tempC.size()), t->nx * t->ny);
+        QVERIFY(t->warnings.isEmpty());
+    }
+
+    // Hot-aisle containment ducts the exhaust to the coolers: the hottest inlet of the generated
+    // hall falls, to the supply temperature where the coolers supply enough air.
+    void containmentLowersTheHottestInlet()
+    {
+        auto doc = airCooledHall();
+        const Engine engine(*doc);
+        const HallId hall = doc->halls().begin()->id;
+        // Air flow short of what the racks draw: they draw the rest from the room.
+        ThermalOptions open;
+        open.coolerDeltaTK = 16; // coolers moving less air than the racks' 12 K rise needs
+        auto openRoom = solveHallThermal(*doc, engine, hall, open);
+        QVERIFY2(openRoom.ok(), qPrintable(openRoom.error()));
+        ThermalOptions contained = open;
+        contained.hotAisleContainment = true;
+        auto ducted = solveHallThermal(*doc, engine, hall, contained);
+        QVERIFY2(ducted.ok(), qPrintable(ducted.error()));
+        QVERIFY2(ducted->hottest()->inletC < openRoom->hottest()->inletC,
+                 qPrintable(QStringLiteral("%1 contained, %2 open").arg(ducted->hottest()->inletC).arg(openRoom->hottest()->inletC)));
+        QVERIFY(std::fabs(ducted->residualW()) < 0.005 * ducted->heatInW);
+    }
+
+    // A hall without air cooling, and one too large to grid, are refused naming the hall.
+    void hallsTheModelCannotTake()
+    {
+        auto doc = airCooledHall();
+        const Engine engine(*doc);
+        Hall hall = *doc->halls().begin();
+        hall.airCoolingW = 0;
+        Editor(*doc).update(hall, Hall::kAirCooling, QStringLiteral("no air"));
+        auto none = solveHallThermal(*doc, engine, hall.id);
+        QVERIFY(!none.ok());
+        QVERIFY2(none.error().contains(hall.name) && none.error().contains(QStringLiteral("air cooling")), qPrintable(none.error()));
+        doc->undoStack()->undo();
+        ThermalOptions fine;
+        fine.cellM = 0.05;
+        hall = doc->halls().at(hall.id);
+        hall.widthM = 5000;
+        Editor(*doc).update(hall, Hall::kSize, QStringLiteral("huge"));
+        auto huge = solveHallThermal(*doc, engine, hall.id, fine);
+        QVERIFY(!huge.ok());
+        QVERIFY2(huge.error().contains(QStringLiteral("beyond")), qPrintable(huge.error()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestThermal)
+#include "tst_thermal.moc"
