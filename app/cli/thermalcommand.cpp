@@ -99,6 +99,7 @@ int runThermal(const QStringList &args)
                                          {QStringLiteral("max_inlet_c"), hottest ? hottest->inletC : o.supplyC},
                                          {QStringLiteral("hottest_rack"), hottest ? hottest->name : QString()},
                                          {QStringLiteral("racks"), rackJson},
+                                         {QStringLiteral("racks_without_air"), field->racksWithoutAir},
                                          {QStringLiteral("warnings"), warnings}});
         } else {
             out() << QCoreApplication::translate("cli", "Hall %1: %2 × %3 cells of %4 m; supply %5 °C%6")
@@ -117,6 +118,10 @@ int runThermal(const QStringList &args)
                   << '\n';
             if (hottest)
                 out() << QCoreApplication::translate("cli", "  hottest inlet %1 °C at %2").arg(hottest->inletC, 0, 'f', 1).arg(hottest->name) << '\n';
+            if (field->racksWithoutAir > 0)
+                out() << QCoreApplication::translate("cli", "  %1 racks put all their heat into liquid: they draw no room air and are not listed")
+                             .arg(field->racksWithoutAir)
+                      << '\n';
             for (const QString &w : field->warnings)
                 out() << QCoreApplication::translate("cli", "  warning: %1").arg(w) << '\n';
             for (const auto &r : racks) {

@@ -106,6 +106,10 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
     for (const Rack *r : racks) {
         const Part *type = doc.catalog().find(r->part);
         const double heatW = fromMilli(engine.rack(r->id).airMw);
+        if (heatW <= 0) { // everything to liquid: it moves no room air and has no inlet to report
+            ++out.racksWithoutAir;
+            continue;
+        }
         const double rad = r->rotationDeg * M_PI / 180;
         const double fx = -std::sin(rad), fy = std::cos(rad);
         const double half = (type && type->depthM > 0 ? type->depthM : 1.2) / 2;
@@ -125,12 +129,20 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
                                 .arg(r->name);
             continue;
         }
-        const double kgS = heatW > 0 ? heatW / (kAirCp * o.rackDeltaTK) : 0;
+        const double kgS = heatW / (kAirCp * o.rackDeltaTK);
         placed.push_back({r, front, back, kgS, heatW});
         out.heatInW += heatW;
         out.rackKgS += kgS;
     }
 
+    // No rack draws room air (all to liquid, or none placed): the room stands at the supply.
+    if (placed.empty()) {
+        out.tempC.assign(solid.size(), NAN);
+        for (size_t c = 0; c < solid.size(); ++c)
+            if (!solid[c])
+                out.tempC[c] = float(o.supplyC);
+        return out;
+    }
     // The coolers: their rated air flow supplied in front of the racks in proportion to what
     // each draws, taken back evenly along the walls; contained exhaust goes to them by duct.
     out.supplyKgS = hall->airCoolingW / (kAirCp * o.coolerDeltaTK);
@@ -143,8 +155,7 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
         return R::failure(QCoreApplication::translate("Thermal", "hall %1 has no free floor along its walls for the coolers' return").arg(hall->name));
     double ducted = 0, ductedHeat = 0;
     for (const Placed &p : placed) {
-        if (out.rackKgS > 0)
-            net.inflows.push_back({p.front, out.supplyKgS * p.kgS / out.rackKgS, o.supplyC});
+        net.inflows.push_back({p.front, out.supplyKgS * p.kgS / out.rackKgS, o.supplyC});
         if (o.hotAisleContainment) {
             net.outflows.push_back({p.front, p.kgS}); // into the rack, out by the duct
             ducted += p.kgS;
@@ -153,10 +164,7 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
             net.fans.push_back({p.front, p.back, p.kgS, p.heatW});
         }
     }
-    if (out.rackKgS <= 0) // no rack draws air: the coolers' air goes to the walls from the racks' places
-        for (const Placed &p : placed)
-            net.inflows.push_back({p.front, out.supplyKgS / double(std::max<size_t>(1, placed.size())), o.supplyC});
-    double wallReturn = (placed.empty() ? 0 : out.supplyKgS) - ducted;
+    double wallReturn = out.supplyKgS - ducted;
     if (wallReturn < 0) {
         // The racks draw more than the coolers supply: the rest leaks back from the contained
         // aisles at the exhaust temperature of air taken in at supply.

@@ -36,12 +36,13 @@ struct HallThermal {
     int nx = 0, ny = 0;
     double cellM = 0;
     std::vector<float> tempC; // nx × ny, row by row from y = 0; NaN where a rack or column stands
-    std::vector<RackInlet> racks;
+    std::vector<RackInlet> racks; // the racks that draw room air
     double heatInW = 0;        // racks' heat into the room air
     double heatRemovedW = 0;   // what the returns and ducts carry to the coolers above supply
     double coolingCapacityW = 0; // the hall's air cooling
     double supplyKgS = 0;      // the coolers' air flow
     double rackKgS = 0;        // the racks' air flow
+    int racksWithoutAir = 0;   // racks that put no heat into the air (all to liquid): no fans, no inlet to speak of
     QStringList warnings;
 
     double residualW() const { return heatInW - heatRemovedW; } // numerically zero: the balance closes

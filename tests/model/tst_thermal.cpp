@@ -173,6 +173,24 @@ private slots:
         QVERIFY(std::fabs(ducted->residualW()) < 0.005 * ducted->heatInW);
     }
 
+    // The default design's liquid-cooled racks put no heat into the air: they are solid blocks
+    // counted apart, and only the racks that draw room air have an inlet.
+    void liquidRacksHaveNoInlet()
+    {
+        auto doc = test::generatedDocument(512);
+        const Engine engine(*doc);
+        auto t = solveHallThermal(*doc, engine, doc->halls().begin()->id);
+        QVERIFY2(t.ok(), qPrintable(t.error()));
+        int noAir = 0;
+        for (const Rack &r : doc->racks())
+            noAir += engine.rack(r.id).airMw <= 0;
+        QVERIFY(noAir > 0);
+        QCOMPARE(t->racksWithoutAir, noAir);
+        QCOMPARE(int(t->racks.size()), int(doc->racks().size()) - noAir);
+        for (const RackInlet &r : t->racks)
+            QVERIFY(r.airHeatW > 0);
+    }
+
     // A hall without air cooling, and one too large to grid, are refused naming the hall.
     void hallsTheModelCannotTake()
     {
