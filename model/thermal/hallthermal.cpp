@@ -38,10 +38,6 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
                               .arg(o.cellM)
                               .arg(cellsX * cellsY, 0, 'f', 0)
                               .arg(kMaxThermalCells));
-    if (hall->airCoolingW <= 0)
-        return R::failure(QCoreApplication::translate("Thermal", "hall %1 has no air cooling: the room air has no way to reject the racks' heat; "
-                                                                 "give the hall its air cooling (air_cooling_w)")
-                              .arg(hall->name));
     HallThermal out;
     out.hall = hallId;
     out.nx = int(cellsX);
@@ -143,6 +139,11 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
                 out.tempC[c] = float(o.supplyC);
         return out;
     }
+    if (hall->airCoolingW <= 0)
+        return R::failure(QCoreApplication::translate("Thermal", "hall %1 has no air cooling: the room air has no way to reject the racks' %2 kW; "
+                                                                 "give the hall its air cooling (air_cooling_w)")
+                              .arg(hall->name)
+                              .arg(out.heatInW / 1000, 0, 'f', 1));
     // The coolers: their rated air flow supplied in front of the racks in proportion to what
     // each draws, taken back evenly along the walls; contained exhaust goes to them by duct.
     out.supplyKgS = hall->airCoolingW / (kAirCp * o.coolerDeltaTK);

@@ -54,8 +54,8 @@ struct HallThermal {
 // Solves the hall's air: racks draw air at their front and blow it, heated by their air-side
 // heat (the engine's figure), out of their back; the hall's air cooling supplies air at the
 // supply temperature in front of the racks (cold-aisle tiles or in-row units) and takes it back
-// along the walls. Fails naming the hall when it has no air cooling, or when its grid would be
-// beyond kMaxThermalCells.
+// along the walls. Fails naming the hall when its racks put heat into the air and it has no air
+// cooling, or when its grid would be beyond kMaxThermalCells.
 Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, HallId hall, const ThermalOptions &options = {});
 
 } // namespace railyard::thermal
