@@ -560,147 +560,157 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="46"/>
+        <location filename="../model/io/designreader.cpp" line="47"/>
         <source>SQLite cannot read it (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="50"/>
+        <location filename="../model/io/designreader.cpp" line="51"/>
         <source>an SQLite database, but not a Railyard design. Open a .railyard file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="54"/>
+        <location filename="../model/io/designreader.cpp" line="55"/>
         <source>its format version cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="59"/>
+        <location filename="../model/io/designreader.cpp" line="60"/>
         <source>saved by a newer Railyard (file format %1; this version reads formats up to %2). Update Railyard to open it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="66"/>
+        <location filename="../model/io/designreader.cpp" line="67"/>
         <source>its file format version %1 is not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="86"/>
+        <location filename="../model/io/designreader.cpp" line="87"/>
         <source>no upgrade from format %1 is known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="112"/>
+        <location filename="../model/io/designreader.cpp" line="113"/>
         <source>table meta cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="117"/>
+        <location filename="../model/io/designreader.cpp" line="118"/>
         <source>table meta, row %1, column value: &apos;%2&apos; is not an amount from 0 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="168"/>
+        <location filename="../model/io/designreader.cpp" line="169"/>
         <source>table meta, row %1, column value: &apos;%2&apos; is not a length from 0 to %3 m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="178"/>
+        <location filename="../model/io/designreader.cpp" line="179"/>
         <source>table meta, row %1, column value: &apos;%2&apos; is not a positive limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="191"/>
+        <location filename="../model/io/designreader.cpp" line="192"/>
         <source>table meta, row %1, column value: &apos;%2&apos; is not an id counter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="265"/>
+        <location filename="../model/io/designreader.cpp" line="266"/>
         <source>table catalog_part, row with id %1, column part_number: part number &apos;%2&apos; appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="308"/>
+        <location filename="../model/io/designreader.cpp" line="309"/>
         <source>table price, row %1, column %2: &apos;%3&apos; is not a number from 0 to %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="324"/>
+        <location filename="../model/io/designreader.cpp" line="325"/>
         <source>table price_discount, row %2, column discount: &apos;%1&apos; is not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="340"/>
+        <location filename="../model/io/designreader.cpp" line="341"/>
         <source>table spare_policy, row %1: the policy is not valid (numbers from 0 to %2, a service level below %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="363"/>
+        <location filename="../model/io/designreader.cpp" line="364"/>
         <source>table scenario, row %1, column design: the variant does not hold a design</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="376"/>
+        <location filename="../model/io/designreader.cpp" line="377"/>
         <source>table quote_logo cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="384"/>
+        <location filename="../model/io/designreader.cpp" line="385"/>
         <source>table quote_logo, row %1, column image: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="527"/>
+        <location filename="../model/io/designreader.cpp" line="496"/>
+        <source>table network, row with id %1, column plane: network &apos;%2&apos; is not a compute network, so its plane must be 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="503"/>
+        <source>table network, row with id %1, column plane: networks &apos;%2&apos; and &apos;%3&apos; are both plane %4; each plane of the compute fabric is one network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="550"/>
         <source>table %1 holds %2 rows; a design may hold %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="534"/>
+        <location filename="../model/io/designreader.cpp" line="557"/>
         <source>table device: the devices and table port hold %1 ports; a design may hold %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="557"/>
+        <location filename="../model/io/designreader.cpp" line="580"/>
         <source>the ports numbered from %1 run past the largest id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="606"/>
+        <location filename="../model/io/designreader.cpp" line="629"/>
         <source>table catalog_part, column id: id %1 appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="249"/>
+        <location filename="../model/io/designreader.cpp" line="250"/>
         <source>the optics included exceed the part&apos;s maximum power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="279"/>
+        <location filename="../model/io/designreader.cpp" line="280"/>
         <source>table waiver cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="301"/>
+        <location filename="../model/io/designreader.cpp" line="302"/>
         <source>table price cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="317"/>
+        <location filename="../model/io/designreader.cpp" line="318"/>
         <source>table price_discount cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="331"/>
+        <location filename="../model/io/designreader.cpp" line="332"/>
         <source>table spare_policy cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="356"/>
+        <location filename="../model/io/designreader.cpp" line="357"/>
         <source>table scenario cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="553"/>
+        <location filename="../model/io/designreader.cpp" line="576"/>
         <source>catalog part %1 is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1115,7 +1125,7 @@
     <name>Generator</name>
     <message>
         <location filename="../model/generate/generator.cpp" line="220"/>
-        <location filename="../model/generate/generator.cpp" line="725"/>
+        <location filename="../model/generate/generator.cpp" line="738"/>
         <source>the catalog has no part &apos;%1&apos; of the right kind; see docs/CATALOG.md</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1215,132 +1225,137 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="451"/>
-        <source>Site: %1 halls for an estimated %2 MW of IT load within %3 MW and %4 m² per hall; %5 in each hall, cores, storage and the Ethernet fabrics&apos; upper tiers in the central hall %6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="457"/>
+        <location filename="../model/generate/generator.cpp" line="467"/>
         <source>whole pods with their spines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="458"/>
+        <location filename="../model/generate/generator.cpp" line="468"/>
         <source>whole SUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="477"/>
+        <location filename="../model/generate/generator.cpp" line="490"/>
         <source>Compute fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="478"/>
+        <location filename="../model/generate/generator.cpp" line="491"/>
         <source>Compute fabric plane %1</source>
         <translation>Rechennetz Ebene %1</translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="485"/>
+        <location filename="../model/generate/generator.cpp" line="498"/>
         <source>Storage fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="486"/>
+        <location filename="../model/generate/generator.cpp" line="499"/>
         <source>In-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="487"/>
+        <location filename="../model/generate/generator.cpp" line="500"/>
         <source>Out-of-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="495"/>
+        <location filename="../model/generate/generator.cpp" line="508"/>
         <source>device %1 has no %2 port %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="518"/>
+        <location filename="../model/generate/generator.cpp" line="531"/>
         <source>Network rack in the middle of each SU row: longest node-to-leaf run %1 racks (at the row end: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="744"/>
+        <location filename="../model/generate/generator.cpp" line="764"/>
         <source>Fabric management: %1 × %2 on port %3 of the rail 1-%4 leaves of SU %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="750"/>
+        <location filename="../model/generate/generator.cpp" line="766"/>
+        <source>%1 planes × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="771"/>
         <source>Warning: the compute fabric has no free leaf port for its %1 UFM appliances (placed on in-band and OOB only); NVIDIA&apos;s reference architecture gives one node slot to UFM: ask for one node fewer, or --reserved-per-su 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="802"/>
+        <location filename="../model/generate/generator.cpp" line="823"/>
         <source>%1: no Ethernet switch of the catalog can carry %2 endpoints with a priced module that fits its cages; see docs/CATALOG.md</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="820"/>
+        <location filename="../model/generate/generator.cpp" line="841"/>
         <source>%1: %2 endpoints exceed three tiers of %3; using %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="835"/>
+        <location filename="../model/generate/generator.cpp" line="856"/>
         <source>%1: one switch for %2 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="863"/>
+        <location filename="../model/generate/generator.cpp" line="884"/>
         <source>%1: %2 tiers, %3 leaves, %4 spines, %5 cores for %6 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="904"/>
+        <location filename="../model/generate/generator.cpp" line="925"/>
         <source>the chosen parts have too few ports: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="926"/>
+        <location filename="../model/generate/generator.cpp" line="947"/>
         <source>the catalog has no PDU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1012"/>
+        <location filename="../model/generate/generator.cpp" line="1033"/>
         <source>Floor: %1 racks heavier than the %2 kg/m² rating over their footprint stand on spreader plates of up to %3 m²</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1080"/>
+        <location filename="../model/generate/generator.cpp" line="1101"/>
         <source>Power: %1 A/B feed pairs, each block of racks within the largest switchgear lineup of the catalog (%2 MW)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1153"/>
+        <location filename="../model/generate/generator.cpp" line="1174"/>
         <source>Cooling %1: %2 kW to liquid, %3 × %4 (N+1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1249"/>
+        <location filename="../model/generate/generator.cpp" line="1270"/>
         <source>Hall %1: %2 MW IT load, %3 × %4 m (%5 m²)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1258"/>
+        <location filename="../model/generate/generator.cpp" line="1279"/>
         <source>Warning: hall %1 holds %2 MW of IT load on %3 m², beyond the site&apos;s %4 MW and %5 m² per hall; `check` reports it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1186"/>
+        <location filename="../model/generate/generator.cpp" line="1207"/>
         <source>the layout needs a hall of %1 × %2 m (with %3 m margins); the hall given is %4 × %5 m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1239"/>
+        <location filename="../model/generate/generator.cpp" line="460"/>
+        <source>Site: %1 halls for an estimated %2 MW of IT load within %3 MW and %4 m² per hall; %5 in each hall (%7 MW each; SUs to a unit: %8), cores, storage and the Ethernet fabrics&apos; upper tiers in the central hall %6 (%9 MW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="1260"/>
         <source>IT load %1 MW with the optics chosen (%2 MW estimated with the most power-hungry module in every optical port, for racks and PDUs); feeds %3 MW each; utility %4 MW at PUE %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1205"/>
+        <location filename="../model/generate/generator.cpp" line="1226"/>
         <source>Generate %1 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2896,12 +2911,12 @@
         <translation>Objekte: </translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="70"/>
+        <location filename="../model/rules/railrules.cpp" line="75"/>
         <source>%1: node %2 of SU %3 lands on %4 of SU %5.</source>
         <translation>%1: Knoten %2 von SU %3 endet an %4 von SU %5.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="75"/>
+        <location filename="../model/rules/railrules.cpp" line="80"/>
         <source>Move the leaf end to the rail-%1 leaf of SU %2.</source>
         <translation>Stecken Sie das Leaf-Ende auf das Rail-%1-Leaf von SU %2.</translation>
     </message>
@@ -2910,118 +2925,122 @@
         <translation>%1: NIC %2 von %3 endet an %4 (Rail %5) statt am Rail-%2-Leaf.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="172"/>
+        <location filename="../model/rules/railrules.cpp" line="178"/>
         <source>%1: NIC %2 of %3 lands on %4 (rail %5) instead of the rail-%6 leaf.</source>
         <translation type="unfinished">%1: NIC %2 von %3 endet an %4 (Rail %5) statt am Rail-%2-Leaf. {1:?} {2 ?} {3 ?} {4 ?} {5)?} {6 ?} {2  or 6 ?}</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="179"/>
+        <location filename="../model/rules/railrules.cpp" line="185"/>
         <source>Move the leaf end from %1 to a free port of the rail-%2 leaf of the same SU.</source>
         <translation>Stecken Sie das Leaf-Ende von %1 auf einen freien Port des Rail-%2-Leafs derselben SU.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="205"/>
+        <location filename="../model/rules/railrules.cpp" line="211"/>
         <source>Crossed cables (transposition): %1 and %2 — NIC %3 lands on rail %4 and NIC %4 on rail %3. Both links come up, but collectives between rails %3 and %4 go through the spines.</source>
         <translation>Vertauschte Kabel: %1 und %2 — NIC %3 endet auf Rail %4 und NIC %4 auf Rail %3. Beide Verbindungen kommen hoch, aber Kollektive zwischen den Rails %3 und %4 laufen über die Spines.</translation>
     </message>
     <message>
-        <location filename="../model/rules/planerules.cpp" line="139"/>
-        <source>Crossed planes: %1 and %2 — node %3&apos;s rail-%4 ports of plane %5 and plane %6 are on each other&apos;s switches. Both links come up, but each port sits in the other plane&apos;s addressing and routes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/planerules.cpp" line="146"/>
-        <source>Crossed planes: %1 and %2 — rail-%3 cables of plane %4 and plane %5 exchanged between nodes %6 and %7. Each of them now has both its rail-%3 links on one plane: losing that one switch takes both.</source>
+        <location filename="../model/rules/planerules.cpp" line="147"/>
+        <source>Crossed planes: %1 and %2 — node %3&apos;s port %4 of plane %5 and port %6 of plane %7 are on each other&apos;s switches. Both links come up, but each port sits in the other plane&apos;s addressing and routes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../model/rules/planerules.cpp" line="154"/>
-        <location filename="../model/rules/railrules.cpp" line="213"/>
+        <source>Crossed planes: %1 and %2 — rail-%3 cables of plane %4 and plane %5 exchanged between nodes %6 and %7. Each of them now has both its rail-%3 links on one plane: losing that one switch takes both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/planerules.cpp" line="162"/>
+        <location filename="../model/rules/railrules.cpp" line="219"/>
         <source>At node %1, exchange the cables in ports %2 and %3.</source>
         <translation>Tauschen Sie an Knoten %1 die Kabel in den Ports %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../model/rules/planerules.cpp" line="156"/>
+        <location filename="../model/rules/planerules.cpp" line="164"/>
         <source>Exchange the switch ends of the two cables: %1 and %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/planerules.cpp" line="171"/>
+        <location filename="../model/rules/planerules.cpp" line="179"/>
         <source>%1: port %2 of %3 belongs on plane %4 but lands on %5, a switch of plane %6: the node&apos;s rail-%7 links no longer stand on independent planes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/planerules.cpp" line="178"/>
+        <location filename="../model/rules/planerules.cpp" line="186"/>
         <source>Move the switch end from %1 to a free port of %2 (plane %3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/planerules.cpp" line="181"/>
+        <location filename="../model/rules/planerules.cpp" line="189"/>
         <source>Move the switch end from %1 to a switch of plane %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/planerules.cpp" line="215"/>
+        <location filename="../model/rules/planerules.cpp" line="223"/>
         <source>%1 joins %2 of plane %3 to %4 of plane %5: the planes of a compute fabric never share a switch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/planerules.cpp" line="220"/>
+        <location filename="../model/rules/planerules.cpp" line="228"/>
         <source>Move the end at %1 to a switch of plane %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/planerules.cpp" line="227"/>
+        <location filename="../model/rules/planerules.cpp" line="235"/>
         <source>Crossed planes: %1 and %2 — %3 of plane %4 and %5 of plane %6 reach each other&apos;s plane: the planes of a compute fabric never share a switch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/planerules.cpp" line="233"/>
+        <location filename="../model/rules/planerules.cpp" line="241"/>
         <source>Exchange the upper ends of the two cables: %1 and %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="216"/>
+        <location filename="../model/rules/railrules.cpp" line="222"/>
         <source>Exchange the leaf ends of the two cables: %1 and %2.</source>
         <translation>Tauschen Sie die Leaf-Enden der beiden Kabel: %1 und %2.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="221"/>
         <source>the cable now in %1 to the port of NIC %2</source>
         <translation>das Kabel, das jetzt in %1 steckt, in den Port von NIC %2</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="225"/>
+        <location filename="../model/rules/railrules.cpp" line="233"/>
+        <source>the cable now in %1 to port %2 (NIC %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/railrules.cpp" line="237"/>
         <source>Rotated cables at node %1: %2 NICs each land on another NIC&apos;s rail (%3).</source>
         <translation>Rotierte Kabel an Knoten %1: %2 NICs enden jeweils auf der Rail einer anderen NIC (%3).</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="230"/>
+        <location filename="../model/rules/railrules.cpp" line="242"/>
         <source>At node %1, move %2.</source>
         <translation>Stecken Sie an Knoten %1 %2.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="272"/>
+        <location filename="../model/rules/railrules.cpp" line="284"/>
         <source>Leaf %1 has between %2 and %3 links to its %4 spines: traffic hashes unevenly.</source>
         <translation>Leaf %1 hat zwischen %2 und %3 Verbindungen zu seinen %4 Spines: der Verkehr verteilt sich ungleich.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="278"/>
+        <location filename="../model/rules/railrules.cpp" line="290"/>
         <source>Give the leaf the same number of links to every spine.</source>
         <translation>Geben Sie dem Leaf zu jedem Spine gleich viele Verbindungen.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="328"/>
+        <location filename="../model/rules/railrules.cpp" line="339"/>
         <source>Leaf %1 has %2 links down and %3 up (%4:1); the %5 network is designed for %6:1.</source>
         <translation>Leaf %1 hat %2 Verbindungen nach unten und %3 nach oben (%4:1); das Netz %5 ist für %6:1 ausgelegt.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="336"/>
+        <location filename="../model/rules/railrules.cpp" line="347"/>
         <source>Leaf %1 has %2 links down and none up.</source>
         <translation>Leaf %1 hat %2 Verbindungen nach unten und keine nach oben.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="339"/>
+        <location filename="../model/rules/railrules.cpp" line="350"/>
         <source>Add uplinks to the leaf&apos;s spines, or move endpoints to another leaf.</source>
         <translation>Ergänzen Sie Uplinks zu den Spines des Leafs oder verlegen Sie Endpunkte an ein anderes Leaf.</translation>
     </message>
@@ -3512,6 +3531,79 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
     </message>
 </context>
 <context>
+    <name>Thermal</name>
+    <message>
+        <location filename="../model/thermal/cellnetwork.cpp" line="69"/>
+        <source>the air that enters part of the room (%1 kg/s) does not leave it (%2 kg/s): a region closed off by racks or walls has no return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/thermal/cellnetwork.cpp" line="106"/>
+        <source>the air flow could not be solved (the room&apos;s grid is degenerate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/thermal/cellnetwork.cpp" line="147"/>
+        <source>heat is released where no air moves: the room has no way to reject it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/thermal/cellnetwork.cpp" line="171"/>
+        <source>the room&apos;s heat balance has no solution: part of the room holds heat and sends no air to a return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/thermal/hallthermal.cpp" line="26"/>
+        <source>no such hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/thermal/hallthermal.cpp" line="28"/>
+        <source>a grid cell is 0.05 to 10 m (asked: %1 m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/thermal/hallthermal.cpp" line="30"/>
+        <source>hall %1 has no floor size; give it a width and depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/thermal/hallthermal.cpp" line="33"/>
+        <source>hall %1 is %2 × %3 m: at %4 m cells that is %5 cells, beyond the %6 the model takes; use larger cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/thermal/hallthermal.cpp" line="123"/>
+        <source>rack %1 has no free floor in front of or behind it (against a wall or another rack): its air is not modelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/thermal/hallthermal.cpp" line="143"/>
+        <source>hall %1 has no air cooling: the room air has no way to reject the racks&apos; %2 kW; give the hall its air cooling (air_cooling_w)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/thermal/hallthermal.cpp" line="156"/>
+        <source>hall %1 has no free floor along its walls for the coolers&apos; return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/thermal/hallthermal.cpp" line="175"/>
+        <source>the racks draw %1 kg/s of air, more than the coolers&apos; %2 kg/s: the rest leaks back from the contained aisles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/thermal/hallthermal.cpp" line="186"/>
+        <source>hall %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/thermal/hallthermal.cpp" line="196"/>
+        <source>the racks put %1 kW into the air of hall %2, %3 kW more than its air cooling of %4 kW: no steady state holds, and the field shown assumes the coolers keep their supply temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TitleBlock</name>
     <message>
         <location filename="../views/floorplan/plantitleblock.cpp" line="25"/>
@@ -3818,52 +3910,52 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="505"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="508"/>
         <source>The cables cross between planes %1 and %2, which never share a switch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="528"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="532"/>
         <source>Remove the cable between %1 and %2: the plan has no link there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="537"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="541"/>
         <source>At %1, move the cable from port %2 to port %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="539"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="543"/>
         <source>Move the end of %1 from %2 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="541"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="545"/>
         <source>It landed on rail %1 of SU %2; it belongs on rail %3 of SU %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="545"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="549"/>
         <source>It landed on plane %1; it belongs on plane %2 (the planes never share a switch).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="588"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="592"/>
         <source>rail %1</source>
         <translation>Rail %1</translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="589"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="593"/>
         <source>SU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="631"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="635"/>
         <source>%1:1: a name map starts with the header found_device,found_port,design_device,design_port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/verify/fabricdiff.cpp" line="637"/>
+        <location filename="../model/verify/fabricdiff.cpp" line="641"/>
         <source>%1:%2: expected found_device,found_port,design_device,design_port with both ports or neither</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4100,6 +4192,7 @@ commands:
   waive FILE --code CODE --objects KEY --reason TEXT   accept one problem
   ranks FILE [--order FILE] [--json]   GPUs per leaf; rail crossings of a rank order
   totals FILE [--json] power, heat, cooling, floor load, cables and optics
+  thermal FILE [--json] [--png OUT.png]   each rack&apos;s inlet air temperature, the heat balance
   sample -o FILE       write the bundled sample design
   export ibnet|p2p|cables|pullsheet|labels|netbox|bom|prices|quote FILE [--format F] -o OUT
          the InfiniBand plan, P2P rows, cable list, pull sheet, label sheet, NetBox CSVs,
@@ -4117,7 +4210,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="105"/>
+        <location filename="../app/cli/main.cpp" line="108"/>
         <source>railyard-cli: unknown command &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4168,7 +4261,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <location filename="../app/cli/newcommand.cpp" line="156"/>
-        <source>envelope %1 MW / PUE %2 / %3 kW per %4 = at most %5 before the fabric</source>
+        <source>envelope %1 MW / PUE %2 / %3 kW per %4 = at most %5 of them before the fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4382,6 +4475,76 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../app/cli/editcommand.cpp" line="75"/>
         <source>warning: %1 more new problem(s); railyard-cli check lists them all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/thermalcommand.cpp" line="24"/>
+        <source>above the A1 allowable 32 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/thermalcommand.cpp" line="26"/>
+        <source>above the recommended 27 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/thermalcommand.cpp" line="41"/>
+        <source>usage: railyard-cli thermal FILE [--json] [--png OUT.png] [--hall NAME] [--cell M] [--supply C] [--containment hot]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/thermalcommand.cpp" line="51"/>
+        <source>%1 takes a number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/thermalcommand.cpp" line="56"/>
+        <source>--containment takes hot or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/thermalcommand.cpp" line="68"/>
+        <source>the design has no hall &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/thermalcommand.cpp" line="71"/>
+        <source>--png draws one hall: name it with --hall (the design has %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/thermalcommand.cpp" line="105"/>
+        <source>Hall %1: %2 × %3 cells of %4 m; supply %5 °C%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/thermalcommand.cpp" line="111"/>
+        <source>, hot aisles contained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/thermalcommand.cpp" line="113"/>
+        <source>  heat into the air %1 kW, removed %2 kW, residual %3 kW; air cooling %4 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/thermalcommand.cpp" line="120"/>
+        <source>  hottest inlet %1 °C at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/thermalcommand.cpp" line="122"/>
+        <source>  %1 racks put all their heat into liquid: they draw no room air and are not listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/thermalcommand.cpp" line="126"/>
+        <source>  warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/thermalcommand.cpp" line="140"/>
+        <source>%1: the picture could not be encoded</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4922,68 +5085,73 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/linkchecks.cpp" line="24"/>
+        <location filename="../model/edit/linkchecks.cpp" line="25"/>
         <source>Port %1 must belong to an existing device.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/linkchecks.cpp" line="26"/>
+        <location filename="../model/edit/linkchecks.cpp" line="27"/>
         <source>A port needs a name (it is on the cable labels).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/linkchecks.cpp" line="29"/>
+        <location filename="../model/edit/linkchecks.cpp" line="30"/>
         <source>Device %1 already has a port named %2; port names of a device must be unique.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/linkchecks.cpp" line="31"/>
+        <location filename="../model/edit/linkchecks.cpp" line="32"/>
         <source>Port %1:%2 needs a speed above 0 Gb/s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/linkchecks.cpp" line="38"/>
+        <location filename="../model/edit/linkchecks.cpp" line="39"/>
         <source>Both ends of a cable must be existing ports.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/linkchecks.cpp" line="40"/>
+        <location filename="../model/edit/linkchecks.cpp" line="41"/>
         <source>A cable cannot run from a port to itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/linkchecks.cpp" line="42"/>
+        <location filename="../model/edit/linkchecks.cpp" line="43"/>
         <source>A cable&apos;s length cannot be negative (0: route it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/linkchecks.cpp" line="46"/>
+        <location filename="../model/edit/linkchecks.cpp" line="47"/>
         <source>Another cable is labelled %1; cable labels must be unique (the installers find cables by them).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/linkchecks.cpp" line="53"/>
+        <location filename="../model/edit/linkchecks.cpp" line="54"/>
         <source>network</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/linkchecks.cpp" line="56"/>
+        <location filename="../model/edit/linkchecks.cpp" line="57"/>
         <source>Oversubscription of network %1 is r in r:1 at the leaves: 1 or more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/linkchecks.cpp" line="58"/>
-        <source>Network %1&apos;s plane is 0 (not a plane of a multi-plane fabric) or 1 to %2.</source>
+        <location filename="../model/edit/linkchecks.cpp" line="59"/>
+        <source>Network %1&apos;s plane must be 0 (not a plane of a multi-plane fabric) or 1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/linkchecks.cpp" line="60"/>
-        <source>Only a compute network is a plane of a multi-plane fabric; %1 is a %2 network: set its plane to 0.</source>
+        <location filename="../model/edit/linkchecks.cpp" line="61"/>
+        <source>%1 is not a compute network: only a compute network is a plane of a multi-plane fabric; set its plane to 0.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/linkchecks.cpp" line="64"/>
-        <source>%1 is plane %2 already; each plane of the compute fabric is one network.</source>
+        <location filename="../model/edit/linkchecks.cpp" line="69"/>
+        <source>Another network is plane %1 already; each plane of the compute fabric is one network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/linkchecks.cpp" line="72"/>
+        <source>Planes are numbered from 1 without gaps: set plane %1 on a compute network before plane %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
