@@ -1,4 +1,5 @@
 #include "editkind.h"
+#include "fieldchecks.h"
 
 namespace railyard {
 
@@ -21,7 +22,9 @@ EditKind networkEditKind()
                                 QStringLiteral("oversubscription"), QStringLiteral("plane")};
     return namedKind<Network>(
         QStringLiteral("network"), fields, {"role"}, readNetwork,
-        [](FragmentBuilder &b, const Network &e) { return b.addNetwork(e); }, &Selection::networks);
+        [](FragmentBuilder &b, const Network &e) { return b.addNetwork(e); }, &Selection::networks,
+        // The inspector's checks: a plane on a compute network only, one network per plane, no gaps.
+        [](const Document &doc, const Network &e) { return checkEdit(doc, e); });
 }
 
 } // namespace railyard

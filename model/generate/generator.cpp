@@ -242,8 +242,8 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     if (planes < 1 || planes > kMaxPlanes)
         return R::failure(QCoreApplication::translate("Generator", "a compute fabric has 1 to %1 planes (asked: %2)").arg(kMaxPlanes).arg(planes));
     if (nicsPerNode % planes != 0)
-        return R::failure(QCoreApplication::translate("Generator", "%1 has %2 compute ports, which do not divide into %3 planes; choose a number of planes "
-                                                                   "that divides them, or a node with a port on each plane for every GPU (such as DGX-B300-ETH)")
+        return R::failure(QCoreApplication::translate("Generator", "%1 has %2 compute ports, which do not divide into %3 planes; give a number of planes "
+                                                                   "that divides them (2 for a node with two ports per GPU, such as DGX-B300-ETH)")
                               .arg(node->partNumber)
                               .arg(nicsPerNode)
                               .arg(planes));

@@ -213,6 +213,12 @@ private slots:
             "\"x_m\" takes a number from");
         row("bad token", R"({"op":"set","kind":"feed","name":"Feed A","fields":{"side":"C"}})",
             "\"side\" takes A, B, not \"C\"");
+        row("plane with a gap", R"({"op":"set","kind":"network","name":"Compute fabric","fields":{"plane":2}})",
+            "Planes are numbered from 1 without gaps");
+        row("plane on storage", R"({"op":"add","kind":"network","fields":{"name":"S2","role":"storage","plane":1}})",
+            "S2 is not a compute network");
+        row("plane out of range", R"({"op":"set","kind":"network","name":"Compute fabric","fields":{"plane":9}})",
+            "\"plane\" takes a whole number from 0 to 8");
         row("taken U",
             R"({"op":"add","kind":"device","fields":{"name":"gpu-x","rack":"SU01-R01","part":"DGX-B200","u":5}})",
             "U5 of rack SU01-R01 is taken by gpu0000");
