@@ -7,6 +7,7 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <algorithm>
 
@@ -67,6 +68,10 @@ int runThermal(const QStringList &args)
     if (halls.empty())
         return inputError(QCoreApplication::translate("cli", "the design has no hall '%1'").arg(a.values.value(QStringLiteral("--hall"))));
     const QString png = a.values.value(QStringLiteral("--png"));
+    if (a.values.contains(QStringLiteral("--png")) && png.isEmpty())
+        return inputError(QCoreApplication::translate("cli", "--png takes the picture's file name"));
+    if (!png.isEmpty() && QFileInfo(png).absoluteFilePath() == QFileInfo(a.positional.front()).absoluteFilePath())
+        return inputError(QCoreApplication::translate("cli", "--png %1 is the design itself; give the picture another name").arg(png));
     if (!png.isEmpty() && halls.size() > 1)
         return inputError(QCoreApplication::translate("cli", "--png draws one hall: name it with --hall (the design has %1)").arg(halls.size()));
     const Engine engine(d);
@@ -133,6 +138,8 @@ int runThermal(const QStringList &args)
         if (!png.isEmpty()) {
             const double high = std::max(kAllowableA1MaxC, hottest ? std::ceil(hottest->inletC) : o.supplyC);
             const QImage image = thermal::heatMapImage(*field, o.supplyC, high);
+            if (image.isNull())
+                return inputError(QCoreApplication::translate("cli", "%1: the picture is too large to draw; use larger cells").arg(png));
             QByteArray bytes;
             QBuffer buffer(&bytes);
             buffer.open(QIODevice::WriteOnly);

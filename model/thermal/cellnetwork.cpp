@@ -5,6 +5,7 @@
 #include <Eigen/SparseLU>
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 
@@ -46,6 +47,21 @@ Result<CellSolution> solveCellNetwork(const CellNetwork &net)
     CellSolution out;
     if (n <= 0)
         return out;
+    auto inRange = [n](int c) { return c >= 0 && c < n; };
+    auto finiteNonNegative = [](double v) { return std::isfinite(v) && v >= 0; };
+    bool valid = true;
+    for (const auto &f : net.faces)
+        valid = valid && inRange(f.a) && inRange(f.b) && f.a != f.b && finiteNonNegative(f.mixingWK);
+    for (const auto &i : net.inflows)
+        valid = valid && inRange(i.cell) && finiteNonNegative(i.kgS) && std::isfinite(i.tempC);
+    for (const auto &o : net.outflows)
+        valid = valid && inRange(o.cell) && finiteNonNegative(o.kgS);
+    for (const auto &f : net.fans)
+        valid = valid && inRange(f.from) && inRange(f.to) && finiteNonNegative(f.kgS) && finiteNonNegative(f.heatW);
+    for (double h : net.heatW)
+        valid = valid && finiteNonNegative(h);
+    if (!valid || net.heatW.size() > size_t(n))
+        return R::failure(QCoreApplication::translate("Thermal", "the cell network refers to cells it does not have, or has a negative or non-finite flow"));
     // Net mass source of every cell: supply in, returns out, a fan out of its intake cell and into
     // its exhaust cell.
     std::vector<double> source(size_t(n), 0.0);
@@ -140,14 +156,44 @@ Result<CellSolution> solveCellNetwork(const CellNetwork &net)
         b[int(c)] += net.heatW[c];
         out.heatInW += net.heatW[c];
     }
-    // A cell no air leaves and nothing mixes with (a closed pocket) holds its heat forever.
-    for (int c = 0; c < n; ++c) {
-        if (diagonal[size_t(c)] <= 0) {
-            if (b[c] > 0)
-                return R::failure(QCoreApplication::translate("Thermal", "heat is released where no air moves: the room has no way to reject it"));
-            diagonal[size_t(c)] = 1; // still air with no heat: its temperature is set below
+    // A region (joined by faces or fans) that no supply air reaches is still air cut off from the
+    // coolers: with heat in it no steady state holds; without, its temperature is undefined (NaN).
+    std::vector<bool> still(size_t(n), false);
+    {
+        std::vector<int> parent(static_cast<size_t>(n));
+        std::iota(parent.begin(), parent.end(), 0);
+        auto root = [&](int x) {
+            while (parent[size_t(x)] != x)
+                x = parent[size_t(x)] = parent[size_t(parent[size_t(x)])];
+            return x;
+        };
+        for (const auto &f : net.faces)
+            parent[size_t(root(f.a))] = root(f.b);
+        for (const auto &f : net.fans)
+            parent[size_t(root(f.from))] = root(f.to);
+        std::vector<char> fed(size_t(n), 0);
+        std::vector<double> heat(size_t(n), 0.0);
+        for (const auto &i : net.inflows)
+            if (i.kgS > 0)
+                fed[size_t(root(i.cell))] = 1;
+        for (int c = 0; c < n; ++c)
+            heat[size_t(root(c))] += b[c];
+        for (int c = 0; c < n; ++c) {
+            const int r = root(c);
+            if (fed[size_t(r)])
+                continue;
+            if (heat[size_t(r)] > 0)
+                return R::failure(QCoreApplication::translate("Thermal", "heat is released where no supply air reaches: a region closed off by racks, "
+                                                                         "columns or walls has no way to reject it"));
+            still[size_t(c)] = true;
         }
-        a.emplace_back(c, c, diagonal[size_t(c)]);
+    }
+    // Still cells solve to 0 on their own (their rows hold only the diagonal), then read NaN.
+    std::erase_if(a, [&](const Eigen::Triplet<double> &e) { return still[size_t(e.row())]; });
+    for (int c = 0; c < n; ++c) {
+        a.emplace_back(c, c, still[size_t(c)] ? 1.0 : diagonal[size_t(c)]);
+        if (still[size_t(c)])
+            b[c] = 0;
     }
     SparseMatrix A(n, n);
     A.setFromTriplets(a.begin(), a.end());
@@ -156,6 +202,7 @@ Result<CellSolution> solveCellNetwork(const CellNetwork &net)
         Eigen::BiCGSTAB<SparseMatrix, Eigen::IncompleteLUT<double>> iterative;
         iterative.preconditioner().setDroptol(1e-4);
         iterative.setTolerance(1e-10);
+        iterative.setMaxIterations(1000); // the direct solver below past that
         iterative.compute(A);
         if (iterative.info() == Eigen::Success) {
             t = iterative.solve(b);
@@ -171,8 +218,13 @@ Result<CellSolution> solveCellNetwork(const CellNetwork &net)
             return R::failure(QCoreApplication::translate("Thermal", "the room's heat balance has no solution: part of the room holds heat and "
                                                                      "sends no air to a return"));
         t = lu.solve(b);
+        if (lu.info() != Eigen::Success || !t.allFinite())
+            return R::failure(QCoreApplication::translate("Thermal", "the room's heat balance could not be solved"));
     }
     out.tempC.assign(t.data(), t.data() + n);
+    for (int c = 0; c < n; ++c)
+        if (still[size_t(c)])
+            out.tempC[size_t(c)] = NAN;
     // What the returns carry out above the supply temperature: the heat the coolers remove.
     double supplyEnergy = 0;
     for (const auto &i : net.inflows)

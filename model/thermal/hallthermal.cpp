@@ -5,7 +5,10 @@
 #include "rules/footprint.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <cmath>
+#include <numbers>
+#include <numeric>
 
 namespace railyard::thermal {
 
@@ -26,6 +29,10 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
         return R::failure(QCoreApplication::translate("Thermal", "no such hall"));
     if (!(o.cellM >= 0.05 && o.cellM <= 10))
         return R::failure(QCoreApplication::translate("Thermal", "a grid cell is 0.05 to 10 m (asked: %1 m)").arg(o.cellM));
+    if (!(o.supplyC >= -50 && o.supplyC <= 100) || !(o.rackDeltaTK > 0 && o.rackDeltaTK <= 100) || !(o.coolerDeltaTK > 0 && o.coolerDeltaTK <= 100)
+        || !(o.mixingM2S >= 0 && o.mixingM2S <= 100) || !(o.airHeightM > 0 && o.airHeightM <= 100))
+        return R::failure(QCoreApplication::translate("Thermal", "the thermal options are out of range: supply −50 to 100 °C, temperature rises "
+                                                                 "above 0 to 100 K, mixing 0 to 100 m²/s, air height above 0 to 100 m"));
     if (!(hall->widthM > 0 && hall->depthM > 0))
         return R::failure(QCoreApplication::translate("Thermal", "hall %1 has no floor size; give it a width and depth").arg(hall->name));
     const double cellsX = std::ceil(hall->widthM / o.cellM), cellsY = std::ceil(hall->depthM / o.cellM);
@@ -106,23 +113,33 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
             ++out.racksWithoutAir;
             continue;
         }
-        const double rad = r->rotationDeg * M_PI / 180;
+        const double rad = r->rotationDeg * std::numbers::pi / 180;
         const double fx = -std::sin(rad), fy = std::cos(rad);
         const double half = (type && type->depthM > 0 ? type->depthM : 1.2) / 2;
+        const auto own = footprintOf(doc, *r);
+        // The first cell past the rack's own footprint: free, or blocked (a wall, a column,
+        // another rack), never a cell beyond what blocks it.
         auto firstFree = [&](double sign) {
-            for (int step = 0; step < 4; ++step) {
-                const double d = half + (step + 0.5) * h;
-                const int c = cellAt(r->xM + sign * fx * d, r->yM + sign * fy * d);
-                if (c >= 0 && index[size_t(c)] >= 0)
-                    return index[size_t(c)];
+            for (int step = 0; step < 8; ++step) {
+                const double d = half + (step - 1.5) * h / 2;
+                const double x = r->xM + sign * fx * d, y = r->yM + sign * fy * d;
+                const int c = cellAt(x, y);
+                if (c < 0)
+                    return -1;
+                const double cx = (c % nx + 0.5) * h, cy = (c / nx + 0.5) * h;
+                if (own && cx >= own->x0 && cx < own->x1 && cy >= own->y0 && cy < own->y1)
+                    continue; // still the rack's own cells
+                return index[size_t(c)];
             }
             return -1;
         };
         const int front = firstFree(1), back = firstFree(-1);
         if (front < 0 || (back < 0 && !o.hotAisleContainment)) {
             out.warnings << QCoreApplication::translate("Thermal", "rack %1 has no free floor in front of or behind it (against a wall or another "
-                                                                   "rack): its air is not modelled")
-                                .arg(r->name);
+                                                                   "rack): its %2 kW are not in the field")
+                                .arg(r->name)
+                                .arg(heatW / 1000, 0, 'f', 1);
+            out.unplacedHeatW += heatW;
             continue;
         }
         const double kgS = heatW / (kAirCp * o.rackDeltaTK);
@@ -131,7 +148,13 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
         out.rackKgS += kgS;
     }
 
-    // No rack draws room air (all to liquid, or none placed): the room stands at the supply.
+    if (out.heatInW + out.unplacedHeatW > 0 && hall->airCoolingW <= 0)
+        return R::failure(QCoreApplication::translate("Thermal", "hall %1 has no air cooling: the room air has no way to reject the racks' %2 kW; "
+                                                                 "give the hall its air cooling (air_cooling_w)")
+                              .arg(hall->name)
+                              .arg((out.heatInW + out.unplacedHeatW) / 1000, 0, 'f', 1));
+    // No rack draws room air into the field (all to liquid, or none with free floor): the room
+    // stands at the supply.
     if (placed.empty()) {
         out.tempC.assign(solid.size(), NAN);
         for (size_t c = 0; c < solid.size(); ++c)
@@ -139,47 +162,67 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
                 out.tempC[c] = float(o.supplyC);
         return out;
     }
-    if (hall->airCoolingW <= 0)
-        return R::failure(QCoreApplication::translate("Thermal", "hall %1 has no air cooling: the room air has no way to reject the racks' %2 kW; "
-                                                                 "give the hall its air cooling (air_cooling_w)")
-                              .arg(hall->name)
-                              .arg(out.heatInW / 1000, 0, 'f', 1));
     // The coolers: their rated air flow supplied in front of the racks in proportion to what
-    // each draws, taken back evenly along the walls; contained exhaust goes to them by duct.
+    // each draws, taken back along the walls of each region of floor in proportion to what reaches
+    // it. Contained, the racks blow into one duct (an extra cell, the hot aisles) that returns to
+    // the coolers what they supply; what the racks draw beyond that leaks back to their fronts.
     out.supplyKgS = hall->airCoolingW / (kAirCp * o.coolerDeltaTK);
-    std::vector<int> wall;
+    const int duct = o.hotAisleContainment ? net.cells++ : -1;
+    for (const Placed &p : placed) {
+        net.inflows.push_back({p.front, out.supplyKgS * p.kgS / out.rackKgS, o.supplyC});
+        net.fans.push_back({p.front, o.hotAisleContainment ? duct : p.back, p.kgS, p.heatW});
+    }
+    if (o.hotAisleContainment) {
+        net.outflows.push_back({duct, std::min(out.supplyKgS, out.rackKgS)});
+        if (out.rackKgS > out.supplyKgS) {
+            for (const Placed &p : placed)
+                net.fans.push_back({duct, p.front, (out.rackKgS - out.supplyKgS) * p.kgS / out.rackKgS, 0});
+            out.warnings << QCoreApplication::translate("Thermal", "the racks draw %1 kg/s of air, more than the coolers' %2 kg/s: the rest leaks back "
+                                                                   "from the contained aisles")
+                                .arg(out.rackKgS, 0, 'f', 1)
+                                .arg(out.supplyKgS, 0, 'f', 1);
+        }
+    }
+    // Regions of floor joined by faces: each returns to its own walls what reaches it.
+    std::vector<int> region(size_t(net.cells));
+    std::iota(region.begin(), region.end(), 0);
+    auto root = [&](int x) {
+        while (region[size_t(x)] != x)
+            x = region[size_t(x)] = region[size_t(region[size_t(x)])];
+        return x;
+    };
+    for (const auto &f : net.faces)
+        region[size_t(root(f.a))] = root(f.b);
+    std::vector<double> balance(size_t(net.cells), 0.0); // each region's air in less out so far
+    for (const auto &i : net.inflows)
+        balance[size_t(root(i.cell))] += i.kgS;
+    for (const auto &f : net.fans) {
+        balance[size_t(root(f.from))] -= f.kgS;
+        balance[size_t(root(f.to))] += f.kgS;
+    }
+    for (const auto &x : net.outflows)
+        balance[size_t(root(x.cell))] -= x.kgS;
+    std::vector<std::vector<int>> wallOf(size_t(net.cells));
     for (int j = 0; j < ny; ++j)
         for (int i = 0; i < nx; ++i)
             if ((i == 0 || j == 0 || i == nx - 1 || j == ny - 1) && index[size_t(j * nx + i)] >= 0)
-                wall.push_back(index[size_t(j * nx + i)]);
-    if (wall.empty())
-        return R::failure(QCoreApplication::translate("Thermal", "hall %1 has no free floor along its walls for the coolers' return").arg(hall->name));
-    double ducted = 0, ductedHeat = 0;
-    for (const Placed &p : placed) {
-        net.inflows.push_back({p.front, out.supplyKgS * p.kgS / out.rackKgS, o.supplyC});
-        if (o.hotAisleContainment) {
-            net.outflows.push_back({p.front, p.kgS}); // into the rack, out by the duct
-            ducted += p.kgS;
-            ductedHeat += p.heatW;
-        } else {
-            net.fans.push_back({p.front, p.back, p.kgS, p.heatW});
-        }
+                wallOf[size_t(root(index[size_t(j * nx + i)]))].push_back(index[size_t(j * nx + i)]);
+    for (int c = 0; c < net.cells; ++c) {
+        if (root(c) != c || std::fabs(balance[size_t(c)]) <= 1e-9 * std::max(1.0, out.supplyKgS))
+            continue;
+        if (balance[size_t(c)] < 0)
+            return R::failure(QCoreApplication::translate("Thermal", "hall %1: racks in a region closed off by racks, columns or walls draw %2 kg/s "
+                                                                     "more air than reaches them")
+                                  .arg(hall->name)
+                                  .arg(-balance[size_t(c)], 0, 'f', 2));
+        if (wallOf[size_t(c)].empty())
+            return R::failure(QCoreApplication::translate("Thermal", "hall %1: %2 kg/s of air reach a region closed off by racks or columns that has "
+                                                                     "no wall for the coolers' return")
+                                  .arg(hall->name)
+                                  .arg(balance[size_t(c)], 0, 'f', 2));
+        for (int w : wallOf[size_t(c)])
+            net.outflows.push_back({w, balance[size_t(c)] / double(wallOf[size_t(c)].size())});
     }
-    double wallReturn = out.supplyKgS - ducted;
-    if (wallReturn < 0) {
-        // The racks draw more than the coolers supply: the rest leaks back from the contained
-        // aisles at the exhaust temperature of air taken in at supply.
-        for (const Placed &p : placed)
-            if (p.kgS > 0)
-                net.inflows.push_back({p.front, -wallReturn * p.kgS / out.rackKgS, o.supplyC + o.rackDeltaTK});
-        out.warnings << QCoreApplication::translate("Thermal", "the racks draw %1 kg/s of air, more than the coolers' %2 kg/s: the rest leaks back "
-                                                               "from the contained aisles")
-                            .arg(out.rackKgS, 0, 'f', 1)
-                            .arg(out.supplyKgS, 0, 'f', 1);
-        wallReturn = 0;
-    }
-    for (int c : wall)
-        net.outflows.push_back({c, wallReturn / double(wall.size())});
 
     auto solved = solveCellNetwork(net);
     if (!solved)
@@ -190,8 +233,9 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
             out.tempC[c] = float(solved->tempC[size_t(index[c])]);
     for (const Placed &p : placed)
         out.racks.push_back({p.rack->id, p.rack->name, solved->tempC[size_t(p.front)], p.heatW});
-    // Contained: the ducts carry each rack's heat on top of what its intake air brought.
-    out.heatRemovedW = solved->heatOutW + ductedHeat;
+    out.heatRemovedW = solved->heatOutW;
+    if (duct >= 0)
+        out.ductC = solved->tempC[size_t(duct)];
     if (out.overCapacityW() > 0)
         out.warnings << QCoreApplication::translate("Thermal", "the racks put %1 kW into the air of hall %2, %3 kW more than its air cooling of "
                                                                "%4 kW: no steady state holds, and the field shown assumes the coolers keep their "

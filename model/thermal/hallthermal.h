@@ -5,6 +5,9 @@
 #include "engine/engine.h"
 
 #include <QStringList>
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
 #include <vector>
 
 namespace railyard::thermal {
@@ -44,10 +47,12 @@ struct HallThermal {
     double supplyKgS = 0;      // the coolers' air flow
     double rackKgS = 0;        // the racks' air flow
     int racksWithoutAir = 0;   // racks that put no heat into the air (all to liquid): no fans, no inlet to speak of
+    double unplacedHeatW = 0;  // air-side heat of racks with no free floor in front or behind: not in the field
+    double ductC = NAN;        // contained: the hot aisles' air on its way to the coolers
     QStringList warnings;
 
     double residualW() const { return heatInW - heatRemovedW; } // numerically zero: the balance closes
-    double overCapacityW() const { return std::max(0.0, heatInW - coolingCapacityW); }
+    double overCapacityW() const { return std::max(0.0, heatInW + unplacedHeatW - coolingCapacityW); }
     const RackInlet *hottest() const;
 };
 

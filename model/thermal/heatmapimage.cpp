@@ -24,16 +24,18 @@ QColor ramp(double f)
 
 QImage heatMapImage(const HallThermal &field, double lowC, double highC)
 {
-    const int px = std::max(1, std::min(16, 2000 / std::max(1, field.nx)));
+    const int px = std::clamp(2000 / std::max({1, field.nx, field.ny}), 1, 16);
     const int barH = 40;
-    QImage image(field.nx * px, field.ny * px + barH, QImage::Format_RGB32);
+    QImage image(std::max(160, field.nx * px), field.ny * px + barH, QImage::Format_RGB32);
+    if (image.isNull())
+        return image;
     image.fill(Qt::white);
     const double span = std::max(1e-6, highC - lowC);
     for (int j = 0; j < field.ny; ++j)
         for (int i = 0; i < field.nx; ++i) {
             const float t = field.tempC[size_t(j) * size_t(field.nx) + size_t(i)];
             const QRgb c = std::isnan(t) ? qRgb(0x40, 0x40, 0x44) : ramp((t - lowC) / span).rgb();
-            const int y0 = (field.ny - 1 - j) * px; // floor y up
+            const int y0 = j * px; // as the floor plan: y = 0 at the top
             for (int dy = 0; dy < px; ++dy) {
                 QRgb *line = reinterpret_cast<QRgb *>(image.scanLine(y0 + dy));
                 std::fill(line + i * px, line + (i + 1) * px, c);

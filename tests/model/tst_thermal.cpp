@@ -191,6 +191,55 @@ private slots:
             QVERIFY(r.airHeatW > 0);
     }
 
+    // A corner of the floor closed off by two columns: still air, no temperature (NaN), and the
+    // rest of the hall solves as before with its balance closed.
+    void closedCornerIsStillAir()
+    {
+        auto doc = airCooledHall();
+        const HallId hall = doc->halls().begin()->id;
+        Editor ed(*doc);
+        QVERIFY(ed.addColumn({{}, hall, QStringLiteral("C-A"), 0.9, 1.65, 1.8, 0.3}).ok());
+        QVERIFY(ed.addColumn({{}, hall, QStringLiteral("C-B"), 1.65, 0.75, 0.3, 1.5}).ok());
+        const Engine engine(*doc);
+        auto t = solveHallThermal(*doc, engine, hall);
+        QVERIFY2(t.ok(), qPrintable(t.error()));
+        QVERIFY(std::isnan(t->tempC[size_t(1) * size_t(t->nx) + 1])); // (0.45, 0.45) m
+        QVERIFY(std::fabs(t->residualW()) < 0.005 * t->heatInW);
+    }
+
+    // Contained hot aisles, with the coolers moving less air than the racks: the duct's air is
+    // the racks' mixed exhaust, the leak brings some of it back to the fronts, and the heat the
+    // duct carries to the coolers is what the racks put in (the balance closes for real).
+    void containmentBalancesThroughTheDuct()
+    {
+        auto doc = airCooledHall();
+        const Engine engine(*doc);
+        const HallId hall = doc->halls().begin()->id;
+        ThermalOptions o;
+        o.hotAisleContainment = true;
+        auto enough = solveHallThermal(*doc, engine, hall, o);
+        QVERIFY2(enough.ok(), qPrintable(enough.error()));
+        QVERIFY(std::fabs(enough->hottest()->inletC - o.supplyC) < 0.05); // the coolers supply more than the racks draw
+        QVERIFY(std::fabs(enough->ductC - (o.supplyC + o.rackDeltaTK)) < 0.1);
+        o.coolerDeltaTK = 24; // the coolers move less air than the racks draw
+        auto shortOfAir = solveHallThermal(*doc, engine, hall, o);
+        QVERIFY2(shortOfAir.ok(), qPrintable(shortOfAir.error()));
+        QVERIFY(std::fabs(shortOfAir->residualW()) < 0.005 * shortOfAir->heatInW);
+        // Each rack takes in supply S/K and duct air (K − S)/K, and the duct runs ΔT above the
+        // racks' mean inlet: that mean rises ΔT·(K − S)/S above the supply.
+        const double K = shortOfAir->rackKgS, S = shortOfAir->supplyKgS;
+        QVERIFY(S < K);
+        double mean = 0, flow = 0;
+        for (const RackInlet &r : shortOfAir->racks) {
+            mean += r.inletC * r.airHeatW;
+            flow += r.airHeatW;
+        }
+        const double expected = o.supplyC + o.rackDeltaTK * (K - S) / S;
+        QVERIFY2(std::fabs(mean / flow - expected) < 0.02 * (expected - o.supplyC),
+                 qPrintable(QStringLiteral("%1 against %2").arg(mean / flow).arg(expected)));
+        QVERIFY(std::fabs(shortOfAir->ductC - (mean / flow + o.rackDeltaTK)) < 0.02 * o.rackDeltaTK);
+    }
+
     // A hall without air cooling, and one too large to grid, are refused naming the hall.
     void hallsTheModelCannotTake()
     {
