@@ -18,19 +18,11 @@ using Triplets = std::vector<Eigen::Triplet<double>>;
 // Cells joined by faces, numbered by component; each component is solved for its own flow.
 std::vector<int> components(const CellNetwork &net, int *count)
 {
-    std::vector<int> parent(size_t(net.cells));
-    std::iota(parent.begin(), parent.end(), 0);
-    auto root = [&](int x) {
-        while (parent[size_t(x)] != x)
-            x = parent[size_t(x)] = parent[size_t(parent[size_t(x)])];
-        return x;
-    };
-    for (const CellNetwork::Face &f : net.faces)
-        parent[size_t(root(f.a))] = root(f.b);
+    CellRegions regions = CellRegions::of(net, false);
     std::vector<int> id(size_t(net.cells), -1), of(size_t(net.cells));
     *count = 0;
     for (int c = 0; c < net.cells; ++c) {
-        int &r = id[size_t(root(c))];
+        int &r = id[size_t(regions.root(c))];
         if (r < 0)
             r = (*count)++;
         of[size_t(c)] = r;
@@ -39,6 +31,34 @@ std::vector<int> components(const CellNetwork &net, int *count)
 }
 
 } // namespace
+
+CellRegions::CellRegions(int cells) : m_parent(size_t(std::max(0, cells)))
+{
+    std::iota(m_parent.begin(), m_parent.end(), 0);
+}
+
+int CellRegions::root(int x)
+{
+    while (m_parent[size_t(x)] != x)
+        x = m_parent[size_t(x)] = m_parent[size_t(m_parent[size_t(x)])];
+    return x;
+}
+
+void CellRegions::join(int a, int b)
+{
+    m_parent[size_t(root(a))] = root(b);
+}
+
+CellRegions CellRegions::of(const CellNetwork &net, bool fans)
+{
+    CellRegions r(net.cells);
+    for (const CellNetwork::Face &f : net.faces)
+        r.join(f.a, f.b);
+    if (fans)
+        for (const CellNetwork::Fan &f : net.fans)
+            r.join(f.from, f.to);
+    return r;
+}
 
 Result<CellSolution> solveCellNetwork(const CellNetwork &net)
 {
@@ -160,17 +180,8 @@ Result<CellSolution> solveCellNetwork(const CellNetwork &net)
     // coolers: with heat in it no steady state holds; without, its temperature is undefined (NaN).
     std::vector<bool> still(size_t(n), false);
     {
-        std::vector<int> parent(static_cast<size_t>(n));
-        std::iota(parent.begin(), parent.end(), 0);
-        auto root = [&](int x) {
-            while (parent[size_t(x)] != x)
-                x = parent[size_t(x)] = parent[size_t(parent[size_t(x)])];
-            return x;
-        };
-        for (const auto &f : net.faces)
-            parent[size_t(root(f.a))] = root(f.b);
-        for (const auto &f : net.fans)
-            parent[size_t(root(f.from))] = root(f.to);
+        CellRegions regions = CellRegions::of(net, true);
+        auto root = [&](int x) { return regions.root(x); };
         std::vector<char> fed(size_t(n), 0);
         std::vector<double> heat(size_t(n), 0.0);
         for (const auto &i : net.inflows)

@@ -37,6 +37,19 @@ struct CellNetwork {
     std::vector<double> heatW; // heat released straight into a cell's air (optional, by cell)
 };
 
+// Cells joined into regions (union–find with path halving): by faces, and by fans where asked.
+class CellRegions {
+public:
+    explicit CellRegions(int cells);
+    void join(int a, int b);
+    int root(int cell); // the region's representative cell
+    // Regions of the network joined by its faces (and its fans, when `fans`).
+    static CellRegions of(const CellNetwork &net, bool fans);
+
+private:
+    std::vector<int> m_parent;
+};
+
 // Specific heat of air, J/(kg·K), and its density at room conditions, kg/m³.
 constexpr double kAirCp = 1006;
 constexpr double kAirDensity = 1.2;

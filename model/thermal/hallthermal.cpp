@@ -184,15 +184,8 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
         }
     }
     // Regions of floor joined by faces: each returns to its own walls what reaches it.
-    std::vector<int> region(size_t(net.cells));
-    std::iota(region.begin(), region.end(), 0);
-    auto root = [&](int x) {
-        while (region[size_t(x)] != x)
-            x = region[size_t(x)] = region[size_t(region[size_t(x)])];
-        return x;
-    };
-    for (const auto &f : net.faces)
-        region[size_t(root(f.a))] = root(f.b);
+    CellRegions regions = CellRegions::of(net, false);
+    auto root = [&](int x) { return regions.root(x); };
     std::vector<double> balance(size_t(net.cells), 0.0); // each region's air in less out so far
     for (const auto &i : net.inflows)
         balance[size_t(root(i.cell))] += i.kgS;

@@ -19,6 +19,22 @@ using namespace railyard;
 
 namespace {
 
+// One rack A01 of this type in row A of a 10 × 10 m hall H1, for a small fabric to stand in.
+RackId oneRack(FragmentBuilder &b, PartId rackPart)
+{
+    Hall hall;
+    hall.name = QStringLiteral("H1");
+    hall.widthM = 10;
+    hall.depthM = 10;
+    Rack rack;
+    rack.row = b.addRow(b.addHall(hall), QStringLiteral("A"));
+    rack.name = QStringLiteral("A01");
+    rack.xM = 2;
+    rack.yM = 2;
+    rack.part = rackPart;
+    return b.addRack(rack);
+}
+
 // The fabric of tests/verify/lldp_fabric.sh as a design: h1..h4 on sw1 P1..P4, h5..h8 on sw2
 // P1..P4, sw1 P5 to sw2 P5; hosts cabled from their in-band port I1.
 std::unique_ptr<Document> ethernetDesign()
@@ -26,24 +42,12 @@ std::unique_ptr<Document> ethernetDesign()
     auto doc = std::make_unique<Document>(std::move(*bundledCatalog()));
     const Catalog &cat = doc->catalog();
     FragmentBuilder b(*doc);
-    Hall hall;
-    hall.name = QStringLiteral("H1");
-    hall.widthM = 10;
-    hall.depthM = 10;
-    const HallId h = b.addHall(hall);
-    const RowId row = b.addRow(h, QStringLiteral("A"));
     const NetworkId net = b.addNetwork({{}, QStringLiteral("In-band"), NetworkRole::InBand, Technology::Ethernet});
     PartId rackPart;
     for (const Part *p : cat.parts())
         if (p->category == PartCategory::Rack && !rackPart)
             rackPart = p->id;
-    Rack rack;
-    rack.row = row;
-    rack.name = QStringLiteral("A01");
-    rack.xM = 2;
-    rack.yM = 2;
-    rack.part = rackPart;
-    const RackId r = b.addRack(rack);
+    const RackId r = oneRack(b, rackPart);
     const PartId sw = cat.find(QStringLiteral("SN4600C"))->id, host = cat.find(QStringLiteral("STOR-NVME-2U"))->id;
     const DeviceId sw1 = b.addDevice({{}, r, sw, QStringLiteral("sw1"), 40, net, FabricTier::Leaf});
     const DeviceId sw2 = b.addDevice({{}, r, sw, QStringLiteral("sw2"), 38, net, FabricTier::Leaf});
@@ -70,21 +74,9 @@ std::unique_ptr<Document> twoPlaneDesign()
     auto doc = std::make_unique<Document>(std::move(*bundledCatalog()));
     const Catalog &cat = doc->catalog();
     FragmentBuilder b(*doc);
-    Hall hall;
-    hall.name = QStringLiteral("H1");
-    hall.widthM = 10;
-    hall.depthM = 10;
-    const HallId h = b.addHall(hall);
-    const RowId row = b.addRow(h, QStringLiteral("A"));
     const NetworkId plane1 = b.addNetwork({{}, QStringLiteral("Plane 1"), NetworkRole::Compute, Technology::Ethernet, 1, 1});
     const NetworkId plane2 = b.addNetwork({{}, QStringLiteral("Plane 2"), NetworkRole::Compute, Technology::Ethernet, 1, 2});
-    Rack rack;
-    rack.row = row;
-    rack.name = QStringLiteral("A01");
-    rack.xM = 2;
-    rack.yM = 2;
-    rack.part = cat.find(QStringLiteral("RACK-AIR-48U-600x1200-HAC"))->id;
-    const RackId r = b.addRack(rack);
+    const RackId r = oneRack(b, cat.find(QStringLiteral("RACK-AIR-48U-600x1200-HAC"))->id);
     const PartId sw = cat.find(QStringLiteral("SN5610"))->id, host = cat.find(QStringLiteral("DGX-B300-ETH"))->id;
     const DeviceId sw1 = b.addDevice({{}, r, sw, QStringLiteral("sw1"), 46, plane1, FabricTier::Leaf, 0, 0});
     const DeviceId sw2 = b.addDevice({{}, r, sw, QStringLiteral("sw2"), 43, plane2, FabricTier::Leaf, 0, 0});
