@@ -100,6 +100,15 @@ int fabric(const QStringList &args, QString *log)
     return p.exitCode();
 }
 
+// What the fabric's switches report over LLDP now, saved under `name` in `dir` and read back.
+Result<AsBuilt> collected(const QString &prefix, const QTemporaryDir &dir, const QString &name, QString *log)
+{
+    const QString out = dir.filePath(name);
+    if (fabric({prefix, QStringLiteral("collect"), out}, log) != 0)
+        return Result<AsBuilt>::failure(*log);
+    return readLldp(out);
+}
+
 } // namespace
 
 class TestVerifyLldp : public QObject {
@@ -128,9 +137,7 @@ private slots:
             names.ports.push_back({QStringLiteral("h%1").arg(i), QStringLiteral("eth0"), QStringLiteral("h%1").arg(i), QStringLiteral("I1")});
 
         QTemporaryDir dir;
-        const QString before = dir.filePath(QStringLiteral("before"));
-        QVERIFY2(fabric({prefix, QStringLiteral("collect"), before}, &log) == 0, qPrintable(log));
-        auto found = readLldp(before);
+        auto found = collected(prefix, dir, QStringLiteral("before"), &log);
         QVERIFY2(found.ok(), qPrintable(found.error()));
         QCOMPARE(found->reporters.size(), size_t(2));
         const VerifyReport clean = verifyFabric(*doc, *found, names);
@@ -139,9 +146,7 @@ private slots:
         QCOMPARE(clean.asPlanned, 9);
 
         QVERIFY2(fabric({prefix, QStringLiteral("swap")}, &log) == 0, qPrintable(log));
-        const QString after = dir.filePath(QStringLiteral("after"));
-        QVERIFY2(fabric({prefix, QStringLiteral("collect"), after}, &log) == 0, qPrintable(log));
-        auto swapped = readLldp(after);
+        auto swapped = collected(prefix, dir, QStringLiteral("after"), &log);
         QVERIFY2(swapped.ok(), qPrintable(swapped.error()));
         const VerifyReport r = verifyFabric(*doc, *swapped, names);
         QCOMPARE(r.findings.size(), size_t(1));
@@ -177,18 +182,14 @@ private slots:
                 names.ports.push_back({QStringLiteral("h%1").arg(i), QStringLiteral("eth%1").arg(plane), QStringLiteral("h%1").arg(i),
                                        QStringLiteral("C%1").arg(plane + 1)});
         QTemporaryDir dir;
-        const QString before = dir.filePath(QStringLiteral("before"));
-        QVERIFY2(fabric({prefix, QStringLiteral("collect"), before}, &log) == 0, qPrintable(log));
-        auto found = readLldp(before);
+        auto found = collected(prefix, dir, QStringLiteral("before"), &log);
         QVERIFY2(found.ok(), qPrintable(found.error()));
         const VerifyReport clean = verifyFabric(*doc, *found, names);
         QVERIFY2(clean.findings.empty(), qPrintable(verifyText(clean)));
         QCOMPARE(clean.asPlanned, 8);
 
         QVERIFY2(fabric({prefix, QStringLiteral("swap")}, &log) == 0, qPrintable(log));
-        const QString after = dir.filePath(QStringLiteral("after"));
-        QVERIFY2(fabric({prefix, QStringLiteral("collect"), after}, &log) == 0, qPrintable(log));
-        auto crossed = readLldp(after);
+        auto crossed = collected(prefix, dir, QStringLiteral("after"), &log);
         QVERIFY2(crossed.ok(), qPrintable(crossed.error()));
         const VerifyReport r = verifyFabric(*doc, *crossed, names);
         QCOMPARE(r.findings.size(), size_t(1));
