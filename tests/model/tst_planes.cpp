@@ -13,6 +13,7 @@
 
 #include <QTemporaryDir>
 #include <map>
+#include <set>
 
 using namespace railyard;
 
@@ -34,12 +35,16 @@ struct Census {
     int leaves = 0, spines = 0, cores = 0;
     int nodeLeaf = 0, leafSpine = 0, spineCore = 0;
     int planeCrossings = 0; // cables between switches or a node and a switch of two planes
+    // 800G leaf cages in use toward the nodes and toward the spines: what NVIDIA's table counts
+    // as its cables (each twin-port cage carries two of our 400G links).
+    int leafCagesDown = 0, leafCagesUp = 0;
 };
 
 Census census(const Document &doc, int plane)
 {
     const FabricPlanes planes(doc);
     Census c;
+    std::set<std::pair<uint32_t, int>> down, up; // (leaf, cage)
     auto planeOf = [&](const Device &d) { return FabricPlanes::planeOf(doc, d.network); };
     for (const Device &d : doc.devices())
         if (planeOf(d) > 0 && (plane == 0 || planeOf(d) == plane)) {
@@ -68,7 +73,13 @@ Census census(const Document &doc, int plane)
         c.nodeLeaf += lo == FabricTier::None && hi == FabricTier::Leaf;
         c.leafSpine += lo == FabricTier::Leaf && hi == FabricTier::Spine;
         c.spineCore += lo == FabricTier::Spine && hi == FabricTier::Core;
+        if (hi == FabricTier::Leaf || (lo == FabricTier::Leaf && hi == FabricTier::Spine)) {
+            const Port &leafPort = ta == FabricTier::Leaf ? pa : pb;
+            (hi == FabricTier::Leaf ? down : up).insert({leafPort.device.value, leafPort.cageIndex});
+        }
     }
+    c.leafCagesDown = int(down.size());
+    c.leafCagesUp = int(up.size());
     return c;
 }
 
@@ -106,6 +117,10 @@ private slots:
         QCOMPARE(all.cores, 0);
         QCOMPARE(all.nodeLeaf, 1024 * sus);
         QCOMPARE(all.leafSpine, 1024 * sus);
+        // NVIDIA's table (B300 RA, Table 3): 512 node–leaf and 512 leaf–spine per SU, counted
+        // in 800G cages; each carries two of the 400G links above.
+        QCOMPARE(all.leafCagesDown, 512 * sus);
+        QCOMPARE(all.leafCagesUp, 512 * sus);
         QCOMPARE(all.planeCrossings, 0);
         for (int plane : {1, 2}) {
             const Census one = census(*doc, plane);
