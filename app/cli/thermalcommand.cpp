@@ -14,16 +14,11 @@
 namespace railyard::cli {
 namespace {
 
-// ASHRAE TC 9.9 thermal guidelines: the recommended inlet range ends at 27 °C; class A1's
-// allowable range at 32 °C.
-constexpr double kRecommendedMaxC = 27;
-constexpr double kAllowableA1MaxC = 32;
-
 QString verdict(double inletC)
 {
-    if (inletC > kAllowableA1MaxC)
+    if (inletC > thermal::kInletAllowableA1MaxC)
         return QCoreApplication::translate("cli", "above the A1 allowable 32 °C");
-    if (inletC > kRecommendedMaxC)
+    if (inletC > thermal::kInletRecommendedMaxC)
         return QCoreApplication::translate("cli", "above the recommended 27 °C");
     return {};
 }
@@ -86,7 +81,7 @@ int runThermal(const QStringList &args)
         std::sort(racks.begin(), racks.end(), [](const auto &x, const auto &y) { return x.name < y.name; });
         const thermal::RackInlet *hottest = field->hottest();
         for (const auto &r : racks)
-            findings = findings || r.inletC > kRecommendedMaxC;
+            findings = findings || r.inletC > thermal::kInletRecommendedMaxC;
         if (a.flags.contains(QStringLiteral("--json"))) {
             QJsonArray rackJson;
             for (const auto &r : racks)
@@ -136,7 +131,7 @@ int runThermal(const QStringList &args)
             }
         }
         if (!png.isEmpty()) {
-            const double high = std::max(kAllowableA1MaxC, hottest ? std::ceil(hottest->inletC) : o.supplyC);
+            const double high = std::max(thermal::kInletAllowableA1MaxC, hottest ? std::ceil(hottest->inletC) : o.supplyC);
             const QImage image = thermal::heatMapImage(*field, o.supplyC, high);
             if (image.isNull())
                 return inputError(QCoreApplication::translate("cli", "%1: the picture is too large to draw; use larger cells").arg(png));

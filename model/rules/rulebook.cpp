@@ -11,6 +11,7 @@
 #include "railrules.h"
 #include "shelfrules.h"
 #include "siterules.h"
+#include "thermalrules.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -54,6 +55,7 @@ const RuleBook &ruleBook()
         addRailRules(b);
         addNvlinkRules(b);
         addPlaneRules(b);
+        addThermalRules(b);
         return b;
     }();
     return book;

@@ -27,6 +27,11 @@ struct ThermalOptions {
 // 1.4 GB; a hall within the site's default 10,000 m² is 111,000 cells, about a second.
 constexpr int64_t kMaxThermalCells = 1'000'000;
 
+// ASHRAE TC 9.9 thermal guidelines: the recommended inlet range ends at 27 °C; class A1's
+// allowable range at 32 °C (the inlet rules and the command's verdicts).
+constexpr double kInletRecommendedMaxC = 27;
+constexpr double kInletAllowableA1MaxC = 32;
+
 struct RackInlet {
     RackId rack;
     QString name;

@@ -70,13 +70,32 @@ inline int problemCount(const std::vector<Problem> &problems, const char *code)
     return int(std::count_if(problems.begin(), problems.end(), [&](const Problem &p) { return p.code == QLatin1String(code); }));
 }
 
-// A design's problems by code ("RAIL_SWAP" -> 1), and the same as a failure message.
+// An inlet temperature finding (RACK_INLET_*). The air model assumes open hot aisles, which the
+// design does not yet record; generated halls, laid out for containment, put a few row-end
+// racks just past 27 °C that way. Tests of the other rules leave these out; tst_thermal checks
+// them.
+inline bool isInletFinding(const Problem &p)
+{
+    return p.code.startsWith(QLatin1String("RACK_INLET_"));
+}
+
+// A design's problems by code ("RAIL_SWAP" -> 1) but the inlet findings, and the same as a
+// failure message.
 inline std::map<QString, int> problemCodes(const Document &doc)
 {
     const Engine engine(doc);
     std::map<QString, int> out;
     for (const Problem &p : checkDesign(doc, engine))
-        ++out[p.code];
+        if (!isInletFinding(p))
+            ++out[p.code];
+    return out;
+}
+
+// A design's problems but the inlet findings.
+inline std::vector<Problem> problemsButInlets(const Document &doc, const Engine &engine)
+{
+    std::vector<Problem> out = checkDesign(doc, engine);
+    std::erase_if(out, isInletFinding);
     return out;
 }
 // The device of this name (the test fails when there is none).

@@ -4,6 +4,7 @@
 
 #include "thermal/cellnetwork.h"
 #include "thermal/hallthermal.h"
+#include "rules/liverulechecker.h"
 
 #include <cmath>
 
@@ -11,6 +12,14 @@ using namespace railyard;
 using namespace railyard::thermal;
 
 namespace {
+
+std::vector<Problem> inletProblems(const Document &doc)
+{
+    const Engine engine(doc);
+    std::vector<Problem> out = checkDesign(doc, engine);
+    std::erase_if(out, [](const Problem &p) { return !test::isInletFinding(p) && p.code != QLatin1String("HALL_THERMAL_UNSOLVED"); });
+    return out;
+}
 
 // A row of n cells joined face to face with mixing g (W/K).
 CellNetwork line(int n, double g)
@@ -238,6 +247,57 @@ private slots:
         QVERIFY2(std::fabs(mean / flow - expected) < 0.02 * (expected - o.supplyC),
                  qPrintable(QStringLiteral("%1 against %2").arg(mean / flow).arg(expected)));
         QVERIFY(std::fabs(shortOfAir->ductC - (mean / flow + o.rackDeltaTK)) < 0.02 * o.rackDeltaTK);
+    }
+
+    // The inlet rules report what the field says: one problem for each rack above 27 °C, an
+    // error above 32 °C, the measured inlet the field's; a hall short of air is told to add air
+    // cooling. The live checker finds the same off the UI thread. A hall without an air cooling
+    // figure is not checked (as HALL_AIR_OVER_CAPACITY); one the model cannot grid says so.
+    void inletRulesFollowTheField()
+    {
+        auto doc = airCooledHall();
+        Hall hall = *doc->halls().begin();
+        hall.airCoolingW /= 3;
+        Editor(*doc).update(hall, Hall::kAirCooling, QStringLiteral("short of air"));
+        const Engine engine(*doc);
+        auto t = solveHallThermal(*doc, engine, hall.id);
+        QVERIFY2(t.ok(), qPrintable(t.error()));
+        std::map<uint32_t, double> hot;
+        for (const RackInlet &r : t->racks)
+            if (r.inletC > kInletRecommendedMaxC)
+                hot[r.rack.value] = r.inletC;
+        QVERIFY(hot.size() > 3);
+        const std::vector<Problem> found = inletProblems(*doc);
+        QCOMPARE(found.size(), hot.size());
+        int errors = 0;
+        for (const Problem &p : found) {
+            QCOMPARE(p.objects.size(), size_t(1));
+            QVERIFY(hot.count(p.objects.front().id));
+            QCOMPARE(p.measured, hot[p.objects.front().id]);
+            const bool allowable = p.measured > kInletAllowableA1MaxC;
+            QCOMPARE(p.code, allowable ? QStringLiteral("RACK_INLET_ABOVE_ALLOWABLE") : QStringLiteral("RACK_INLET_ABOVE_RECOMMENDED"));
+            QCOMPARE(p.severity, allowable ? Severity::Error : Severity::Warning);
+            QVERIFY2(p.fix.startsWith(QStringLiteral("Add air cooling to hall")), qPrintable(p.fix));
+            errors += allowable;
+        }
+        QVERIFY(errors > 0);
+
+        LiveRuleChecker live(*doc, engine);
+        QVERIFY(live.waitForDesignCheck());
+        QCOMPARE(int(std::count_if(live.problems().begin(), live.problems().end(), test::isInletFinding)), int(hot.size()));
+
+        hall = doc->halls().at(hall.id);
+        hall.airCoolingW = 0;
+        Editor(*doc).update(hall, Hall::kAirCooling, QStringLiteral("not given"));
+        QVERIFY(inletProblems(*doc).empty());
+        doc->undoStack()->undo();
+        hall = doc->halls().at(hall.id);
+        hall.widthM = hall.depthM = 5000;
+        Editor(*doc).update(hall, Hall::kSize, QStringLiteral("beyond the grid"));
+        const std::vector<Problem> unsolved = inletProblems(*doc);
+        QCOMPARE(unsolved.size(), size_t(1));
+        QCOMPARE(unsolved.front().code, QStringLiteral("HALL_THERMAL_UNSOLVED"));
+        QVERIFY2(unsolved.front().message.contains(hall.name), qPrintable(unsolved.front().message));
     }
 
     // A hall without air cooling, and one too large to grid, are refused naming the hall.
