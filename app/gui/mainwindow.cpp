@@ -29,6 +29,8 @@
 #include "displayunits.h"
 #include "preferencesdialog.h"
 #include "floorplanpanel.h"
+#include "hall3dpanel.h"
+#include "rackmetric.h"
 #include "floorplanscene.h"
 #include "floorplanview.h"
 #include "scrollingpage.h"
@@ -117,6 +119,10 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     m_deviceTable = makeTable(m_deviceModel, m_tabs);
     m_floor = new FloorPlanPanel(*m_doc, *m_engine, *m_checker, m_tabs);
     m_tabs->addTab(m_floor, tr("Floor plan"));
+    // The 3D hall colours racks as the floor plan does, by its metric.
+    m_hall3d = new Hall3DPanel(
+        *m_doc, *m_engine, [this](RackId r) { return shadeRack(*m_doc, *m_engine, r, m_floor->scene()->metric()).fill; }, m_tabs);
+    m_tabs->addTab(m_hall3d, tr("3D hall"));
     m_dashboard = new Dashboard(*m_doc, *m_engine, m_tabs);
     m_tabs->addTab(m_dashboard, tr("Dashboard"));
     m_fabric = new FabricView(*m_doc, *m_checker, m_tabs);
@@ -165,6 +171,8 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
             selectRacks({device->rack});
     });
     connect(m_fabric, &FabricView::traceRequested, this, &MainWindow::showCableTrace);
+    // A rack clicked in 3D selects it everywhere; a click on the floor clears the selection.
+    connect(m_hall3d, &Hall3DPanel::rackClicked, this, [this](RackId r) { selectRacks(r ? std::vector<RackId>{r} : std::vector<RackId>{}); });
     connect(m_elevation, &RackElevation::traceRequested, this, &MainWindow::showCableTrace);
     connect(m_problems, &ProblemsPanel::showRacks, this, [this](const std::vector<RackId> &racks, const std::vector<ObjectRef> &objects) {
         showRacks(racks);
@@ -371,9 +379,12 @@ void MainWindow::showRacks(const std::vector<RackId> &racks)
 {
     // Select the racks in every view and center them.
     // Views that show racks or their links stay in front; others give way to the floor plan.
-    if (m_tabs->currentWidget() != m_rackPage && m_tabs->currentWidget() != m_fabric)
+    QWidget *front = m_tabs->currentWidget();
+    if (front != m_rackPage && front != m_fabric && front != m_hall3d)
         m_tabs->setCurrentWidget(m_floor);
     selectRacks(racks);
+    if (front == m_hall3d && !racks.empty())
+        m_hall3d->showRack(racks.front()); // the camera flies to it
     m_floor->view()->centerOnRacks(racks);
     if (racks.empty())
         return;
@@ -399,6 +410,7 @@ void MainWindow::selectRacks(const std::vector<RackId> &racks)
     m_syncingSelection = false;
     // The elevation shows the first selected rack, and nothing once the selection is cleared.
     m_elevation->showRack(racks.empty() ? RackId() : racks.front());
+    m_hall3d->setSelectedRacks(racks);
     std::vector<ObjectRef> objects;
     for (RackId r : racks)
         objects.push_back({EntityKind::Rack, r.value});

@@ -35,6 +35,7 @@ class LayoutActions;
 class ObjectSelection;
 class InspectorHost;
 class WorkspaceActions;
+class Hall3DPanel;
 
 // The application window: a thin host for the design's editors and tables. It owns the one
 // Document it shows; opening a file replaces that document's content (and undo history).
@@ -56,6 +57,7 @@ public:
     RackElevation *elevation() const { return m_elevation; }
     Dashboard *dashboard() const { return m_dashboard; }
     FabricView *fabric() const { return m_fabric; }
+    Hall3DPanel *hall3D() const { return m_hall3d; }
     Autosave *autosave() const { return m_autosave; }
     Inspector *inspector() const { return m_inspector; }
     InspectorHost *inspectorHost() const { return m_inspectorHost; }
@@ -122,6 +124,7 @@ private:
     RackElevation *m_elevation = nullptr;
     Dashboard *m_dashboard = nullptr;
     FabricView *m_fabric = nullptr;
+    Hall3DPanel *m_hall3d = nullptr;
     Autosave *m_autosave = nullptr;
     Inspector *m_inspector = nullptr;
     InspectorHost *m_inspectorHost = nullptr;

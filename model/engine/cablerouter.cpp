@@ -12,13 +12,13 @@ bool rotatedQuarter(double deg)
     return std::fabs(r - 90.0) < 1.0;
 }
 
+} // namespace
+
 double rackHeightM(const Part *rackPart)
 {
     const int units = rackPart && rackPart->rackUnits > 0 ? rackPart->rackUnits : 42;
     return kRackPlinthM + units * kRackUnitM + 0.05;
 }
-
-} // namespace
 
 RowGeometry computeRowGeometry(const Document &doc, RowId row)
 {

@@ -62,5 +62,7 @@ double routedLengthM(const PortPlace &a, const PortPlace &b, const RowGeometry &
 // Rack-unit height and the space below the first U, in metres.
 constexpr double kRackUnitM = 0.04445;
 constexpr double kRackPlinthM = 0.1;
+// A rack's height over the floor: plinth, its units (42 when the part gives none), top cover.
+double rackHeightM(const Part *rackPart);
 
 } // namespace railyard

@@ -5,10 +5,9 @@
 #include <cmath>
 
 namespace railyard::thermal {
-namespace {
 
 // Blue → cyan → green → yellow → red over 0 … 1.
-QColor ramp(double f)
+QColor heatColor(double f)
 {
     f = std::clamp(f, 0.0, 1.0);
     static const QColor kStops[] = {QColor(0x2c, 0x3e, 0xc8), QColor(0x1f, 0xb5, 0xd8), QColor(0x3c, 0xc0, 0x4a), QColor(0xf2, 0xd2, 0x2e),
@@ -19,8 +18,6 @@ QColor ramp(double f)
     const QColor &a = kStops[i], &b = kStops[i + 1];
     return QColor(int(a.red() + t * (b.red() - a.red())), int(a.green() + t * (b.green() - a.green())), int(a.blue() + t * (b.blue() - a.blue())));
 }
-
-} // namespace
 
 QImage heatMapImage(const HallThermal &field, double lowC, double highC)
 {
@@ -34,7 +31,7 @@ QImage heatMapImage(const HallThermal &field, double lowC, double highC)
     for (int j = 0; j < field.ny; ++j)
         for (int i = 0; i < field.nx; ++i) {
             const float t = field.tempC[size_t(j) * size_t(field.nx) + size_t(i)];
-            const QRgb c = std::isnan(t) ? qRgb(0x40, 0x40, 0x44) : ramp((t - lowC) / span).rgb();
+            const QRgb c = std::isnan(t) ? qRgb(0x40, 0x40, 0x44) : heatColor((t - lowC) / span).rgb();
             const int y0 = j * px; // as the floor plan: y = 0 at the top
             for (int dy = 0; dy < px; ++dy) {
                 QRgb *line = reinterpret_cast<QRgb *>(image.scanLine(y0 + dy));
@@ -44,7 +41,7 @@ QImage heatMapImage(const HallThermal &field, double lowC, double highC)
     QPainter p(&image);
     const int top = field.ny * px + 6, width = image.width() - 120;
     for (int x = 0; x < width; ++x) {
-        p.setPen(ramp(double(x) / std::max(1, width - 1)));
+        p.setPen(heatColor(double(x) / std::max(1, width - 1)));
         p.drawLine(60 + x, top, 60 + x, top + 14);
     }
     p.setPen(Qt::black);

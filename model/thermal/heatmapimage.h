@@ -12,4 +12,8 @@ namespace railyard::thermal {
 // longer side (16 pixels a cell at most); a null image when it cannot be allocated.
 QImage heatMapImage(const HallThermal &field, double lowC, double highC);
 
+// The picture's colour of a temperature at `fraction` (0 … 1, clamped) of the way from its low
+// to its high end: the 3D view's overlay uses the same ramp.
+QColor heatColor(double fraction);
+
 } // namespace railyard::thermal

@@ -7,7 +7,7 @@
 # on plane 1's sw1 swp<i> and eth1 on plane 2's sw2 swp<i>; `swap` then crosses h1's two links
 # between the planes (eth0 to sw2 swp1, eth1 to sw1 swp1).
 # Namespaces and sockets are prefixed with PREFIX so runs do not collide. `collect` waits until
-# both switches see exactly the expected neighbours, then saves `lldpcli -f json0 show
+# both switches see exactly the expected neighbours on the expected far ports, then saves `lldpcli -f json0 show
 # neighbors details` of each switch to OUTDIR/<switch>.json. `swap` exchanges the cables of h1
 # and h2 at sw1 (h1 to swp2, h2 to swp1). Exit 77 when namespaces cannot be created.
 set -euo pipefail
@@ -65,12 +65,17 @@ up() {
   done
 }
 
-# The neighbours a switch sees, "port=system" sorted, from lldpcli's key-value output.
+# The neighbours a switch sees, "port=system:port" sorted, from lldpcli's key-value output. The
+# far port counts too: after the planes' swap each switch still sees h1, on its other port.
 seen() {
-  cli "$1" -f keyvalue show neighbors 2>/dev/null | sed -n 's/^lldp\.\([^.]*\)\.chassis\.name=\(.*\)$/\1=\2/p' | sort
+  # One line per neighbour (a port still holding a stale one shows two), its chassis first.
+  cli "$1" -f keyvalue show neighbors 2>/dev/null | awk -F= '
+    { split($1, k, ".") }
+    k[3] == "chassis" && k[4] == "name" { name = $2 }
+    k[3] == "port" && k[4] == "ifname" { print k[2] "=" name ":" $2 }' | sort
 }
 expected() {
-  wiring | awk -v s="$1" '$1 == s { print $2 "=" $3 } $3 == s { print $4 "=" $1 }' | sort
+  wiring | awk -v s="$1" '$1 == s { print $2 "=" $3 ":" $4 } $3 == s { print $4 "=" $1 ":" $2 }' | sort
 }
 
 collect() {
