@@ -4,6 +4,7 @@
 #include "io/designstore.h"
 #include "commands/editor.h"
 #include "mainwindow.h"
+#include "hall3dpanel.h"
 #include "totalspanel.h"
 #include "devicetablemodel.h"
 #include "problemspanel.h"
@@ -80,6 +81,23 @@ private slots:
     {
         QApplication::setOrganizationName(QStringLiteral("RailyardTest"));
         QApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    }
+
+    // On the offscreen platform there is no OpenGL window: the 3D tab says so, and the window
+    // works on.
+    void the3DTabSaysWhyWithoutOpenGL()
+    {
+        auto catalog = bundledCatalog();
+        QVERIFY2(catalog.ok(), qPrintable(catalog.error()));
+        MainWindow w(std::move(*catalog));
+        w.show();
+        QVERIFY(w.openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)));
+        w.centralTabs()->setCurrentWidget(w.hall3D());
+        QVERIFY(!w.hall3D()->view());
+        QVERIFY2(w.hall3D()->unavailableText().contains(QStringLiteral("OpenGL 3.3")), qPrintable(w.hall3D()->unavailableText()));
+        const Rack &rack = *w.document().racks().begin();
+        w.selectRacks({rack.id});
+        QCOMPARE(w.selectedRacks(), std::vector<RackId>{rack.id});
     }
 
     void opensEditsUndoesAndSaves()

@@ -5,8 +5,12 @@
 
 #include "hall3dpanel.h"
 #include "hallview3d.h"
+#include "mainwindow.h"
+#include "problemspanel.h"
 
+#include <QApplication>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTest>
 
 using namespace railyard;
@@ -122,6 +126,40 @@ private slots:
         QVERIFY2(changed > after.width() * after.height() / 10, qPrintable(QString::number(changed)));
         m_panel->setHeatOverlay(false);
         QVERIFY(!view->heatFieldShown());
+    }
+
+    // In the window: the 3D tab in front, a problem's rack (the Problems dock's double-click) is
+    // selected everywhere and the camera flies to it; a rack clicked in 3D is the window's
+    // selection.
+    void theWindowFliesToAProblemsRack()
+    {
+        m_panel.reset();
+        QApplication::setOrganizationName(QStringLiteral("RailyardTest"));
+        QApplication::setApplicationName(QStringLiteral("tst_hall3d"));
+        auto catalog = bundledCatalog();
+        QVERIFY2(catalog.ok(), qPrintable(catalog.error()));
+        MainWindow w(std::move(*catalog));
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)));
+        w.centralTabs()->setCurrentWidget(w.hall3D());
+        HallView3D *view = w.hall3D()->view();
+        QVERIFY2(view, qPrintable(w.hall3D()->unavailableText()));
+        view->grabFramebuffer();
+        const Rack &rack = *std::next(w.document().racks().begin(), 3);
+        emit w.problemsPanel()->showRacks({rack.id}, {ObjectRef{EntityKind::Rack, rack.id.value}});
+        QCOMPARE(w.centralTabs()->currentWidget(), w.hall3D()); // stays in 3D
+        QCOMPARE(w.selectedRacks(), std::vector<RackId>{rack.id});
+        QTRY_COMPARE_WITH_TIMEOUT(view->rackAt(QPoint(view->width() / 2, view->height() / 2)), rack.id, 3000);
+        QTRY_VERIFY_WITH_TIMEOUT((view->camera().target - QVector3D(float(rack.xM), float(rack.yM), view->camera().target.z())).length() < 0.01f, 3000);
+
+        const Rack &other = *std::next(w.document().racks().begin(), 5);
+        view->flyTo(other.id, false);
+        QTest::mouseClick(view, Qt::LeftButton, {}, QPoint(view->width() / 2, view->height() / 2));
+        QCOMPARE(w.selectedRacks(), std::vector<RackId>{other.id});
+        w.grab().save(QDir::temp().filePath(QStringLiteral("railyard-window-3d.png")));
+        w.document().undoStack()->setClean(); // nothing to ask on close
     }
 
     void cleanupTestCase() { m_panel.reset(); }
