@@ -1150,11 +1150,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="245"/>
-        <source>%1 has %2 compute ports, which do not divide into %3 planes; choose a number of planes that divides them, or a node with a port on each plane for every GPU (such as DGX-B300-ETH)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../model/generate/generator.cpp" line="280"/>
         <source>the catalog has no %1 rack type (and an air-cooled one for network racks)</source>
         <translation type="unfinished"></translation>
@@ -1342,6 +1337,11 @@
     <message>
         <location filename="../model/generate/generator.cpp" line="1207"/>
         <source>the layout needs a hall of %1 × %2 m (with %3 m margins); the hall given is %4 × %5 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generator.cpp" line="245"/>
+        <source>%1 has %2 compute ports, which do not divide into %3 planes; give a number of planes that divides them (2 for a node with two ports per GPU, such as DGX-B300-ETH)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1656,7 +1656,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="73"/>
+        <location filename="../app/gui/mainwindow.cpp" line="75"/>
         <source>Filter rows (any column)</source>
         <translation>Zeilen filtern (alle Spalten)</translation>
     </message>
@@ -2660,6 +2660,7 @@
         <location filename="../model/rules/nvlinkrules.cpp" line="33"/>
         <location filename="../model/rules/placementrules.cpp" line="108"/>
         <location filename="../model/rules/placementrules.cpp" line="224"/>
+        <location filename="../model/rules/thermalrules.cpp" line="73"/>
         <source>rack %1</source>
         <translation>Rack %1</translation>
     </message>
@@ -2742,11 +2743,11 @@
     </message>
     <message>
         <source>With the other feed lost, PDU %1 must carry %2; it is rated %3.</source>
-        <translation>Fällt die andere Einspeisung aus, muss PDU %1 %2 tragen; sie ist für %3 ausgelegt.</translation>
+        <translation type="vanished">Fällt die andere Einspeisung aus, muss PDU %1 %2 tragen; sie ist für %3 ausgelegt.</translation>
     </message>
     <message>
         <source>Use a larger PDU or take load off its racks.</source>
-        <translation>Verwenden Sie eine größere PDU oder nehmen Sie Last von ihren Racks.</translation>
+        <translation type="vanished">Verwenden Sie eine größere PDU oder nehmen Sie Last von ihren Racks.</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="204"/>
@@ -2768,6 +2769,7 @@
         <location filename="../model/rules/facilityrules.cpp" line="223"/>
         <location filename="../model/rules/facilityrules.cpp" line="293"/>
         <location filename="../model/rules/siterules.cpp" line="85"/>
+        <location filename="../model/rules/thermalrules.cpp" line="39"/>
         <source>hall %1</source>
         <translation>Halle %1</translation>
     </message>
@@ -2798,7 +2800,7 @@
     </message>
     <message>
         <source>Take weight out of the rack, use a wider footprint or spreader plates, or reinforce the floor.</source>
-        <translation>Nehmen Sie Gewicht aus dem Rack, verwenden Sie eine größere Stellfläche oder Lastverteilplatten, oder verstärken Sie den Boden.</translation>
+        <translation type="vanished">Nehmen Sie Gewicht aus dem Rack, verwenden Sie eine größere Stellfläche oder Lastverteilplatten, oder verstärken Sie den Boden.</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="273"/>
@@ -2922,7 +2924,7 @@
     </message>
     <message>
         <source>%1: NIC %2 of %3 lands on %4 (rail %5) instead of the rail-%2 leaf.</source>
-        <translation>%1: NIC %2 von %3 endet an %4 (Rail %5) statt am Rail-%2-Leaf.</translation>
+        <translation type="vanished">%1: NIC %2 von %3 endet an %4 (Rail %5) statt am Rail-%2-Leaf.</translation>
     </message>
     <message>
         <location filename="../model/rules/railrules.cpp" line="178"/>
@@ -3002,7 +3004,7 @@
     </message>
     <message>
         <source>the cable now in %1 to the port of NIC %2</source>
-        <translation>das Kabel, das jetzt in %1 steckt, in den Port von NIC %2</translation>
+        <translation type="vanished">das Kabel, das jetzt in %1 steckt, in den Port von NIC %2</translation>
     </message>
     <message>
         <location filename="../model/rules/railrules.cpp" line="233"/>
@@ -3101,7 +3103,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/rulebook.cpp" line="144"/>
+        <location filename="../model/rules/rulebook.cpp" line="146"/>
         <source>%1 is a physical impossibility: it cannot be built, so it cannot be waived. Move the rack or device instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3254,6 +3256,36 @@
     <message>
         <location filename="../model/rules/nvlinkrules.cpp" line="92"/>
         <source>Mount %1 in a rack-scale frame (GB200 or GB300 NVL72), or remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/thermalrules.cpp" line="40"/>
+        <source>The air field of hall %1 cannot be solved: %2. Its racks&apos; inlet temperatures are not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/thermalrules.cpp" line="43"/>
+        <source>Correct what the message names (air cooling, floor size, racks closing off the floor).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/thermalrules.cpp" line="59"/>
+        <source>Rack %1 draws %2 air at its inlet, above the %3 ASHRAE allows for class A1 equipment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/thermalrules.cpp" line="61"/>
+        <source>Rack %1 draws %2 air at its inlet, above the %3 ASHRAE recommends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/thermalrules.cpp" line="64"/>
+        <source>Add air cooling to hall %1: its racks put %2 into the air against %3 of air cooling. Or move heat to liquid (rear doors, direct liquid).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/thermalrules.cpp" line="67"/>
+        <source>Contain the hot aisles, or move the rack away from the exhaust it draws (a wall, a row end, the next row&apos;s hot aisle), or move its %1 of heat to liquid (a rear door).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3533,72 +3565,92 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
 <context>
     <name>Thermal</name>
     <message>
-        <location filename="../model/thermal/cellnetwork.cpp" line="69"/>
+        <location filename="../model/thermal/cellnetwork.cpp" line="84"/>
+        <source>the cell network refers to cells it does not have, or has a negative or non-finite flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/thermal/cellnetwork.cpp" line="105"/>
         <source>the air that enters part of the room (%1 kg/s) does not leave it (%2 kg/s): a region closed off by racks or walls has no return</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/cellnetwork.cpp" line="106"/>
+        <location filename="../model/thermal/cellnetwork.cpp" line="142"/>
         <source>the air flow could not be solved (the room&apos;s grid is degenerate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/cellnetwork.cpp" line="147"/>
-        <source>heat is released where no air moves: the room has no way to reject it</source>
+        <location filename="../model/thermal/cellnetwork.cpp" line="197"/>
+        <source>heat is released where no supply air reaches: a region closed off by racks, columns or walls has no way to reject it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/cellnetwork.cpp" line="171"/>
+        <location filename="../model/thermal/cellnetwork.cpp" line="233"/>
+        <source>the room&apos;s heat balance could not be solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/thermal/cellnetwork.cpp" line="229"/>
         <source>the room&apos;s heat balance has no solution: part of the room holds heat and sends no air to a return</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="26"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="29"/>
         <source>no such hall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="28"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="31"/>
         <source>a grid cell is 0.05 to 10 m (asked: %1 m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="30"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="34"/>
+        <source>the thermal options are out of range: supply −50 to 100 °C, temperature rises above 0 to 100 K, mixing 0 to 100 m²/s, air height above 0 to 100 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/thermal/hallthermal.cpp" line="37"/>
         <source>hall %1 has no floor size; give it a width and depth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="33"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="40"/>
         <source>hall %1 is %2 × %3 m: at %4 m cells that is %5 cells, beyond the %6 the model takes; use larger cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="123"/>
-        <source>rack %1 has no free floor in front of or behind it (against a wall or another rack): its air is not modelled</source>
+        <location filename="../model/thermal/hallthermal.cpp" line="138"/>
+        <source>rack %1 has no free floor in front of or behind it (against a wall or another rack): its %2 kW are not in the field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="143"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="152"/>
         <source>hall %1 has no air cooling: the room air has no way to reject the racks&apos; %2 kW; give the hall its air cooling (air_cooling_w)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="156"/>
-        <source>hall %1 has no free floor along its walls for the coolers&apos; return</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="175"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="180"/>
         <source>the racks draw %1 kg/s of air, more than the coolers&apos; %2 kg/s: the rest leaks back from the contained aisles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="186"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="207"/>
+        <source>hall %1: racks in a region closed off by racks, columns or walls draw %2 kg/s more air than reaches them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/thermal/hallthermal.cpp" line="212"/>
+        <source>hall %1: %2 kg/s of air reach a region closed off by racks or columns that has no wall for the coolers&apos; return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/thermal/hallthermal.cpp" line="222"/>
         <source>hall %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="196"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="233"/>
         <source>the racks put %1 kW into the air of hall %2, %3 kW more than its air cooling of %4 kW: no steady state holds, and the field shown assumes the coolers keep their supply temperature</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4478,33 +4530,43 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="24"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="20"/>
         <source>above the A1 allowable 32 °C</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="26"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="22"/>
         <source>above the recommended 27 °C</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="41"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="37"/>
         <source>usage: railyard-cli thermal FILE [--json] [--png OUT.png] [--hall NAME] [--cell M] [--supply C] [--containment hot]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="51"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="47"/>
         <source>%1 takes a number from %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="56"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="52"/>
         <source>--containment takes hot or none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="68"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="64"/>
         <source>the design has no hall &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/thermalcommand.cpp" line="67"/>
+        <source>--png takes the picture&apos;s file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/thermalcommand.cpp" line="69"/>
+        <source>--png %1 is the design itself; give the picture another name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4543,7 +4605,12 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="140"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="137"/>
+        <source>%1: the picture is too large to draw; use larger cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/thermalcommand.cpp" line="142"/>
         <source>%1: the picture could not be encoded</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6349,7 +6416,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>&amp;Label Sheets (PDF)…</source>
-        <translation>&amp;Etikettenbögen (PDF)…</translation>
+        <translation type="vanished">&amp;Etikettenbögen (PDF)…</translation>
     </message>
     <message>
         <location filename="../app/gui/cablingactions.cpp" line="33"/>
@@ -7420,7 +7487,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/findingspanel.cpp" line="136"/>
         <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;%1: as planned&lt;/b&gt; — %2 of %3 links</source>
-        <translation>&lt;b style='color:#2e7d32'&gt;%1: wie geplant&lt;/b&gt; — %2 von %3 Verbindungen</translation>
+        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;%1: wie geplant&lt;/b&gt; — %2 von %3 Verbindungen</translation>
     </message>
     <message numerus="yes">
         <location filename="../views/findingspanel.cpp" line="137"/>
@@ -7649,7 +7716,10 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message numerus="yes">
         <location filename="../views/floorplan/floorplanscene.cpp" line="362"/>
         <source>Tray of row %1: %n cable(s)</source>
-        <translation><numerusform>Trasse der Reihe %1: %n Kabel</numerusform><numerusform>Trasse der Reihe %1: %n Kabel</numerusform></translation>
+        <translation>
+            <numerusform>Trasse der Reihe %1: %n Kabel</numerusform>
+            <numerusform>Trasse der Reihe %1: %n Kabel</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7672,7 +7742,10 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message numerus="yes">
         <location filename="../views/floorplan/floorplanview.cpp" line="233"/>
         <source>Delete %n rack(s)</source>
-        <translation><numerusform>%n Rack löschen</numerusform><numerusform>%n Racks löschen</numerusform></translation>
+        <translation>
+            <numerusform>%n Rack löschen</numerusform>
+            <numerusform>%n Racks löschen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../views/floorplan/floorplanview.cpp" line="237"/>
@@ -7700,7 +7773,10 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message numerus="yes">
         <location filename="../views/floorplan/floorplanview.cpp" line="286"/>
         <source>%n GPU(s)</source>
-        <translation><numerusform>%n GPU</numerusform><numerusform>%n GPUs</numerusform></translation>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../views/floorplan/floorplanview.cpp" line="288"/>
@@ -7729,7 +7805,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>%1: the floor plan could not be written</source>
-        <translation>%1: der Grundriss konnte nicht geschrieben werden</translation>
+        <translation type="vanished">%1: der Grundriss konnte nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
@@ -7764,6 +7840,103 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <location filename="../app/gui/insertdialogs.cpp" line="81"/>
         <source>Depth:</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::Hall3DPanel</name>
+    <message>
+        <location filename="../render/hall3dpanel.cpp" line="26"/>
+        <source>The hall drawn</source>
+        <translation>Die gezeigte Halle</translation>
+    </message>
+    <message>
+        <location filename="../render/hall3dpanel.cpp" line="27"/>
+        <source>Air temperature at inlet height</source>
+        <translation>Lufttemperatur in Ansaughöhe</translation>
+    </message>
+    <message>
+        <location filename="../render/hall3dpanel.cpp" line="28"/>
+        <source>Shows the air field solved for the hall (docs/THERMAL.md) as a translucent slice 1.2 m above the floor: blue at the 18 °C supply, red at 32 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/hall3dpanel.cpp" line="30"/>
+        <source>Frame Hall</source>
+        <translation>Ganze Halle</translation>
+    </message>
+    <message>
+        <location filename="../render/hall3dpanel.cpp" line="31"/>
+        <source>Shows the whole hall (Home)</source>
+        <translation>Zeigt die ganze Halle (Pos1)</translation>
+    </message>
+    <message>
+        <location filename="../render/hall3dpanel.cpp" line="34"/>
+        <source>Drag: orbit · Shift+drag or right drag: pan · Wheel: zoom · W A S D: walk · Q E: turn · click a rack to select it</source>
+        <translation>Ziehen: drehen · Umschalt+Ziehen oder rechts ziehen: verschieben · Rad: zoomen · W A S D: gehen · Q E: wenden · Klick auf ein Rack wählt es aus</translation>
+    </message>
+    <message>
+        <location filename="../render/hall3dpanel.cpp" line="124"/>
+        <source>The 3D view needs an OpenGL 3.3 context, which the &quot;%1&quot; display does not offer.</source>
+        <translation>Die 3D-Ansicht braucht einen OpenGL-3.3-Kontext, den die Anzeige „%1“ nicht bietet.</translation>
+    </message>
+    <message>
+        <location filename="../render/hall3dpanel.cpp" line="137"/>
+        <source>Every other view works; the floor plan shows the same hall.</source>
+        <translation>Alle anderen Ansichten funktionieren; der Grundriss zeigt dieselbe Halle.</translation>
+    </message>
+    <message>
+        <location filename="../render/hall3dpanel.cpp" line="210"/>
+        <source>Solving the air of the hall…</source>
+        <translation>Die Luft der Halle wird berechnet …</translation>
+    </message>
+    <message>
+        <location filename="../render/hall3dpanel.cpp" line="234"/>
+        <source>hottest inlet %1 °C at %2</source>
+        <translation>heißester Einlass %1 °C an %2</translation>
+    </message>
+    <message>
+        <location filename="../render/hall3dpanel.cpp" line="235"/>
+        <source>no rack draws room air</source>
+        <translation>kein Rack saugt Raumluft an</translation>
+    </message>
+    <message>
+        <location filename="../render/hall3dpanel.cpp" line="240"/>
+        <source>No air field: %1</source>
+        <translation>Kein Luftfeld: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../render/hall3dpanel.cpp" line="256"/>
+        <source>%n rack(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n Rack</numerusform>
+            <numerusform>%n Racks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../render/hall3dpanel.cpp" line="256"/>
+        <source>%n tray(s) carrying %1 cables</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::HallView3D</name>
+    <message>
+        <location filename="../render/hallview3d.cpp" line="218"/>
+        <source>A shader of the 3D view does not compile on this OpenGL: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/hallview3d.cpp" line="236"/>
+        <source>The 3D view&apos;s shaders do not link on this OpenGL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../render/hallview3d.cpp" line="244"/>
+        <source>The 3D view needs OpenGL 3.3; this display offers %1.%2.</source>
+        <translation>Die 3D-Ansicht braucht OpenGL 3.3; diese Anzeige bietet %1.%2.</translation>
     </message>
 </context>
 <context>
@@ -8072,7 +8245,10 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message numerus="yes">
         <location filename="../views/inspector.cpp" line="134"/>
         <source>%n racks selected</source>
-        <translation><numerusform>%n Rack ausgewählt</numerusform><numerusform>%n Racks ausgewählt</numerusform></translation>
+        <translation>
+            <numerusform>%n Rack ausgewählt</numerusform>
+            <numerusform>%n Racks ausgewählt</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../views/inspector.cpp" line="139"/>
@@ -8116,11 +8292,11 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>Another rack is named %1; rack names must be unique (they are on every cable label).</source>
-        <translation>Ein anderes Rack heißt %1; Racknamen müssen eindeutig sein (sie stehen auf jedem Kabeletikett).</translation>
+        <translation type="vanished">Ein anderes Rack heißt %1; Racknamen müssen eindeutig sein (sie stehen auf jedem Kabeletikett).</translation>
     </message>
     <message>
         <source>A rack needs a name.</source>
-        <translation>Ein Rack braucht einen Namen.</translation>
+        <translation type="vanished">Ein Rack braucht einen Namen.</translation>
     </message>
     <message>
         <location filename="../views/inspector.cpp" line="197"/>
@@ -8129,7 +8305,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>%1 m is off the floor of hall %2 (0 to %3 m).</source>
-        <translation>%1 m liegt außerhalb der Fläche von Halle %2 (0 bis %3 m).</translation>
+        <translation type="vanished">%1 m liegt außerhalb der Fläche von Halle %2 (0 bis %3 m).</translation>
     </message>
     <message>
         <location filename="../views/inspector.cpp" line="218"/>
@@ -8315,281 +8491,298 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="125"/>
+        <location filename="../app/gui/mainwindow.cpp" line="131"/>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="126"/>
+        <location filename="../app/gui/mainwindow.cpp" line="132"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="134"/>
+        <location filename="../app/gui/mainwindow.cpp" line="140"/>
         <source>Totals</source>
         <translation>Summen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="145"/>
+        <location filename="../app/gui/mainwindow.cpp" line="151"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="150"/>
+        <location filename="../app/gui/mainwindow.cpp" line="156"/>
         <source>As-built</source>
         <translation>Ist-Zustand</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="262"/>
+        <location filename="../app/gui/mainwindow.cpp" line="270"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="263"/>
+        <location filename="../app/gui/mainwindow.cpp" line="271"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="267"/>
+        <location filename="../app/gui/mainwindow.cpp" line="275"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="269"/>
+        <location filename="../app/gui/mainwindow.cpp" line="277"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="271"/>
+        <location filename="../app/gui/mainwindow.cpp" line="279"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="273"/>
+        <location filename="../app/gui/mainwindow.cpp" line="281"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="280"/>
+        <location filename="../app/gui/mainwindow.cpp" line="288"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="276"/>
+        <location filename="../app/gui/mainwindow.cpp" line="284"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="119"/>
+        <location filename="../app/gui/mainwindow.cpp" line="121"/>
         <source>Floor plan</source>
         <translation>Grundriss</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="121"/>
+        <location filename="../app/gui/mainwindow.cpp" line="125"/>
+        <source>3D hall</source>
+        <translation>3D-Halle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="127"/>
         <source>Dashboard</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="123"/>
+        <location filename="../app/gui/mainwindow.cpp" line="129"/>
         <source>Fabric</source>
         <translation>Fabric</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="130"/>
+        <location filename="../app/gui/mainwindow.cpp" line="136"/>
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="132"/>
+        <location filename="../app/gui/mainwindow.cpp" line="138"/>
         <source>Quote</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="139"/>
+        <location filename="../app/gui/mainwindow.cpp" line="145"/>
         <source>Rack elevation</source>
         <translation>Rackansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="194"/>
+        <location filename="../app/gui/mainwindow.cpp" line="202"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="197"/>
-        <location filename="../app/gui/mainwindow.cpp" line="236"/>
+        <location filename="../app/gui/mainwindow.cpp" line="205"/>
+        <location filename="../app/gui/mainwindow.cpp" line="244"/>
         <source>Opened design</source>
         <translation>Geöffnetes Design</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="201"/>
+        <location filename="../app/gui/mainwindow.cpp" line="209"/>
         <source>Inspector</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="230"/>
+        <location filename="../app/gui/mainwindow.cpp" line="238"/>
         <source>Recovered from autosave; earlier undo history is not available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="265"/>
+        <location filename="../app/gui/mainwindow.cpp" line="273"/>
         <source>New from &amp;Wizard…</source>
         <translation>Neu mit &amp;Assistent…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="292"/>
+        <location filename="../app/gui/mainwindow.cpp" line="300"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="296"/>
+        <location filename="../app/gui/mainwindow.cpp" line="304"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="298"/>
+        <location filename="../app/gui/mainwindow.cpp" line="306"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="303"/>
+        <location filename="../app/gui/mainwindow.cpp" line="311"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="323"/>
+        <location filename="../app/gui/mainwindow.cpp" line="331"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="335"/>
+        <location filename="../app/gui/mainwindow.cpp" line="343"/>
         <source>Zoom &amp;In</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="337"/>
+        <location filename="../app/gui/mainwindow.cpp" line="345"/>
         <source>Zoom &amp;Out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="339"/>
+        <location filename="../app/gui/mainwindow.cpp" line="347"/>
         <source>&amp;Fit All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="340"/>
+        <location filename="../app/gui/mainwindow.cpp" line="348"/>
         <source>Fit &amp;Selection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="459"/>
+        <location filename="../app/gui/mainwindow.cpp" line="471"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="460"/>
+        <location filename="../app/gui/mainwindow.cpp" line="472"/>
         <source>%1[*] — Railyard</source>
         <translation>%1[*] — Railyard</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="466"/>
+        <location filename="../app/gui/mainwindow.cpp" line="478"/>
         <source>%n rack(s)</source>
-        <translation><numerusform>%n Rack</numerusform><numerusform>%n Racks</numerusform></translation>
+        <translation>
+            <numerusform>%n Rack</numerusform>
+            <numerusform>%n Racks</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="467"/>
+        <location filename="../app/gui/mainwindow.cpp" line="479"/>
         <source>%n device(s)</source>
-        <translation><numerusform>%n Gerät</numerusform><numerusform>%n Geräte</numerusform></translation>
+        <translation>
+            <numerusform>%n Gerät</numerusform>
+            <numerusform>%n Geräte</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="474"/>
+        <location filename="../app/gui/mainwindow.cpp" line="486"/>
         <source>Selected: %n rack(s)</source>
-        <translation><numerusform>Ausgewählt: %n Rack</numerusform><numerusform>Ausgewählt: %n Racks</numerusform></translation>
+        <translation>
+            <numerusform>Ausgewählt: %n Rack</numerusform>
+            <numerusform>Ausgewählt: %n Racks</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="475"/>
+        <location filename="../app/gui/mainwindow.cpp" line="487"/>
         <source>%1 kW IT, %2 to liquid, %3, %4 GPUs</source>
         <translation>%1 kW IT, %2 in Flüssigkeit, %3, %4 GPUs</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation>Einstellungen</translation>
+        <translation type="vanished">Einstellungen</translation>
     </message>
     <message>
         <source>Metric (m, kg, kg/m²)</source>
-        <translation>Metrisch (m, kg, kg/m²)</translation>
+        <translation type="vanished">Metrisch (m, kg, kg/m²)</translation>
     </message>
     <message>
         <source>Imperial (ft, lb, lb/ft²)</source>
-        <translation>Angloamerikanisch (ft, lb, lb/ft²)</translation>
+        <translation type="vanished">Angloamerikanisch (ft, lb, lb/ft²)</translation>
     </message>
     <message>
         <source>kW</source>
-        <translation>kW</translation>
+        <translation type="vanished">kW</translation>
     </message>
     <message>
         <source>BTU/h</source>
-        <translation>BTU/h</translation>
+        <translation type="vanished">BTU/h</translation>
     </message>
     <message>
         <source>Display units</source>
-        <translation>Anzeigeeinheiten</translation>
+        <translation type="vanished">Anzeigeeinheiten</translation>
     </message>
     <message>
         <source>Heat</source>
-        <translation>Wärme</translation>
+        <translation type="vanished">Wärme</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="507"/>
+        <location filename="../app/gui/mainwindow.cpp" line="519"/>
         <source>Cannot create design</source>
         <translation>Design kann nicht erstellt werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="531"/>
+        <location filename="../app/gui/mainwindow.cpp" line="543"/>
         <source>Created %n GPU(s) in %1 rack(s)</source>
-        <translation><numerusform>%n GPU in %1 Racks erstellt</numerusform><numerusform>%n GPUs in %1 Racks erstellt</numerusform></translation>
+        <translation>
+            <numerusform>%n GPU in %1 Racks erstellt</numerusform>
+            <numerusform>%n GPUs in %1 Racks erstellt</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="538"/>
+        <location filename="../app/gui/mainwindow.cpp" line="550"/>
         <source>Cannot open design</source>
         <translation>Design kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="550"/>
+        <location filename="../app/gui/mainwindow.cpp" line="562"/>
         <source>Open design</source>
         <translation>Design öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="551"/>
+        <location filename="../app/gui/mainwindow.cpp" line="563"/>
         <source>Railyard designs (*.railyard);;All files (*)</source>
         <translation>Railyard-Designs (*.railyard);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="562"/>
+        <location filename="../app/gui/mainwindow.cpp" line="574"/>
         <source>Cannot save design</source>
         <translation>Design kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="568"/>
+        <location filename="../app/gui/mainwindow.cpp" line="580"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="579"/>
+        <location filename="../app/gui/mainwindow.cpp" line="591"/>
         <source>Save design as</source>
         <translation>Design speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="580"/>
+        <location filename="../app/gui/mainwindow.cpp" line="592"/>
         <source>Railyard designs (*.railyard)</source>
         <translation>Railyard-Designs (*.railyard)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="592"/>
+        <location filename="../app/gui/mainwindow.cpp" line="604"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="593"/>
+        <location filename="../app/gui/mainwindow.cpp" line="605"/>
         <source>The design has unsaved changes. Save them first?</source>
         <translation>Das Design hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
@@ -8943,7 +9136,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>Spares = ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least the minimum.</source>
-        <translation>Ersatzteile = ceil(AFR × installiert × Durchlaufzeit / 365 × (1 + Zuschlag)), mindestens das Minimum.</translation>
+        <translation type="vanished">Ersatzteile = ceil(AFR × installiert × Durchlaufzeit / 365 × (1 + Zuschlag)), mindestens das Minimum.</translation>
     </message>
     <message>
         <location filename="../views/pricebookpanel.cpp" line="49"/>
@@ -8962,7 +9155,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>Spares margin (%)</source>
-        <translation>Ersatzteilzuschlag (%)</translation>
+        <translation type="vanished">Ersatzteilzuschlag (%)</translation>
     </message>
     <message>
         <location filename="../views/pricebookpanel.cpp" line="47"/>
@@ -9017,7 +9210,10 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message numerus="yes">
         <location filename="../views/pricebookpanel.cpp" line="163"/>
         <source>%n installed part(s) have no price; the quote cannot be made until they do.</source>
-        <translation><numerusform>%n installiertes Teil hat keinen Preis; das Angebot geht erst, wenn es einen hat.</numerusform><numerusform>%n installierte Teile haben keinen Preis; das Angebot geht erst, wenn sie einen haben.</numerusform></translation>
+        <translation>
+            <numerusform>%n installiertes Teil hat keinen Preis; das Angebot geht erst, wenn es einen hat.</numerusform>
+            <numerusform>%n installierte Teile haben keinen Preis; das Angebot geht erst, wenn sie einen haben.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9078,11 +9274,11 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>Waive problem</source>
-        <translation>Problem akzeptieren</translation>
+        <translation type="vanished">Problem akzeptieren</translation>
     </message>
     <message>
         <source>Why is this acceptable?</source>
-        <translation>Warum ist das vertretbar?</translation>
+        <translation type="vanished">Warum ist das vertretbar?</translation>
     </message>
     <message>
         <location filename="../views/problemspanel.cpp" line="97"/>
@@ -9102,7 +9298,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/problemspanel.cpp" line="99"/>
         <source>&lt;span style=&apos;color:#ef6c00&apos;&gt;Wiring and floor-placement check cancelled: those results may be out of date.&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#ef6c00'&gt;Prüfung von Verkabelung und Aufstellung abgebrochen: diese Ergebnisse sind eventuell veraltet.&lt;/span&gt;</translation>
+        <translation>&lt;span style=&apos;color:#ef6c00&apos;&gt;Prüfung von Verkabelung und Aufstellung abgebrochen: diese Ergebnisse sind eventuell veraltet.&lt;/span&gt;</translation>
     </message>
     <message>
         <location filename="../views/problemspanel.cpp" line="101"/>
@@ -9124,17 +9320,23 @@ Why is this acceptable?</source>
     <message numerus="yes">
         <location filename="../views/problemspanel.cpp" line="138"/>
         <source>&lt;b style=&apos;color:#c62828&apos;&gt;%n error(s)&lt;/b&gt;</source>
-        <translation><numerusform>&lt;b style='color:#c62828'&gt;%n Fehler&lt;/b&gt;</numerusform><numerusform>&lt;b style='color:#c62828'&gt;%n Fehler&lt;/b&gt;</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b style=&apos;color:#c62828&apos;&gt;%n Fehler&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b style=&apos;color:#c62828&apos;&gt;%n Fehler&lt;/b&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../views/problemspanel.cpp" line="139"/>
         <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;No errors&lt;/b&gt;</source>
-        <translation>&lt;b style='color:#2e7d32'&gt;Keine Fehler&lt;/b&gt;</translation>
+        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;Keine Fehler&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <location filename="../views/problemspanel.cpp" line="140"/>
         <source>%n problem(s) listed, waived ones included</source>
-        <translation><numerusform>%n Problem aufgeführt, akzeptierte eingeschlossen</numerusform><numerusform>%n Probleme aufgeführt, akzeptierte eingeschlossen</numerusform></translation>
+        <translation>
+            <numerusform>%n Problem aufgeführt, akzeptierte eingeschlossen</numerusform>
+            <numerusform>%n Probleme aufgeführt, akzeptierte eingeschlossen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9461,7 +9663,7 @@ Why is this acceptable?</source>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
+        <translation type="vanished">%1 — %2</translation>
     </message>
     <message>
         <location filename="../views/rackelevation.cpp" line="246"/>
@@ -9471,7 +9673,10 @@ Why is this acceptable?</source>
     <message numerus="yes">
         <location filename="../views/rackelevation.cpp" line="288"/>
         <source>Zero-U: %n device(s)</source>
-        <translation><numerusform>Null-HE: %n Gerät</numerusform><numerusform>Null-HE: %n Geräte</numerusform></translation>
+        <translation>
+            <numerusform>Null-HE: %n Gerät</numerusform>
+            <numerusform>Null-HE: %n Geräte</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../views/rackelevation.cpp" line="354"/>
@@ -9690,39 +9895,39 @@ Why is this acceptable?</source>
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPUs</translation>
+        <translation type="vanished">GPUs</translation>
     </message>
     <message>
         <source>Switches</source>
-        <translation>Switches</translation>
+        <translation type="vanished">Switches</translation>
     </message>
     <message>
         <source>Optics (modules)</source>
-        <translation>Optik (Module)</translation>
+        <translation type="vanished">Optik (Module)</translation>
     </message>
     <message>
         <source>Optics power (kW)</source>
-        <translation>Optik-Leistung (kW)</translation>
+        <translation type="vanished">Optik-Leistung (kW)</translation>
     </message>
     <message>
         <source>Capex (USD)</source>
-        <translation>Investition (USD)</translation>
+        <translation type="vanished">Investition (USD)</translation>
     </message>
     <message>
         <source>Facility power (MW)</source>
-        <translation>Gesamtleistung (MW)</translation>
+        <translation type="vanished">Gesamtleistung (MW)</translation>
     </message>
     <message>
         <source>Cost per GPU (USD)</source>
-        <translation>Kosten je GPU (USD)</translation>
+        <translation type="vanished">Kosten je GPU (USD)</translation>
     </message>
     <message>
         <source>Cost per GPU-hour (USD)</source>
-        <translation>Kosten je GPU-Stunde (USD)</translation>
+        <translation type="vanished">Kosten je GPU-Stunde (USD)</translation>
     </message>
     <message>
         <source>Break-even utilization</source>
-        <translation>Break-even-Auslastung</translation>
+        <translation type="vanished">Break-even-Auslastung</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="213"/>
@@ -9997,7 +10202,7 @@ Why is this acceptable?</source>
     </message>
     <message>
         <source>%1 kg/m² of %2</source>
-        <translation>%1 kg/m² von %2</translation>
+        <translation type="vanished">%1 kg/m² von %2</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="85"/>
@@ -10006,7 +10211,7 @@ Why is this acceptable?</source>
     </message>
     <message>
         <source>%1 (%2 m routed)</source>
-        <translation>%1 (%2 m verlegt)</translation>
+        <translation type="vanished">%1 (%2 m verlegt)</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="88"/>
