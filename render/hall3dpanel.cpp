@@ -212,7 +212,7 @@ void Hall3DPanel::solveHeat()
     std::shared_ptr<const Document> snapshot = m_doc.snapshot();
     const HallId hall = m_hall;
     QPointer<Hall3DPanel> self(this);
-    QThreadPool::globalInstance()->start([snapshot, hall, generation, self] {
+    QThreadPool::globalInstance()->start([snapshot = std::move(snapshot), hall, generation, self]() mutable {
         std::optional<thermal::HallThermal> field;
         QString error;
         {
@@ -223,9 +223,11 @@ void Hall3DPanel::solveHeat()
             else
                 error = solved.error();
         }
+        // The snapshot goes back with the result, to be released on the UI thread it belongs to.
         QMetaObject::invokeMethod(
             qApp,
-            [self, generation, field = std::move(field), error]() mutable {
+            [snapshot = std::move(snapshot), self, generation, field = std::move(field), error]() mutable {
+                snapshot.reset();
                 if (!self || generation != self->m_heatGeneration)
                     return;
                 self->m_solving = false;

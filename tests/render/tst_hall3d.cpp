@@ -3,6 +3,8 @@
 // overlay changes what is drawn.
 #include "../model/testsupport.h"
 
+#include "edit/editapplier.h"
+
 #include "hall3dpanel.h"
 #include "hallview3d.h"
 #include "mainwindow.h"
@@ -38,6 +40,15 @@ double drawnShare(const QImage &image)
         for (int x = 0; x < image.width(); ++x)
             drawn += image.pixel(x, y) != background;
     return double(drawn) / (double(image.width()) * image.height());
+}
+
+// The box whose centre stands over (x, y) on the floor, or null.
+const BoxInstance *boxOver(const std::vector<BoxInstance> &boxes, double x, double y)
+{
+    for (const BoxInstance &b : boxes)
+        if (std::abs(b.center[0] - x) < 0.05 && std::abs(b.center[1] - y) < 0.05 && b.center[2] > 0)
+            return &b;
+    return nullptr;
 }
 
 } // namespace
@@ -160,6 +171,59 @@ private slots:
         QCOMPARE(w.selectedRacks(), std::vector<RackId>{other.id});
         w.grab().save(QDir::temp().filePath(QStringLiteral("railyard-window-3d.png")));
         w.document().undoStack()->setClean(); // nothing to ask on close
+    }
+
+    // A hall laid out by hand with edit ops, as a designer would script it: two GB300 NVL72
+    // frames on a liquid loop, an in-row CDU, a building column, a keep-out area and a busway.
+    // Each is drawn where it stands, and the loop's header runs along the row.
+    void aHandEditedNvl72HallIsDrawn()
+    {
+        auto catalog = bundledCatalog();
+        QVERIFY2(catalog.ok(), qPrintable(catalog.error()));
+        Document doc(std::move(*catalog));
+        const QByteArray ops = R"({"op":"add","kind":"hall","fields":{"name":"H1","width_m":20,"depth_m":12,"air_cooling_w":100000}}
+{"op":"add","kind":"row","fields":{"name":"A","hall":"H1"}}
+{"op":"add","kind":"feed","fields":{"name":"Feed A","hall":"H1","side":"A","capacity_w":1000000}}
+{"op":"add","kind":"loop","fields":{"name":"Loop 1","hall":"H1","supply_c":30}}
+{"op":"add","kind":"cdu","fields":{"name":"CDU 1","loop":"Loop 1","part":"CDU-INROW-600KW","x_m":2,"y_m":9}}
+{"op":"add","kind":"column","fields":{"name":"C1","hall":"H1","x_m":10,"y_m":3,"width_m":0.6,"depth_m":0.6}}
+{"op":"add","kind":"keepout","fields":{"name":"K1","hall":"H1","x_m":15,"y_m":9,"width_m":1,"depth_m":2,"reason":"fire exit"}}
+{"op":"add","kind":"busway","fields":{"name":"BW-A","hall":"H1","feed":"Feed A","part":"BUSWAY-TRACK-800A","x1_m":2,"y1_m":3.5,"x2_m":12,"y2_m":3.5}}
+{"op":"add","kind":"rack","fields":{"name":"A01","row":"A","part":"GB300-NVL72","x_m":5,"y_m":5,"loop":"Loop 1"}}
+{"op":"add","kind":"rack","fields":{"name":"A02","row":"A","part":"GB300-NVL72","x_m":5.6,"y_m":5,"loop":"Loop 1"}}
+{"op":"add","kind":"device","fields":{"name":"A01-T1","rack":"A01","part":"GB300-NVL72-TRAY","u":12}}
+{"op":"add","kind":"device","fields":{"name":"A02-T1","rack":"A02","part":"GB300-NVL72-TRAY","u":12}}
+)";
+        const auto parsed = parseEditOps(ops, QStringLiteral("nvl72.jsonl"));
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error()));
+        const EditOutcome applied = applyEditOps(doc, parsed.value(), QStringLiteral("nvl72.jsonl"));
+        QVERIFY2(applied.ok, qPrintable(applied.error));
+        const Engine engine(doc);
+        const HallGeometry g = buildHallGeometry(doc, engine, doc.halls().begin()->id, rackHue, {});
+        QCOMPARE(g.racks.size(), size_t(2));
+        QCOMPARE(g.trays, 1);
+        const BoxInstance *rack = boxOver(g.opaque, 5, 5), *column = boxOver(g.opaque, 10, 3), *cdu = boxOver(g.opaque, 2, 9),
+                          *busway = boxOver(g.opaque, 7, 3.5);
+        QVERIFY(rack && column && cdu && busway);
+        QVERIFY(rack->size[2] > 2.2f);          // a 48U frame
+        QVERIFY(column->size[2] > rack->size[2]); // floor to ceiling
+        QVERIFY(std::abs(busway->size[0] - 10.15f) < 0.01f);
+        QCOMPARE(g.translucent.size(), size_t(1)); // the keep-out area
+        QVERIFY(boxOver(g.translucent, 15, 9));
+        const auto header = std::count_if(g.opaque.begin(), g.opaque.end(), [](const BoxInstance &b) { return b.color[2] > 0.75f && b.color[0] < 0.25f; });
+        QVERIFY(header >= 2); // the CDU and the loop header, both blue
+
+        Hall3DPanel panel(doc, engine, rackHue);
+        panel.resize(900, 650);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(panel.view());
+        const Rack &a02 = doc.racks().at(g.racks.back());
+        panel.view()->flyTo(a02.id, false);
+        panel.view()->camera().distanceM = 14;
+        const QImage image = panel.view()->grabFramebuffer();
+        image.save(QDir::temp().filePath(QStringLiteral("railyard-hall3d-nvl72.png")));
+        QCOMPARE(panel.view()->rackAt(QPoint(panel.view()->width() / 2, panel.view()->height() / 2)), a02.id);
     }
 
     void cleanupTestCase() { m_panel.reset(); }
