@@ -10,6 +10,7 @@ build="${RAILYARD_FUZZ_BUILD_DIR:-$root/build-fuzz}"
 seconds="${1:-300}"
 shift || true
 readers=("$@")
+"$root/scripts/install-deps.sh" clang libfuzzer-14-dev
 [ ${#readers[@]} -gt 0 ] || readers=(design designrows cablelist pricebook links namemap lldp ibnetdiscover)
 if [ ! -f "$build/build.ninja" ]; then
   CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRAILYARD_BENCHMARKS=OFF \

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages Railyard needs to build, run and test. Idempotent: installs
-# only what is missing, and refreshes the package lists only when something is.
+# only what is missing, and refreshes the package lists only when something is. Packages named
+# as arguments are installed too (scripts/fuzz.sh adds clang and libFuzzer, which the tests do
+# not need).
 set -euo pipefail
 
 packages=(
@@ -13,8 +15,7 @@ packages=(
   ibsim-utils infiniband-diags lldpd iproute2 python3 poppler-utils
   # label QR codes decoded back in tests
   zbar-tools
-  # fuzzing (scripts/fuzz.sh): clang with libFuzzer
-  clang libfuzzer-14-dev
+  "$@"
 )
 
 missing=()

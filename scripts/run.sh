@@ -3,7 +3,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/install-deps.sh"
-"$root/scripts/build.sh"
+"$root/scripts/build.sh" railyard railyard-cli sample_design_1024
 build="${RAILYARD_BUILD_DIR:-$root/build}"
 app=("$build/app/railyard" "$build/sample-1024.railyard")
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then

@@ -38,7 +38,7 @@ namespace railyard {
 
 namespace {
 // Edits arrive in bursts (a drag, an import); the quote follows once they pause.
-constexpr int kRefreshDelayMs = 200;
+constexpr int kQuoteRefreshDelayMs = 200;
 } // namespace
 
 QuotePanel::QuotePanel(Document &doc, const Engine &engine, QWidget *parent)
@@ -61,7 +61,7 @@ QuotePanel::QuotePanel(Document &doc, const Engine &engine, QWidget *parent)
     layout->addWidget(m_tabs);
 
     m_refresh->setSingleShot(true);
-    m_refresh->setInterval(kRefreshDelayMs);
+    m_refresh->setInterval(kQuoteRefreshDelayMs);
     connect(m_refresh, &QTimer::timeout, this, &QuotePanel::refreshNow);
     connect(&m_doc, &Document::changed, this, [this](const ChangeSet &changes) {
         // The form shows the design's terms at once, so a later edit never writes back stale

@@ -30,7 +30,7 @@
 namespace railyard {
 
 namespace {
-constexpr int kRefreshDelayMs = 300;
+constexpr int kScenarioRefreshDelayMs = 300;
 // The background of a variant's figure that is not the current design's: amber, legible with
 // dark text in light and dark themes alike.
 const QColor kDiffers(0xff, 0xd5, 0x80);
@@ -91,7 +91,7 @@ ScenarioPanel::ScenarioPanel(Document &doc, const Engine &engine, QWidget *paren
     layout->addWidget(scrollingPage(page, this));
 
     m_refresh->setSingleShot(true);
-    m_refresh->setInterval(kRefreshDelayMs);
+    m_refresh->setInterval(kScenarioRefreshDelayMs);
     connect(m_refresh, &QTimer::timeout, this, &ScenarioPanel::refreshNow);
     connect(&m_doc, &Document::changed, this, [this](const ChangeSet &changes) {
         if (changes.touches(EntityKind::Site))

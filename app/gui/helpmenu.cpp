@@ -10,15 +10,9 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QUrl>
+#include "core/trcontexts.h"
 
 namespace railyard {
-
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("HelpMenu", text);
-}
-} // namespace
 
 QString documentationPath()
 {
@@ -31,8 +25,8 @@ QString documentationPath()
 
 QString aboutText()
 {
-    const QString version = QCoreApplication::applicationVersion().isEmpty() ? tr("(development build)") : QCoreApplication::applicationVersion();
-    return tr("<h3>Railyard %1</h3><p>Design GPU datacenters: halls, racks, power, cooling and rail-optimized fabrics, "
+    const QString version = QCoreApplication::applicationVersion().isEmpty() ? trctx::HelpMenu::tr("(development build)") : QCoreApplication::applicationVersion();
+    return trctx::HelpMenu::tr("<h3>Railyard %1</h3><p>Design GPU datacenters: halls, racks, power, cooling and rail-optimized fabrics, "
               "with every limit and rule checked live.</p><p>Built with Qt %2 (running on Qt %3).</p>"
               "<p>License: see the license that came with this copy of Railyard. Qt is used under the LGPL v3.</p>")
         .arg(version, QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion()));
@@ -40,22 +34,22 @@ QString aboutText()
 
 void addHelpMenu(QMainWindow &window, QMenuBar *bar)
 {
-    QMenu *help = bar->addMenu(tr("&Help"));
-    help->addAction(tr("&Keyboard Shortcuts…"), &window, [&window] {
+    QMenu *help = bar->addMenu(trctx::HelpMenu::tr("&Help"));
+    help->addAction(trctx::HelpMenu::tr("&Keyboard Shortcuts…"), &window, [&window] {
             auto *dialog = new ShortcutsDialog(&window);
             dialog->setAttribute(Qt::WA_DeleteOnClose);
             dialog->show();
         })->setObjectName(QStringLiteral("keyboardShortcuts"));
-    help->addAction(tr("&Documentation"), &window, [&window] {
+    help->addAction(trctx::HelpMenu::tr("&Documentation"), &window, [&window] {
             const QString path = documentationPath();
             // Where the documents are not installed, say where they are found instead of failing silently.
             if (path.isEmpty() || !QDesktopServices::openUrl(QUrl::fromLocalFile(path)))
-                QMessageBox::information(&window, tr("Documentation"),
-                                         path.isEmpty() ? tr("The documentation is in the docs folder of the Railyard sources "
+                QMessageBox::information(&window, trctx::HelpMenu::tr("Documentation"),
+                                         path.isEmpty() ? trctx::HelpMenu::tr("The documentation is in the docs folder of the Railyard sources "
                                                              "(docs/GUI.md for the workspace, docs/CLI.md for railyard-cli).")
-                                                        : tr("The documentation is at %1.").arg(QDir::toNativeSeparators(path)));
+                                                        : trctx::HelpMenu::tr("The documentation is at %1.").arg(QDir::toNativeSeparators(path)));
         })->setObjectName(QStringLiteral("documentation"));
-    QAction *about = help->addAction(tr("&About Railyard"), &window, [&window] { QMessageBox::about(&window, tr("About Railyard"), aboutText()); });
+    QAction *about = help->addAction(trctx::HelpMenu::tr("&About Railyard"), &window, [&window] { QMessageBox::about(&window, trctx::HelpMenu::tr("About Railyard"), aboutText()); });
     about->setObjectName(QStringLiteral("aboutRailyard"));
     about->setMenuRole(QAction::AboutRole);
 }

@@ -9,15 +9,12 @@
 #include <QLineEdit>
 #include <QSpinBox>
 #include <array>
+#include "core/trcontexts.h"
 
 namespace railyard {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("InsertDialogs", text);
-}
 
 // A titled form with OK and Cancel.
 struct Form {
@@ -51,6 +48,11 @@ struct Form {
         layout->addRow(label, box);
         return box;
     }
+    // A coordinate on the hall's floor, in metres.
+    QDoubleSpinBox *metres(const QString &label, double value)
+    {
+        return number(label, value, -10000, 10000, trctx::InsertDialogs::tr(" m"), 2);
+    }
     QComboBox *halls(const Document &doc, HallId current)
     {
         auto *box = new QComboBox(&dialog);
@@ -59,7 +61,7 @@ struct Form {
             if (h.id == current)
                 box->setCurrentIndex(box->count() - 1);
         }
-        layout->addRow(tr("Hall:"), box);
+        layout->addRow(trctx::InsertDialogs::tr("Hall:"), box);
         return box;
     }
     // A choice of named entities (a feed, a loop) or of catalog parts, `current` chosen.
@@ -77,8 +79,8 @@ struct Form {
     // Centre and size of a building rectangle, in metres.
     std::array<QDoubleSpinBox *, 4> rectangle(double x, double y, double w, double d)
     {
-        return {number(tr("Centre x:"), x, -10000, 10000, tr(" m"), 2), number(tr("Centre y:"), y, -10000, 10000, tr(" m"), 2),
-                number(tr("Width:"), w, 0, 10000, tr(" m"), 2), number(tr("Depth:"), d, 0, 10000, tr(" m"), 2)};
+        return {metres(trctx::InsertDialogs::tr("Centre x:"), x), metres(trctx::InsertDialogs::tr("Centre y:"), y),
+                number(trctx::InsertDialogs::tr("Width:"), w, 0, 10000, trctx::InsertDialogs::tr(" m"), 2), number(trctx::InsertDialogs::tr("Depth:"), d, 0, 10000, trctx::InsertDialogs::tr(" m"), 2)};
     }
 };
 
@@ -105,10 +107,10 @@ std::optional<T> askRectangle(QWidget *parent, const Document &doc, const T &ini
 {
     Form f(parent, title);
     QComboBox *hall = f.halls(doc, initial.hall);
-    QLineEdit *name = f.text(tr("Name:"), initial.name);
+    QLineEdit *name = f.text(trctx::InsertDialogs::tr("Name:"), initial.name);
     const auto [x, y, w, d] = f.rectangle(initial.xM, initial.yM, initial.widthM, initial.depthM);
     if (reason)
-        *reason = f.text(tr("Reason:"), QString());
+        *reason = f.text(trctx::InsertDialogs::tr("Reason:"), QString());
     if (!f.exec())
         return std::nullopt;
     T out = initial;
@@ -125,13 +127,13 @@ std::optional<T> askRectangle(QWidget *parent, const Document &doc, const T &ini
 
 std::optional<Hall> askHall(QWidget *parent, const Hall &initial)
 {
-    Form f(parent, tr("Insert hall"));
-    QLineEdit *name = f.text(tr("Name:"), initial.name);
-    QDoubleSpinBox *width = f.number(tr("Width:"), initial.widthM, 0, 10000, tr(" m"));
-    QDoubleSpinBox *depth = f.number(tr("Depth:"), initial.depthM, 0, 10000, tr(" m"));
-    QDoubleSpinBox *floor = f.number(tr("Floor rating:"), initial.floorRatingKPa, 0, 1000, tr(" kPa"));
-    QDoubleSpinBox *pue = f.number(tr("PUE:"), initial.pue, 0, 10, {}, 2);
-    QDoubleSpinBox *air = f.number(tr("Air cooling capacity:"), initial.airCoolingW / 1000, 0, 1e6, tr(" kW"));
+    Form f(parent, trctx::InsertDialogs::tr("Insert hall"));
+    QLineEdit *name = f.text(trctx::InsertDialogs::tr("Name:"), initial.name);
+    QDoubleSpinBox *width = f.number(trctx::InsertDialogs::tr("Width:"), initial.widthM, 0, 10000, trctx::InsertDialogs::tr(" m"));
+    QDoubleSpinBox *depth = f.number(trctx::InsertDialogs::tr("Depth:"), initial.depthM, 0, 10000, trctx::InsertDialogs::tr(" m"));
+    QDoubleSpinBox *floor = f.number(trctx::InsertDialogs::tr("Floor rating:"), initial.floorRatingKPa, 0, 1000, trctx::InsertDialogs::tr(" kPa"));
+    QDoubleSpinBox *pue = f.number(trctx::InsertDialogs::tr("PUE:"), initial.pue, 0, 10, {}, 2);
+    QDoubleSpinBox *air = f.number(trctx::InsertDialogs::tr("Air cooling capacity:"), initial.airCoolingW / 1000, 0, 1e6, trctx::InsertDialogs::tr(" kW"));
     if (!f.exec())
         return std::nullopt;
     Hall h = initial;
@@ -146,14 +148,14 @@ std::optional<Hall> askHall(QWidget *parent, const Hall &initial)
 
 std::optional<PowerFeed> askFeed(QWidget *parent, const Document &doc, const PowerFeed &initial)
 {
-    Form f(parent, tr("Insert feed"));
+    Form f(parent, trctx::InsertDialogs::tr("Insert feed"));
     QComboBox *hall = f.halls(doc, initial.hall);
-    QLineEdit *name = f.text(tr("Name:"), initial.name);
+    QLineEdit *name = f.text(trctx::InsertDialogs::tr("Name:"), initial.name);
     auto *side = new QComboBox(&f.dialog);
     side->addItems({QStringLiteral("A"), QStringLiteral("B")});
     side->setCurrentIndex(initial.side == FeedSide::B ? 1 : 0);
-    f.layout->addRow(tr("Side:"), side);
-    QDoubleSpinBox *capacity = f.number(tr("Capacity:"), initial.capacityW / 1000, 0, 1e7, tr(" kW"));
+    f.layout->addRow(trctx::InsertDialogs::tr("Side:"), side);
+    QDoubleSpinBox *capacity = f.number(trctx::InsertDialogs::tr("Capacity:"), initial.capacityW / 1000, 0, 1e7, trctx::InsertDialogs::tr(" kW"));
     if (!f.exec())
         return std::nullopt;
     PowerFeed feed = initial;
@@ -166,11 +168,11 @@ std::optional<PowerFeed> askFeed(QWidget *parent, const Document &doc, const Pow
 
 std::optional<CoolingLoop> askLoop(QWidget *parent, const Document &doc, const CoolingLoop &initial)
 {
-    Form f(parent, tr("Insert cooling loop"));
+    Form f(parent, trctx::InsertDialogs::tr("Insert cooling loop"));
     QComboBox *hall = f.halls(doc, initial.hall);
-    QLineEdit *name = f.text(tr("Name:"), initial.name);
-    QDoubleSpinBox *supply = f.number(tr("Supply temperature:"), initial.supplyC, -50, 100, tr(" °C"));
-    QDoubleSpinBox *delta = f.number(tr("Supply/return ΔT:"), initial.deltaTK, 0, 100, tr(" K"));
+    QLineEdit *name = f.text(trctx::InsertDialogs::tr("Name:"), initial.name);
+    QDoubleSpinBox *supply = f.number(trctx::InsertDialogs::tr("Supply temperature:"), initial.supplyC, -50, 100, trctx::InsertDialogs::tr(" °C"));
+    QDoubleSpinBox *delta = f.number(trctx::InsertDialogs::tr("Supply/return ΔT:"), initial.deltaTK, 0, 100, trctx::InsertDialogs::tr(" K"));
     if (!f.exec())
         return std::nullopt;
     CoolingLoop loop = initial;
@@ -187,13 +189,13 @@ namespace railyard {
 
 std::optional<Column> askColumn(QWidget *parent, const Document &doc, const Column &initial)
 {
-    return askRectangle(parent, doc, initial, tr("Insert column"), nullptr);
+    return askRectangle(parent, doc, initial, trctx::InsertDialogs::tr("Insert column"), nullptr);
 }
 
 std::optional<KeepOut> askKeepOut(QWidget *parent, const Document &doc, const KeepOut &initial)
 {
     QLineEdit *reason = nullptr;
-    std::optional<KeepOut> k = askRectangle(parent, doc, initial, tr("Insert keep-out area"), &reason);
+    std::optional<KeepOut> k = askRectangle(parent, doc, initial, trctx::InsertDialogs::tr("Insert keep-out area"), &reason);
     if (k)
         k->reason = reason->text().trimmed();
     return k;
@@ -201,15 +203,15 @@ std::optional<KeepOut> askKeepOut(QWidget *parent, const Document &doc, const Ke
 
 std::optional<Busway> askBusway(QWidget *parent, const Document &doc, const Busway &initial)
 {
-    Form f(parent, tr("Insert busway"));
+    Form f(parent, trctx::InsertDialogs::tr("Insert busway"));
     QComboBox *hall = f.halls(doc, initial.hall);
-    QLineEdit *name = f.text(tr("Name:"), initial.name);
-    QComboBox *feed = f.choice(tr("Feed:"), named(doc.feeds()), initial.feed.value);
-    QComboBox *part = f.choice(tr("Part:"), partsOf(doc, PartCategory::Busway), initial.part.value);
-    QDoubleSpinBox *x1 = f.number(tr("Start x:"), initial.x1M, -10000, 10000, tr(" m"), 2);
-    QDoubleSpinBox *y1 = f.number(tr("Start y:"), initial.y1M, -10000, 10000, tr(" m"), 2);
-    QDoubleSpinBox *x2 = f.number(tr("End x:"), initial.x2M, -10000, 10000, tr(" m"), 2);
-    QDoubleSpinBox *y2 = f.number(tr("End y:"), initial.y2M, -10000, 10000, tr(" m"), 2);
+    QLineEdit *name = f.text(trctx::InsertDialogs::tr("Name:"), initial.name);
+    QComboBox *feed = f.choice(trctx::InsertDialogs::tr("Feed:"), named(doc.feeds()), initial.feed.value);
+    QComboBox *part = f.choice(trctx::InsertDialogs::tr("Part:"), partsOf(doc, PartCategory::Busway), initial.part.value);
+    QDoubleSpinBox *x1 = f.metres(trctx::InsertDialogs::tr("Start x:"), initial.x1M);
+    QDoubleSpinBox *y1 = f.metres(trctx::InsertDialogs::tr("Start y:"), initial.y1M);
+    QDoubleSpinBox *x2 = f.metres(trctx::InsertDialogs::tr("End x:"), initial.x2M);
+    QDoubleSpinBox *y2 = f.metres(trctx::InsertDialogs::tr("End y:"), initial.y2M);
     if (!f.exec())
         return std::nullopt;
     Busway b = initial;
@@ -226,13 +228,13 @@ std::optional<Busway> askBusway(QWidget *parent, const Document &doc, const Busw
 
 std::optional<Cdu> askCdu(QWidget *parent, const Document &doc, const Cdu &initial)
 {
-    Form f(parent, tr("Insert CDU"));
-    QLineEdit *name = f.text(tr("Name:"), initial.name);
-    QComboBox *loop = f.choice(tr("Cooling loop:"), named(doc.loops()), initial.loop.value);
-    QComboBox *part = f.choice(tr("Part:"), partsOf(doc, PartCategory::Cdu), initial.part.value);
-    QDoubleSpinBox *x = f.number(tr("Centre x:"), initial.xM, -10000, 10000, tr(" m"), 2);
-    QDoubleSpinBox *y = f.number(tr("Centre y:"), initial.yM, -10000, 10000, tr(" m"), 2);
-    QDoubleSpinBox *rotation = f.number(tr("Rotation:"), initial.rotationDeg, -360, 360, tr("°"), 0);
+    Form f(parent, trctx::InsertDialogs::tr("Insert CDU"));
+    QLineEdit *name = f.text(trctx::InsertDialogs::tr("Name:"), initial.name);
+    QComboBox *loop = f.choice(trctx::InsertDialogs::tr("Cooling loop:"), named(doc.loops()), initial.loop.value);
+    QComboBox *part = f.choice(trctx::InsertDialogs::tr("Part:"), partsOf(doc, PartCategory::Cdu), initial.part.value);
+    QDoubleSpinBox *x = f.metres(trctx::InsertDialogs::tr("Centre x:"), initial.xM);
+    QDoubleSpinBox *y = f.metres(trctx::InsertDialogs::tr("Centre y:"), initial.yM);
+    QDoubleSpinBox *rotation = f.number(trctx::InsertDialogs::tr("Rotation:"), initial.rotationDeg, -360, 360, trctx::InsertDialogs::tr("°"), 0);
     if (!f.exec())
         return std::nullopt;
     Cdu c = initial;

@@ -4,14 +4,11 @@
 
 #include <QCoreApplication>
 #include <cmath>
+#include "core/trcontexts.h"
 
 namespace railyard {
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Editor", text);
-}
 
 bool inRange(double v, double lo, double hi)
 {
@@ -22,13 +19,13 @@ bool inRange(double v, double lo, double hi)
 Status checkRectangle(const Document &doc, const char *what, const QString &name, HallId hall, double x, double y, double w,
                       double d)
 {
-    const QString kind = tr(what);
+    const QString kind = trctx::Editor::tr(what);
     if (!doc.halls().contains(hall))
-        return Status::failure(tr("%1 %2: hall %3 does not exist; give the hall it stands in.").arg(kind, name).arg(hall.value));
+        return Status::failure(trctx::Editor::tr("%1 %2: hall %3 does not exist; give the hall it stands in.").arg(kind, name).arg(hall.value));
     if (!inRange(x, -limits::kMaxMetres, limits::kMaxMetres) || !inRange(y, -limits::kMaxMetres, limits::kMaxMetres))
-        return Status::failure(tr("%1 %2: its centre (%3, %4) is not a position in metres.").arg(kind, name).arg(x).arg(y));
+        return Status::failure(trctx::Editor::tr("%1 %2: its centre (%3, %4) is not a position in metres.").arg(kind, name).arg(x).arg(y));
     if (!inRange(w, 0, limits::kMaxMetres) || !inRange(d, 0, limits::kMaxMetres) || w <= 0 || d <= 0)
-        return Status::failure(tr("%1 %2: its size %3 × %4 m must be positive.").arg(kind, name).arg(w).arg(d));
+        return Status::failure(trctx::Editor::tr("%1 %2: its size %3 × %4 m must be positive.").arg(kind, name).arg(w).arg(d));
     return {};
 }
 
@@ -37,8 +34,8 @@ Status checkPart(const Document &doc, const char *what, const QString &name, Par
 {
     const Part *p = doc.catalog().find(part);
     if (!p || p->category != category)
-        return Status::failure(tr("%1 %2: its part must be a catalog part of category %3.")
-                                   .arg(tr(what), name, toToken(category)));
+        return Status::failure(trctx::Editor::tr("%1 %2: its part must be a catalog part of category %3.")
+                                   .arg(trctx::Editor::tr(what), name, toToken(category)));
     return {};
 }
 
@@ -58,17 +55,17 @@ Status checkBusway(const Document &doc, const Busway &b)
 {
     const char *what = QT_TRANSLATE_NOOP("Editor", "Busway");
     if (!doc.halls().contains(b.hall))
-        return Status::failure(tr("Busway %1: hall %2 does not exist; give the hall it runs in.").arg(b.name).arg(b.hall.value));
+        return Status::failure(trctx::Editor::tr("Busway %1: hall %2 does not exist; give the hall it runs in.").arg(b.name).arg(b.hall.value));
     const PowerFeed *feed = doc.feeds().find(b.feed);
     if (!feed)
-        return Status::failure(tr("Busway %1: feed %2 does not exist; give the feed it is fed from.").arg(b.name).arg(b.feed.value));
+        return Status::failure(trctx::Editor::tr("Busway %1: feed %2 does not exist; give the feed it is fed from.").arg(b.name).arg(b.feed.value));
     if (feed->hall != b.hall)
-        return Status::failure(tr("Busway %1: feed %2 is in another hall; give a feed of the busway's hall.").arg(b.name, feed->name));
+        return Status::failure(trctx::Editor::tr("Busway %1: feed %2 is in another hall; give a feed of the busway's hall.").arg(b.name, feed->name));
     if (Status s = checkPart(doc, what, b.name, b.part, PartCategory::Busway); !s)
         return s;
     for (double v : {b.x1M, b.y1M, b.x2M, b.y2M})
         if (!inRange(v, -limits::kMaxMetres, limits::kMaxMetres))
-            return Status::failure(tr("Busway %1: its run from (%2, %3) to (%4, %5) is not made of positions in metres.")
+            return Status::failure(trctx::Editor::tr("Busway %1: its run from (%2, %3) to (%4, %5) is not made of positions in metres.")
                                        .arg(b.name)
                                        .arg(b.x1M)
                                        .arg(b.y1M)
@@ -80,12 +77,12 @@ Status checkBusway(const Document &doc, const Busway &b)
 Status checkCdu(const Document &doc, const Cdu &c)
 {
     if (!doc.loops().contains(c.loop))
-        return Status::failure(tr("CDU %1: cooling loop %2 does not exist; give the loop it serves.").arg(c.name).arg(c.loop.value));
+        return Status::failure(trctx::Editor::tr("CDU %1: cooling loop %2 does not exist; give the loop it serves.").arg(c.name).arg(c.loop.value));
     if (Status s = checkPart(doc, QT_TRANSLATE_NOOP("Editor", "CDU"), c.name, c.part, PartCategory::Cdu); !s)
         return s;
     if (!inRange(c.xM, -limits::kMaxMetres, limits::kMaxMetres) || !inRange(c.yM, -limits::kMaxMetres, limits::kMaxMetres)
         || !inRange(c.rotationDeg, -3600, 3600))
-        return Status::failure(tr("CDU %1: its position (%2, %3) or rotation %4° is not valid.").arg(c.name).arg(c.xM).arg(c.yM).arg(c.rotationDeg));
+        return Status::failure(trctx::Editor::tr("CDU %1: its position (%2, %3) or rotation %4° is not valid.").arg(c.name).arg(c.xM).arg(c.yM).arg(c.rotationDeg));
     return {};
 }
 

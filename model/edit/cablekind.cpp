@@ -1,15 +1,12 @@
 #include "editkind.h"
 
 #include "core/limits.h"
+#include "core/trcontexts.h"
 
 namespace railyard {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("EditOps", text);
-}
 
 // The port a field names ("device:port"), read into `into`.
 void readEnd(EditContext &ctx, FieldReader &r, const QJsonObject &fields, const char *key, PortId &into)
@@ -18,7 +15,7 @@ void readEnd(EditContext &ctx, FieldReader &r, const QJsonObject &fields, const 
         return;
     const QJsonValue v = fields.value(QLatin1String(key));
     if (!v.isString()) {
-        r.fail(tr("\"%1\" takes a port as \"device:port\"").arg(QLatin1String(key)));
+        r.fail(trctx::EditOps::tr("\"%1\" takes a port as \"device:port\"").arg(QLatin1String(key)));
         return;
     }
     QString why;
@@ -41,12 +38,12 @@ void readCable(EditContext &ctx, FieldReader &r, const QJsonObject &fields, Cabl
 QString endsRefusal(EditContext &ctx, PortId a, PortId b, CableId self = {})
 {
     if (a == b)
-        return tr("both ends are %1; a cable joins two different ports").arg(ctx.portReference(a));
+        return trctx::EditOps::tr("both ends are %1; a cable joins two different ports").arg(ctx.portReference(a));
     for (PortId end : {a, b})
         for (CableId id : ctx.doc().cablesAt(end))
             if (id != self) {
                 const Cable &other = ctx.doc().cables().at(id);
-                return tr("port %1 is already used by the cable to %2; disconnect it first (or set that cable's ends)")
+                return trctx::EditOps::tr("port %1 is already used by the cable to %2; disconnect it first (or set that cable's ends)")
                     .arg(ctx.portReference(end), ctx.portReference(ctx.doc().otherEnd(other, end)));
             }
     return {};
@@ -62,8 +59,8 @@ const Cable *findCable(EditContext &ctx, const QString &name, QString *why)
             return &ctx.doc().cables().at(*cables.begin());
         *why =
             cables.empty()
-                ? tr("no cable is plugged into %1").arg(name)
-                : tr("%1 cables are plugged into %2; name the one you mean by its label").arg(cables.size()).arg(name);
+                ? trctx::EditOps::tr("no cable is plugged into %1").arg(name)
+                : trctx::EditOps::tr("%1 cables are plugged into %2; name the one you mean by its label").arg(cables.size()).arg(name);
         return nullptr;
     }
     const Cable *found = nullptr;
@@ -73,10 +70,10 @@ const Cable *findCable(EditContext &ctx, const QString &name, QString *why)
             found = &c, ++count;
     if (count == 1)
         return found;
-    *why = count > 1 ? tr("%1 cables are labelled \"%2\"; name the one you mean by an end (\"device:port\")")
+    *why = count > 1 ? trctx::EditOps::tr("%1 cables are labelled \"%2\"; name the one you mean by an end (\"device:port\")")
                            .arg(count)
                            .arg(name)
-                     : tr("no cable has the label or end \"%1\" (%2)").arg(name, portWhy);
+                     : trctx::EditOps::tr("no cable has the label or end \"%1\" (%2)").arg(name, portWhy);
     return nullptr;
 }
 
@@ -100,7 +97,7 @@ QString addCable(EditContext &ctx, const QJsonObject &fields)
         after.lengthM = c.lengthM;
         after.label = c.label;
         after.bundle = c.bundle;
-        ctx.editor().update(after, extra, tr("Edit cable %1").arg(after.label));
+        ctx.editor().update(after, extra, trctx::EditOps::tr("Edit cable %1").arg(after.label));
     }
     if (!(extra & Cable::kLabel))
         ctx.newCables.push_back(c.id);
@@ -115,7 +112,7 @@ QString removeCable(EditContext &ctx, const QString &name)
         return why;
     Selection s;
     s.cables.push_back(c->id);
-    ctx.editor().erase(s, tr("Delete cable %1").arg(c->label));
+    ctx.editor().erase(s, trctx::EditOps::tr("Delete cable %1").arg(c->label));
     ++ctx.removed;
     return {};
 }
@@ -143,7 +140,7 @@ EditKind cableEditKind()
                 return refused;
             changed |= Cable::kEnds;
         }
-        if (ctx.editor().update(after, changed, tr("Edit cable %1").arg(before->label)))
+        if (ctx.editor().update(after, changed, trctx::EditOps::tr("Edit cable %1").arg(before->label)))
             ++ctx.changed;
         return {};
     };

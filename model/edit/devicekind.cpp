@@ -2,15 +2,12 @@
 
 #include "core/limits.h"
 #include "layout/rackspace.h"
+#include "core/trcontexts.h"
 
 namespace railyard {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("EditOps", text);
-}
 
 void readDevice(FieldReader &r, Device &d)
 {
@@ -36,12 +33,12 @@ QString mountRefusal(EditContext &ctx, const Device &d, bool uGiven, DeviceId mo
     const QString rack = ctx.doc().racks().at(d.rack).name;
     if (part.uHeight <= 0) {
         if (d.uPosition != 0)
-            return tr("%1 is not mounted in rack units (a zero-U or rack-scale part); give it \"u\": 0 or no \"u\"")
+            return trctx::EditOps::tr("%1 is not mounted in rack units (a zero-U or rack-scale part); give it \"u\": 0 or no \"u\"")
                 .arg(part.partNumber);
         return {};
     }
     if (!uGiven)
-        return tr("%1 takes %2 U: give the lowest U it occupies in rack %3 as \"u\"")
+        return trctx::EditOps::tr("%1 takes %2 U: give the lowest U it occupies in rack %3 as \"u\"")
             .arg(part.partNumber)
             .arg(part.uHeight)
             .arg(rack);
@@ -49,8 +46,8 @@ QString mountRefusal(EditContext &ctx, const Device &d, bool uGiven, DeviceId mo
     if (plan.ok())
         return {};
     const MountPlan free = nearestFreeMount(ctx.doc(), d.rack, d.part, d.uPosition, moving);
-    return free.ok() ? tr("%1 The nearest free place is U%2.").arg(plan.refusal).arg(free.u)
-                     : tr("%1 %2 Choose another rack.").arg(plan.refusal, free.refusal);
+    return free.ok() ? trctx::EditOps::tr("%1 The nearest free place is U%2.").arg(plan.refusal).arg(free.u)
+                     : trctx::EditOps::tr("%1 %2 Choose another rack.").arg(plan.refusal, free.refusal);
 }
 
 } // namespace
@@ -77,7 +74,7 @@ EditKind deviceEditKind()
         return setNamed<Device>(ctx, name, fields, readDevice,
                                 [&ctx](const Device &before, const Device &after, uint32_t changed) -> QString {
                                     if (after.part != before.part)
-                                        return tr("the part of a device cannot be changed (its ports would change); "
+                                        return trctx::EditOps::tr("the part of a device cannot be changed (its ports would change); "
                                                   "delete %1 and add a device of the new part")
                                             .arg(before.name);
                                     if (changed & Device::kPlacement)

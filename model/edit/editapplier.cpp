@@ -2,15 +2,12 @@
 
 #include "cabling/cablelabels.h"
 #include "editkind.h"
+#include "core/trcontexts.h"
 
 namespace railyard {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("EditOps", text);
-}
 
 // Applies one op; returns why it is refused, or an empty string.
 QString applyOne(EditContext &ctx, const EditOp &op)
@@ -32,17 +29,17 @@ QString applyOne(EditContext &ctx, const EditOp &op)
         QStringList names;
         for (const EditKind &k : editKinds())
             names << k.name;
-        return tr("unknown kind \"%1\"; the kinds are %2").arg(op.kind.left(64), names.join(QStringLiteral(", ")));
+        return trctx::EditOps::tr("unknown kind \"%1\"; the kinds are %2").arg(op.kind.left(64), names.join(QStringLiteral(", ")));
     }
     for (auto it = op.fields.begin(); it != op.fields.end(); ++it)
         if (!kind->fields.contains(it.key()))
-            return tr("a %1 has no field \"%2\"; its fields are %3 (docs/CLI.md)")
+            return trctx::EditOps::tr("a %1 has no field \"%2\"; its fields are %3 (docs/CLI.md)")
                 .arg(kind->name, it.key().left(64), kind->fields.join(QStringLiteral(", ")));
     if (op.verb == EditOp::Verb::Add)
         return kind->add(ctx, op.fields);
     if (op.verb == EditOp::Verb::Set) {
         if (op.fields.isEmpty())
-            return tr("\"fields\" is empty: nothing to set");
+            return trctx::EditOps::tr("\"fields\" is empty: nothing to set");
         return kind->set(ctx, op.name, op.fields);
     }
     return kind->remove(ctx, op.name);

@@ -5,15 +5,12 @@
 #include <QJsonParseError>
 #include <QStringList>
 #include <array>
+#include "core/trcontexts.h"
 
 namespace railyard {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("EditOps", text);
-}
 
 constexpr std::array<const char *, 5> kVerbs{"add", "set", "delete", "connect", "disconnect"};
 
@@ -40,25 +37,25 @@ QString readOp(const QJsonObject &o, EditOp &op)
 {
     const QJsonValue verb = o.value(QLatin1String("op"));
     if (!verb.isString())
-        return tr("the line has no \"op\" (one of add, set, delete, connect, disconnect)");
+        return trctx::EditOps::tr("the line has no \"op\" (one of add, set, delete, connect, disconnect)");
     const QString token = verb.toString();
     size_t v = 0;
     while (v < kVerbs.size() && token != QLatin1String(kVerbs[v]))
         ++v;
     if (v == kVerbs.size())
-        return tr("unknown op \"%1\"; the ops are add, set, delete, connect, disconnect").arg(token.left(64));
+        return trctx::EditOps::tr("unknown op \"%1\"; the ops are add, set, delete, connect, disconnect").arg(token.left(64));
     op.verb = EditOp::Verb(v);
     const QStringList keys = keysOf(op.verb);
     for (auto it = o.begin(); it != o.end(); ++it)
         if (it.key() != QLatin1String("op") && !keys.contains(it.key()))
-            return tr("\"%1\" takes no \"%2\"; it takes %3")
+            return trctx::EditOps::tr("\"%1\" takes no \"%2\"; it takes %3")
                 .arg(token, it.key().left(64), keys.join(QStringLiteral(", ")));
     auto text = [&](const char *key, QString &into, bool required) -> QString {
         const QJsonValue value = o.value(QLatin1String(key));
         if (value.isUndefined() && !required)
             return {};
         if (!value.isString() || value.toString().trimmed().isEmpty())
-            return tr("\"%1\" needs \"%2\" as a non-empty string").arg(token, QLatin1String(key));
+            return trctx::EditOps::tr("\"%1\" needs \"%2\" as a non-empty string").arg(token, QLatin1String(key));
         into = value.toString();
         return {};
     };
@@ -72,7 +69,7 @@ QString readOp(const QJsonObject &o, EditOp &op)
         if (why.isEmpty()) {
             const QJsonValue fields = o.value(QLatin1String("fields"));
             if (!fields.isObject())
-                why = tr("\"%1\" needs \"fields\" as an object").arg(token);
+                why = trctx::EditOps::tr("\"%1\" needs \"fields\" as an object").arg(token);
             op.fields = fields.toObject();
         }
         break;
@@ -120,28 +117,28 @@ Result<std::vector<EditOp>> parseEditOps(const QByteArray &text, const QString &
             return R::failure(QStringLiteral("%1:%2: %3")
                                   .arg(file)
                                   .arg(line)
-                                  .arg(tr("the line is longer than %1 bytes; one op per line").arg(kMaxEditLineBytes)));
+                                  .arg(trctx::EditOps::tr("the line is longer than %1 bytes; one op per line").arg(kMaxEditLineBytes)));
         if (raw.isEmpty() || raw.startsWith('#'))
             continue;
         if (ops.size() >= size_t(kMaxEditOps))
             return R::failure(QStringLiteral("%1:%2: %3")
                                   .arg(file)
                                   .arg(line)
-                                  .arg(tr("more than %1 ops in one file; split it").arg(kMaxEditOps)));
+                                  .arg(trctx::EditOps::tr("more than %1 ops in one file; split it").arg(kMaxEditOps)));
         QJsonParseError error;
         const QJsonDocument json = QJsonDocument::fromJson(raw, &error);
         if (error.error != QJsonParseError::NoError)
             return R::failure(QStringLiteral("%1:%2: %3")
                                   .arg(file)
                                   .arg(line)
-                                  .arg(tr("not valid JSON (%1 at column %2); each line is one JSON object")
+                                  .arg(trctx::EditOps::tr("not valid JSON (%1 at column %2); each line is one JSON object")
                                            .arg(error.errorString())
                                            .arg(error.offset + 1)));
         if (!json.isObject())
             return R::failure(QStringLiteral("%1:%2: %3")
                                   .arg(file)
                                   .arg(line)
-                                  .arg(tr("each line must be one JSON object {\"op\": ...}")));
+                                  .arg(trctx::EditOps::tr("each line must be one JSON object {\"op\": ...}")));
         EditOp op;
         op.line = line;
         if (const QString why = readOp(json.object(), op); !why.isEmpty())

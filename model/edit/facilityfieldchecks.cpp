@@ -2,14 +2,11 @@
 
 #include "commands/facilitychecks.h"
 #include "namecheck.h"
+#include "core/trcontexts.h"
 
 namespace railyard {
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("FieldChecks", text);
-}
 
 // The Editor's check first (references, part, figures), then the name.
 template <class T>
@@ -22,22 +19,22 @@ QString refusal(const Status &check, const EntityTable<T> &table, const T &after
 
 QString checkEdit(const Document &doc, const Column &after)
 {
-    return refusal(checkColumn(doc, after), doc.columns(), after, tr("column"));
+    return refusal(checkColumn(doc, after), doc.columns(), after, trctx::FieldChecks::tr("column"));
 }
 
 QString checkEdit(const Document &doc, const KeepOut &after)
 {
-    return refusal(checkKeepOut(doc, after), doc.keepOuts(), after, tr("keep-out area"));
+    return refusal(checkKeepOut(doc, after), doc.keepOuts(), after, trctx::FieldChecks::tr("keep-out area"));
 }
 
 QString checkEdit(const Document &doc, const Busway &after)
 {
-    return refusal(checkBusway(doc, after), doc.busways(), after, tr("busway"));
+    return refusal(checkBusway(doc, after), doc.busways(), after, trctx::FieldChecks::tr("busway"));
 }
 
 QString checkEdit(const Document &doc, const Cdu &after)
 {
-    return refusal(checkCdu(doc, after), doc.cdus(), after, tr("CDU"));
+    return refusal(checkCdu(doc, after), doc.cdus(), after, trctx::FieldChecks::tr("CDU"));
 }
 
 } // namespace railyard

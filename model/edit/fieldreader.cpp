@@ -1,17 +1,9 @@
 #include "fieldreader.h"
 
 #include <cmath>
+#include "core/trcontexts.h"
 
 namespace railyard {
-
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("EditOps", text);
-}
-
-} // namespace
 
 QJsonValue FieldReader::value(const char *key)
 {
@@ -34,16 +26,16 @@ FieldReader &FieldReader::wrongType(const char *key, const QString &expected)
                     : v.isDouble() ? QString::number(v.toDouble())
                     : v.isBool()   ? QString::fromLatin1(v.toBool() ? "true" : "false")
                     : v.isNull()   ? QStringLiteral("null")
-                    : v.isArray()  ? tr("an array")
-                                   : tr("an object");
-    return fail(tr("\"%1\" takes %2, not %3").arg(QLatin1String(key), expected, given));
+                    : v.isArray()  ? trctx::EditOps::tr("an array")
+                                   : trctx::EditOps::tr("an object");
+    return fail(trctx::EditOps::tr("\"%1\" takes %2, not %3").arg(QLatin1String(key), expected, given));
 }
 
 FieldReader &FieldReader::require(const std::vector<const char *> &keys)
 {
     for (const char *key : keys)
         if (ok() && !has(key))
-            fail(tr("the field \"%1\" is required").arg(QLatin1String(key)));
+            fail(trctx::EditOps::tr("the field \"%1\" is required").arg(QLatin1String(key)));
     return *this;
 }
 
@@ -76,7 +68,7 @@ FieldReader &FieldReader::take(const char *key, uint32_t bit, const QString &exp
 FieldReader &FieldReader::string(const char *key, QString &into, uint32_t bit, bool mayBeEmpty)
 {
     return take(
-        key, bit, mayBeEmpty ? tr("a string") : tr("a non-empty string"),
+        key, bit, mayBeEmpty ? trctx::EditOps::tr("a string") : trctx::EditOps::tr("a non-empty string"),
         [&](const QJsonValue &v) { return v.isString() && (mayBeEmpty || !v.toString().trimmed().isEmpty()); },
         [&](const QJsonValue &v) { into = v.toString(); });
 }
@@ -84,7 +76,7 @@ FieldReader &FieldReader::string(const char *key, QString &into, uint32_t bit, b
 FieldReader &FieldReader::number(const char *key, double &into, double min, double max, uint32_t bit)
 {
     return take(
-        key, bit, tr("a number from %1 to %2").arg(min).arg(max),
+        key, bit, trctx::EditOps::tr("a number from %1 to %2").arg(min).arg(max),
         [&](const QJsonValue &v) {
             return v.isDouble() && std::isfinite(v.toDouble()) && v.toDouble() >= min && v.toDouble() <= max;
         },
@@ -101,7 +93,7 @@ static bool wholeIn(const QJsonValue &v, double min, double max)
 FieldReader &FieldReader::integer(const char *key, int &into, int min, int max, uint32_t bit)
 {
     return take(
-        key, bit, tr("a whole number from %1 to %2").arg(min).arg(max),
+        key, bit, trctx::EditOps::tr("a whole number from %1 to %2").arg(min).arg(max),
         [&](const QJsonValue &v) { return wholeIn(v, min, max); },
         [&](const QJsonValue &v) { into = int(v.toDouble()); });
 }
@@ -109,7 +101,7 @@ FieldReader &FieldReader::integer(const char *key, int &into, int min, int max, 
 FieldReader &FieldReader::ordinal(const char *key, int &into, int max, uint32_t bit)
 {
     return take(
-        key, bit, tr("a whole number from 1 to %1, or null").arg(max),
+        key, bit, trctx::EditOps::tr("a whole number from 1 to %1, or null").arg(max),
         [&](const QJsonValue &v) { return v.isNull() || wholeIn(v, 1, max); },
         [&](const QJsonValue &v) { into = v.isNull() ? -1 : int(v.toDouble()) - 1; });
 }
@@ -129,15 +121,15 @@ FieldReader &FieldReader::part(const char *key, PartId &into, std::initializer_l
         return *this;
     }
     if (!v.isString())
-        return wrongType(key, tr("a part number (%1)").arg(wanted.join(QStringLiteral(", "))));
+        return wrongType(key, trctx::EditOps::tr("a part number (%1)").arg(wanted.join(QStringLiteral(", "))));
     const Part *p = m_ctx.doc().catalog().find(v.toString());
     if (!p)
-        return fail(tr("\"%1\": the design's catalog has no part \"%2\"; check the part number against the catalog "
+        return fail(trctx::EditOps::tr("\"%1\": the design's catalog has no part \"%2\"; check the part number against the catalog "
                        "(docs/CATALOG.md)")
                         .arg(QLatin1String(key), v.toString().left(64)));
     if (std::find(categories.begin(), categories.end(), p->category) == categories.end())
-        return fail(tr("\"%1\": %2 is a %3 part; this field takes a %4 part")
-                        .arg(QLatin1String(key), p->partNumber, toToken(p->category), wanted.join(tr(" or "))));
+        return fail(trctx::EditOps::tr("\"%1\": %2 is a %3 part; this field takes a %4 part")
+                        .arg(QLatin1String(key), p->partNumber, toToken(p->category), wanted.join(trctx::EditOps::tr(" or "))));
     into = p->id;
     m_changed |= bit;
     return *this;

@@ -6,59 +6,51 @@
 
 #include <cmath>
 #include <set>
+#include "core/trcontexts.h"
 
 namespace railyard {
-
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("FieldChecks", text);
-}
-
-} // namespace
 
 QString checkEdit(const Document &doc, const Port &after)
 {
     const Device *device = doc.devices().find(after.device);
     if (!device)
-        return tr("Port %1 must belong to an existing device.").arg(after.name);
+        return trctx::FieldChecks::tr("Port %1 must belong to an existing device.").arg(after.name);
     if (after.name.trimmed().isEmpty())
-        return tr("A port needs a name (it is on the cable labels).");
+        return trctx::FieldChecks::tr("A port needs a name (it is on the cable labels).");
     for (PortId id : doc.portsOf(after.device))
         if (id != after.id && doc.ports().at(id).name == after.name)
-            return tr("Device %1 already has a port named %2; port names of a device must be unique.").arg(device->name, after.name);
+            return trctx::FieldChecks::tr("Device %1 already has a port named %2; port names of a device must be unique.").arg(device->name, after.name);
     if (!std::isfinite(after.speedGbps) || after.speedGbps <= 0)
-        return tr("Port %1:%2 needs a speed above 0 Gb/s.").arg(device->name, after.name);
+        return trctx::FieldChecks::tr("Port %1:%2 needs a speed above 0 Gb/s.").arg(device->name, after.name);
     return {};
 }
 
 QString checkEdit(const Document &doc, const Cable &after)
 {
     if (!doc.ports().contains(after.a) || !doc.ports().contains(after.b))
-        return tr("Both ends of a cable must be existing ports.");
+        return trctx::FieldChecks::tr("Both ends of a cable must be existing ports.");
     if (after.a == after.b)
-        return tr("A cable cannot run from a port to itself.");
+        return trctx::FieldChecks::tr("A cable cannot run from a port to itself.");
     if (!std::isfinite(after.lengthM) || after.lengthM < 0)
-        return tr("A cable's length cannot be negative (0: route it).");
+        return trctx::FieldChecks::tr("A cable's length cannot be negative (0: route it).");
     if (!after.label.isEmpty())
         for (const Cable &other : doc.cables())
             if (other.id != after.id && other.label == after.label)
-                return tr("Another cable is labelled %1; cable labels must be unique (the installers find cables by them).")
+                return trctx::FieldChecks::tr("Another cable is labelled %1; cable labels must be unique (the installers find cables by them).")
                     .arg(after.label);
     return {};
 }
 
 QString checkEdit(const Document &doc, const Network &after)
 {
-    if (QString why = nameRefusal(doc.networks(), after, tr("network")); !why.isEmpty())
+    if (QString why = nameRefusal(doc.networks(), after, trctx::FieldChecks::tr("network")); !why.isEmpty())
         return why;
     if (!std::isfinite(after.oversubscription) || after.oversubscription < 1)
-        return tr("Oversubscription of network %1 is r in r:1 at the leaves: 1 or more.").arg(after.name);
+        return trctx::FieldChecks::tr("Oversubscription of network %1 is r in r:1 at the leaves: 1 or more.").arg(after.name);
     if (after.plane < 0 || after.plane > kMaxPlanes)
-        return tr("Network %1's plane must be 0 (not a plane of a multi-plane fabric) or 1 to %2.").arg(after.name).arg(kMaxPlanes);
+        return trctx::FieldChecks::tr("Network %1's plane must be 0 (not a plane of a multi-plane fabric) or 1 to %2.").arg(after.name).arg(kMaxPlanes);
     if (after.plane > 0 && after.role != NetworkRole::Compute)
-        return tr("%1 is not a compute network: only a compute network is a plane of a multi-plane fabric; set its plane to 0.").arg(after.name);
+        return trctx::FieldChecks::tr("%1 is not a compute network: only a compute network is a plane of a multi-plane fabric; set its plane to 0.").arg(after.name);
     // Planes are numbered 1 … P without gaps, one network each: a node's port i is on plane
     // i mod P + 1 (topology/fabricplanes.h).
     std::set<int> others;
@@ -66,10 +58,10 @@ QString checkEdit(const Document &doc, const Network &after)
         if (other.id != after.id && other.role == NetworkRole::Compute && other.plane > 0)
             others.insert(other.plane);
     if (after.plane > 0 && others.count(after.plane))
-        return tr("Another network is plane %1 already; each plane of the compute fabric is one network.").arg(after.plane);
+        return trctx::FieldChecks::tr("Another network is plane %1 already; each plane of the compute fabric is one network.").arg(after.plane);
     for (int p = 1; p < after.plane; ++p)
         if (!others.count(p))
-            return tr("Planes are numbered from 1 without gaps: set plane %1 on a compute network before plane %2.").arg(p).arg(after.plane);
+            return trctx::FieldChecks::tr("Planes are numbered from 1 without gaps: set plane %1 on a compute network before plane %2.").arg(p).arg(after.plane);
     return {};
 }
 

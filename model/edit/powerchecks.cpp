@@ -5,15 +5,12 @@
 #include "namecheck.h"
 
 #include <cmath>
+#include "core/trcontexts.h"
 
 namespace railyard {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("FieldChecks", text);
-}
 
 // The first rack among `racks` that stands outside `hall`, else null.
 template <class Range>
@@ -29,50 +26,50 @@ const Rack *rackOutside(const Document &doc, const Range &racks, HallId hall)
 
 QString checkEdit(const Document &doc, const PowerFeed &after)
 {
-    if (QString why = nameRefusal(doc.feeds(), after, tr("feed")); !why.isEmpty())
+    if (QString why = nameRefusal(doc.feeds(), after, trctx::FieldChecks::tr("feed")); !why.isEmpty())
         return why;
     if (!std::isfinite(after.capacityW) || after.capacityW < 0)
-        return tr("The capacity of feed %1 cannot be negative.").arg(after.name);
+        return trctx::FieldChecks::tr("The capacity of feed %1 cannot be negative.").arg(after.name);
     if (!doc.halls().contains(after.hall))
-        return tr("Feed %1 must serve an existing hall.").arg(after.name);
+        return trctx::FieldChecks::tr("Feed %1 must serve an existing hall.").arg(after.name);
     for (PduId id : doc.pdusOf(after.id))
         if (const Rack *r = rackOutside(doc, doc.racksOnPdu(id), after.hall))
-            return tr("Rack %1 of another hall draws from feed %2 through PDU %3; a feed serves its own hall only.")
+            return trctx::FieldChecks::tr("Rack %1 of another hall draws from feed %2 through PDU %3; a feed serves its own hall only.")
                 .arg(r->name, after.name, doc.pdus().at(id).name);
     return {};
 }
 
 QString checkEdit(const Document &doc, const Pdu &after)
 {
-    if (QString why = nameRefusal(doc.pdus(), after, tr("PDU")); !why.isEmpty())
+    if (QString why = nameRefusal(doc.pdus(), after, trctx::FieldChecks::tr("PDU")); !why.isEmpty())
         return why;
     if (after.units < 1)
-        return tr("PDU %1 needs at least one unit.").arg(after.name);
+        return trctx::FieldChecks::tr("PDU %1 needs at least one unit.").arg(after.name);
     const Part *part = doc.catalog().find(after.part);
     // A rack side is AC PDUs or DC power shelves on the rack's busbar (docs/ENGINE.md).
     if (!part || (part->category != PartCategory::Pdu && part->category != PartCategory::PowerShelf))
-        return tr("PDU %1 needs a PDU or power shelf part from the catalog.").arg(after.name);
+        return trctx::FieldChecks::tr("PDU %1 needs a PDU or power shelf part from the catalog.").arg(after.name);
     const PowerFeed *feed = doc.feeds().find(after.feed);
     if (!feed)
-        return tr("PDU %1 must hang off an existing feed.").arg(after.name);
+        return trctx::FieldChecks::tr("PDU %1 must hang off an existing feed.").arg(after.name);
     if (const Rack *r = rackOutside(doc, doc.racksOnPdu(after.id), feed->hall))
-        return tr("Feed %1 is in another hall than rack %2, which PDU %3 supplies; pick a feed of the rack's hall.")
+        return trctx::FieldChecks::tr("Feed %1 is in another hall than rack %2, which PDU %3 supplies; pick a feed of the rack's hall.")
             .arg(feed->name, r->name, after.name);
     return {};
 }
 
 QString checkEdit(const Document &doc, const CoolingLoop &after)
 {
-    if (QString why = nameRefusal(doc.loops(), after, tr("cooling loop")); !why.isEmpty())
+    if (QString why = nameRefusal(doc.loops(), after, trctx::FieldChecks::tr("cooling loop")); !why.isEmpty())
         return why;
     if (!std::isfinite(after.deltaTK) || after.deltaTK <= 0)
-        return tr("The temperature rise of loop %1 must be above 0 K (water returns warmer than it is supplied).").arg(after.name);
+        return trctx::FieldChecks::tr("The temperature rise of loop %1 must be above 0 K (water returns warmer than it is supplied).").arg(after.name);
     if (!std::isfinite(after.supplyC) || after.supplyC < -50 || after.supplyC > 100)
-        return tr("The supply temperature of loop %1 must lie between -50 and 100 °C.").arg(after.name);
+        return trctx::FieldChecks::tr("The supply temperature of loop %1 must lie between -50 and 100 °C.").arg(after.name);
     if (!doc.halls().contains(after.hall))
-        return tr("Loop %1 must serve an existing hall.").arg(after.name);
+        return trctx::FieldChecks::tr("Loop %1 must serve an existing hall.").arg(after.name);
     if (const Rack *r = rackOutside(doc, doc.racksOnLoop(after.id), after.hall))
-        return tr("Rack %1 on loop %2 stands in another hall; a loop serves its own hall only.").arg(r->name, after.name);
+        return trctx::FieldChecks::tr("Rack %1 on loop %2 stands in another hall; a loop serves its own hall only.").arg(r->name, after.name);
     return {};
 }
 

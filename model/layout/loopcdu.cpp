@@ -7,12 +7,12 @@
 #include <QCoreApplication>
 #include <QSet>
 #include <cmath>
+#include "core/trcontexts.h"
 
 namespace railyard {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Layout", text); }
 
 // Where a CDU of `part` stands for `rack`: on the rack's row line, one CDU past the row's end
 // nearer the rack. The row's line runs along the racks' larger spread (x or y).
@@ -58,11 +58,11 @@ LoopCduPlan planLoopCdu(const Document &doc, RackId rackId, PartId cduPart)
     const Rack *rack = doc.racks().find(rackId);
     const Part *part = doc.catalog().find(cduPart);
     if (!rack) {
-        plan.refusal = tr("The rack no longer exists.");
+        plan.refusal = trctx::Layout::tr("The rack no longer exists.");
         return plan;
     }
     if (!part || part->category != PartCategory::Cdu) {
-        plan.refusal = tr("Only a CDU part cools a rack's loop.");
+        plan.refusal = trctx::Layout::tr("Only a CDU part cools a rack's loop.");
         return plan;
     }
     const HallId hall = doc.hallOf(rackId);

@@ -6,15 +6,12 @@
 #include <QCoreApplication>
 #include <QSet>
 #include <cstdlib>
+#include "core/trcontexts.h"
 
 namespace railyard {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Layout", text);
-}
 
 bool cabled(const Document &doc, PortId port)
 {
@@ -98,12 +95,12 @@ NeighbourWiring wireLikeNeighbours(Editor &editor, DeviceId nodeId)
     NeighbourWiring out;
     const Device *node = doc.devices().find(nodeId);
     if (!node) {
-        out.refusal = tr("The device no longer exists.");
+        out.refusal = trctx::Layout::tr("The device no longer exists.");
         return out;
     }
     const Device *neighbour = findNeighbour(doc, *node);
     if (!neighbour) {
-        out.refusal = tr("%1 has no cabled neighbour of the same part in its rack, scalable unit or row to wire like.").arg(node->name);
+        out.refusal = trctx::Layout::tr("%1 has no cabled neighbour of the same part in its rack, scalable unit or row to wire like.").arg(node->name);
         return out;
     }
     out.neighbour = neighbour->id;
@@ -125,8 +122,8 @@ NeighbourWiring wireLikeNeighbours(Editor &editor, DeviceId nodeId)
             const DeviceId target = farSwitchFor(doc, *node, *neighbour, far);
             const PortId free = target ? nearestFreePort(doc, target, farPort, claimed) : PortId{};
             if (!free) {
-                out.notWired << tr("%1 %2: %3 has no free port like %4").arg(node->name, doc.ports().at(mine).name,
-                                                                             target ? doc.devices().at(target).name : tr("its rack's %1").arg(far.name),
+                out.notWired << trctx::Layout::tr("%1 %2: %3 has no free port like %4").arg(node->name, doc.ports().at(mine).name,
+                                                                             target ? doc.devices().at(target).name : trctx::Layout::tr("its rack's %1").arg(far.name),
                                                                              farPort.name);
                 continue;
             }
@@ -137,10 +134,10 @@ NeighbourWiring wireLikeNeighbours(Editor &editor, DeviceId nodeId)
     }
     if (out.cables.empty()) {
         if (out.notWired.isEmpty())
-            out.refusal = tr("%1's ports are already cabled like %2's.").arg(node->name, neighbour->name);
+            out.refusal = trctx::Layout::tr("%1's ports are already cabled like %2's.").arg(node->name, neighbour->name);
         return out;
     }
-    const QString text = tr("Wire %1 like %2").arg(node->name, neighbour->name);
+    const QString text = trctx::Layout::tr("Wire %1 like %2").arg(node->name, neighbour->name);
     doc.undoStack()->beginMacro(text);
     editor.insert(b.take(), text);
     labelCables(editor, out.cables);

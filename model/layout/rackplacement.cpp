@@ -10,15 +10,12 @@
 #include <QSizeF>
 #include <algorithm>
 #include <cmath>
+#include "core/trcontexts.h"
 
 namespace railyard {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Layout", text);
-}
 
 QSizeF footprint(const Part *part)
 {
@@ -87,9 +84,9 @@ RackPlacement planRackAt(const Document &doc, HallId hallId, PartId rackPart, do
     const Part *part = doc.catalog().find(rackPart);
     plan.footprintM = footprint(part);
     if (!hall)
-        plan.refusal = tr("The hall no longer exists.");
+        plan.refusal = trctx::Layout::tr("The hall no longer exists.");
     else if (!part || (part->category != PartCategory::Rack && part->category != PartCategory::RackSystem))
-        plan.refusal = tr("Only a rack type or a rack-scale system stands on the floor; %1 is mounted in a rack.")
+        plan.refusal = trctx::Layout::tr("Only a rack type or a rack-scale system stands on the floor; %1 is mounted in a rack.")
                            .arg(part ? part->partNumber : QStringLiteral("?"));
     if (!plan.ok())
         return plan;
@@ -121,7 +118,7 @@ RackPlacement planRackAt(const Document &doc, HallId hallId, PartId rackPart, do
     const QRectF mine = extent(plan.xM, plan.yM, plan.footprintM, plan.rotationDeg);
     constexpr double kTouch = 0.01; // racks standing side by side touch; they do not overlap
     if (mine.left() < -kTouch || mine.top() < -kTouch || mine.right() > hall->widthM + kTouch || mine.bottom() > hall->depthM + kTouch) {
-        plan.refusal = tr("Rack %1 would stand outside hall %2 (%3 × %4 m).").arg(plan.name, hall->name).arg(hall->widthM).arg(hall->depthM);
+        plan.refusal = trctx::Layout::tr("Rack %1 would stand outside hall %2 (%3 × %4 m).").arg(plan.name, hall->name).arg(hall->widthM).arg(hall->depthM);
         return plan;
     }
     for (RowId row : doc.rowsOf(hallId))
@@ -130,12 +127,12 @@ RackPlacement planRackAt(const Document &doc, HallId hallId, PartId rackPart, do
             const QRectF other = extent(r.xM, r.yM, footprint(doc.catalog().find(r.part)), r.rotationDeg);
             const QRectF both = mine.intersected(other);
             if (both.width() > kTouch && both.height() > kTouch) {
-                plan.refusal = tr("Rack %1 would overlap rack %2 there.").arg(plan.name, r.name);
+                plan.refusal = trctx::Layout::tr("Rack %1 would overlap rack %2 there.").arg(plan.name, r.name);
                 return plan;
             }
         }
     if (const QString inTheWay = obstacleRefusal(doc, hallId, {mine.left(), mine.top(), mine.right(), mine.bottom()}); !inTheWay.isEmpty())
-        plan.refusal = tr("Rack %1 cannot stand there: %2.").arg(plan.name, inTheWay);
+        plan.refusal = trctx::Layout::tr("Rack %1 cannot stand there: %2.").arg(plan.name, inTheWay);
     return plan;
 }
 

@@ -2,15 +2,12 @@
 
 #include <QCoreApplication>
 #include <cstdlib>
+#include "core/trcontexts.h"
 
 namespace railyard {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Layout", text);
-}
 
 // What occupies each U of the rack (index 0 is U1), leaving out `moving`.
 std::vector<const Device *> occupancy(const Document &doc, const Rack &rack, int units, DeviceId moving)
@@ -41,13 +38,13 @@ Context context(const Document &doc, RackId rackId, PartId partId)
     c.rack = doc.racks().find(rackId);
     c.part = doc.catalog().find(partId);
     if (!c.rack)
-        c.refusal = tr("The rack no longer exists.");
+        c.refusal = trctx::Layout::tr("The rack no longer exists.");
     else if (!c.part)
-        c.refusal = tr("The part is not in the design's catalog.");
+        c.refusal = trctx::Layout::tr("The part is not in the design's catalog.");
     else if (c.part->uHeight <= 0)
-        c.refusal = tr("%1 is not mounted in rack units; place it on the floor plan or on a rack instead.").arg(c.part->partNumber);
+        c.refusal = trctx::Layout::tr("%1 is not mounted in rack units; place it on the floor plan or on a rack instead.").arg(c.part->partNumber);
     else if (const Part *type = doc.catalog().find(c.rack->part); !type || type->rackUnits <= 0)
-        c.refusal = tr("Rack %1 has no rack units to mount in (its type is %2).").arg(c.rack->name, type ? type->partNumber : QStringLiteral("?"));
+        c.refusal = trctx::Layout::tr("Rack %1 has no rack units to mount in (its type is %2).").arg(c.rack->name, type ? type->partNumber : QStringLiteral("?"));
     else
         c.units = type->rackUnits;
     return c;
@@ -57,7 +54,7 @@ MountPlan check(const Context &c, const std::vector<const Device *> &used, int u
 {
     const int top = u + c.part->uHeight - 1;
     if (u < 1 || top > c.units)
-        return {u, tr("%1 needs %2 U from U%3 (to U%4), but rack %5 has U1–U%6.")
+        return {u, trctx::Layout::tr("%1 needs %2 U from U%3 (to U%4), but rack %5 has U1–U%6.")
                        .arg(c.part->partNumber)
                        .arg(c.part->uHeight)
                        .arg(u)
@@ -66,7 +63,7 @@ MountPlan check(const Context &c, const std::vector<const Device *> &used, int u
                        .arg(c.units)};
     for (int v = u; v <= top; ++v)
         if (const Device *d = used[size_t(v - 1)])
-            return {u, tr("U%1 of rack %2 is taken by %3.").arg(v).arg(c.rack->name, d->name)};
+            return {u, trctx::Layout::tr("U%1 of rack %2 is taken by %3.").arg(v).arg(c.rack->name, d->name)};
     return {u, {}};
 }
 
@@ -91,7 +88,7 @@ MountPlan nearestFreeMount(const Document &doc, RackId rack, PartId part, int ne
         if (check(c, used, u).ok() && (best == 0 || std::abs(u - near) < std::abs(best - near)))
             best = u;
     if (best == 0)
-        return {near, tr("Rack %1 has no %2 U free for %3.").arg(c.rack->name).arg(c.part->uHeight).arg(c.part->partNumber)};
+        return {near, trctx::Layout::tr("Rack %1 has no %2 U free for %3.").arg(c.rack->name).arg(c.part->uHeight).arg(c.part->partNumber)};
     return {best, {}};
 }
 

@@ -11,15 +11,12 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include "core/trcontexts.h"
 
 namespace railyard {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Layout", text);
-}
 
 template <class Table>
 QSet<QString> namesOf(const Table &table)
@@ -98,11 +95,11 @@ CopyResult copyRacks(Editor &editor, const std::vector<RackId> &racks, const Cop
         if (const Rack *r = doc.racks().find(id); r && std::none_of(sources.begin(), sources.end(), [&](const Rack *s) { return s->id == id; }))
             sources.push_back(r);
     if (sources.empty()) {
-        result.refusal = tr("Nothing to copy: select one or more racks.");
+        result.refusal = trctx::Layout::tr("Nothing to copy: select one or more racks.");
         return result;
     }
     if (o.targetRow && !doc.rows().contains(o.targetRow)) {
-        result.refusal = tr("The row to paste into no longer exists.");
+        result.refusal = trctx::Layout::tr("The row to paste into no longer exists.");
         return result;
     }
 
@@ -213,7 +210,7 @@ CopyResult copyRacks(Editor &editor, const std::vector<RackId> &racks, const Cop
                 const PortId free = freePortNear(doc, farPort, claimed);
                 const QString what = QStringLiteral("%1 %2").arg(doc.devices().at(source).name, doc.ports().at(port).name);
                 if (!free) {
-                    result.notConnected << tr("%1 → %2: no free port there or on another switch of its network and tier")
+                    result.notConnected << trctx::Layout::tr("%1 → %2: no free port there or on another switch of its network and tier")
                                                .arg(what, doc.devices().at(farPort.device).name);
                     continue;
                 }
@@ -252,7 +249,7 @@ CopyResult replicateScalableUnit(Editor &editor, int su)
     }
     if (racks.empty()) {
         CopyResult r;
-        r.refusal = tr("No device belongs to scalable unit %1.").arg(su + 1);
+        r.refusal = trctx::Layout::tr("No device belongs to scalable unit %1.").arg(su + 1);
         return r;
     }
     std::sort(racks.begin(), racks.end());
@@ -264,7 +261,7 @@ CopyResult replicateScalableUnit(Editor &editor, int su)
     o.suFrom = su;
     o.suTo = highestSu + 1;
     o.reconnectOutside = true;
-    return copyRacks(editor, racks, o, tr("Replicate SU %1 as SU %2").arg(su + 1).arg(o.suTo + 1));
+    return copyRacks(editor, racks, o, trctx::Layout::tr("Replicate SU %1 as SU %2").arg(su + 1).arg(o.suTo + 1));
 }
 
 } // namespace railyard

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QSet>
 #include <cmath>
+#include "core/trcontexts.h"
 
 namespace railyard {
 
@@ -14,15 +15,14 @@ namespace {
 
 constexpr double kLabelReachM = 3.0;
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1) { return QCoreApplication::translate("Layout", text, disambiguation, n); }
 
 const Row *rowWithRacks(const Document &doc, RowId row, QString *refusal)
 {
     const Row *r = doc.rows().find(row);
     if (!r)
-        *refusal = tr("The row no longer exists.");
+        *refusal = trctx::Layout::tr("The row no longer exists.");
     else if (doc.racksOf(row).begin() == doc.racksOf(row).end())
-        *refusal = tr("Row %1 has no racks yet; add racks to it first.").arg(r->name);
+        *refusal = trctx::Layout::tr("Row %1 has no racks yet; add racks to it first.").arg(r->name);
     return refusal->isEmpty() ? r : nullptr;
 }
 
@@ -68,7 +68,7 @@ RowPduPlan planRowPdus(const Document &doc, RowId rowId, PartId pduPart)
     }
     // Names are unique per rack already; a second plan for the same rack never arises here.
     if (plan.racks.empty())
-        plan.refusal = tr("No rack of row %1 can take a PDU: %2").arg(row->name, why.value(0));
+        plan.refusal = trctx::Layout::tr("No rack of row %1 can take a PDU: %2").arg(row->name, why.value(0));
     return plan;
 }
 
@@ -77,7 +77,7 @@ int addRowPdus(Editor &editor, const RowPduPlan &plan)
     if (!plan.ok())
         return 0;
     Document &doc = editor.document();
-    const QString text = tr("Add %n PDU(s) to row %1", nullptr, int(plan.racks.size())).arg(doc.rows().at(plan.row).name);
+    const QString text = trctx::Layout::tr("Add %n PDU(s) to row %1", nullptr, int(plan.racks.size())).arg(doc.rows().at(plan.row).name);
     doc.undoStack()->beginMacro(text);
     int added = 0;
     for (const RackPduPlan &p : plan.racks)
@@ -123,7 +123,7 @@ RowBuswayPlan planRowBusway(const Document &doc, RowId rowId, PartId buswayPart)
         return plan;
     const Part *part = doc.catalog().find(buswayPart);
     if (!part || part->category != PartCategory::Busway) {
-        plan.refusal = tr("Only a busway part runs along a row.");
+        plan.refusal = trctx::Layout::tr("Only a busway part runs along a row.");
         return plan;
     }
     // The side: A when any rack of the row has an A-side PDU, else B when one has a B-side PDU.
@@ -152,7 +152,7 @@ RowBuswayPlan planRowBusway(const Document &doc, RowId rowId, PartId buswayPart)
         plan.busway.feed = anySide;
     const Hall &hall = doc.halls().at(row->hall);
     if (!plan.busway.feed) {
-        plan.refusal = tr("Hall %1 has no feed for a busway over row %2; add one with Insert > Feed.").arg(hall.name, row->name);
+        plan.refusal = trctx::Layout::tr("Hall %1 has no feed for a busway over row %2; add one with Insert > Feed.").arg(hall.name, row->name);
         return plan;
     }
     plan.side = doc.feeds().at(plan.busway.feed).side;
@@ -183,7 +183,7 @@ BuswayId addRowBusway(Editor &editor, const RowBuswayPlan &plan)
     if (!plan.ok())
         return {};
     Document &doc = editor.document();
-    const QString text = tr("Add busway %1 over row %2 with %n tap-off(s)", nullptr, int(plan.tapOffs.size()))
+    const QString text = trctx::Layout::tr("Add busway %1 over row %2 with %n tap-off(s)", nullptr, int(plan.tapOffs.size()))
                              .arg(plan.busway.name, doc.rows().at(plan.row).name);
     doc.undoStack()->beginMacro(text);
     const Result<BuswayId> id = editor.addBusway(plan.busway);

@@ -173,7 +173,7 @@ inline QByteArray fileHash(const QString &path)
 
 // A tiny tmpfs mounted on `dir` for the life of the object, to fill up: a write there fails as on
 // a full disk. Mounting needs root (or CAP_SYS_ADMIN); when it is not permitted mounted() is
-// false and the test skips.
+// false and the test fails: the suite runs as root (scripts/test.sh).
 class FullDisk {
 public:
     explicit FullDisk(const QString &dir) : m_dir(dir)

@@ -128,7 +128,7 @@ private slots:
         } down{prefix};
         const int up = fabric({prefix, QStringLiteral("up")}, &log);
         if (up == 77)
-            QSKIP(qPrintable(QStringLiteral("network namespaces cannot be created here (needs root and CAP_SYS_ADMIN): ") + log));
+            QFAIL(qPrintable(QStringLiteral("network namespaces cannot be created here: this test needs root and CAP_SYS_ADMIN, as scripts/test.sh runs: ") + log));
         QVERIFY2(up == 0, qPrintable(log));
 
         auto doc = ethernetDesign();
@@ -171,7 +171,7 @@ private slots:
         } down{prefix};
         const int up = fabric({prefix, QStringLiteral("up"), QStringLiteral("planes")}, &log);
         if (up == 77)
-            QSKIP(qPrintable(QStringLiteral("network namespaces cannot be created here (needs root and CAP_SYS_ADMIN): ") + log));
+            QFAIL(qPrintable(QStringLiteral("network namespaces cannot be created here: this test needs root and CAP_SYS_ADMIN, as scripts/test.sh runs: ") + log));
         QVERIFY2(up == 0, qPrintable(log));
 
         auto doc = twoPlaneDesign();

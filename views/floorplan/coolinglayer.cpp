@@ -12,7 +12,7 @@ namespace railyard {
 namespace {
 // The header beside the rows' start (m before the first rack, and between loops' headers),
 // and the branch along a row, just past the rack line on the B side of it.
-constexpr double kHeaderBeforeM = 0.8, kHeaderStepM = 0.25, kBranchM = 0.22, kBranchStepM = 0.08;
+constexpr double kHeaderBeforeM = 0.8, kHeaderStepM = 0.25, kLoopBranchM = 0.22, kLoopBranchStepM = 0.08;
 constexpr double kCduLabelPxPerM = 70, kFlagLabelPxPerM = 40;
 const QColor kFlag(0xd3, 0x2f, 0x2f);
 
@@ -56,7 +56,7 @@ SupplyModel buildCoolingModel(const Document &doc, const Engine &engine, HallId 
             for (const Cdu *c : cdus)
                 start = std::min(start, f.u(QPointF(c->xM, c->yM)) + kHeaderBeforeM);
         const double header = start - kHeaderBeforeM - kHeaderStepM * (index % 3);
-        const double offset = kBranchM + kBranchStepM * (index % 3);
+        const double offset = kLoopBranchM + kLoopBranchStepM * (index % 3);
         ++index;
         double lo = 1e9, hi = -1e9;
         for (const auto &[row, racks] : byRow) {

@@ -15,7 +15,7 @@ namespace {
 constexpr double kBoxAlongM = 1.6, kBoxAcrossM = 0.9, kBoxGapM = 0.4, kBoxSpacingM = 0.4;
 constexpr double kLaneM = 0.3, kLaneStepM = 0.25;
 // Branches along a row: A on the low side of the rack line, B on the high side.
-constexpr double kBranchM = 0.4, kBranchStepM = 0.08, kMarkM = 0.16;
+constexpr double kFeedBranchM = 0.4, kFeedBranchStepM = 0.08, kMarkM = 0.16;
 // Zoom (screen pixels per metre) from which busway and PDU figures are written.
 constexpr double kBuswayLabelPxPerM = 6, kPduLabelPxPerM = 250;
 
@@ -133,7 +133,7 @@ SupplyModel buildPowerModel(const Document &doc, const Engine &engine, HallId ha
             if (s.pdu->feed == p.feed->id && !s.pdu->busway)
                 byRow[s.rack->row.value].push_back(&s);
         for (const auto &[row, onRow] : byRow) {
-            const double v = f.rowLine(*onRow.front()->rack) + sign * (kBranchM + kBranchStepM * index);
+            const double v = f.rowLine(*onRow.front()->rack) + sign * (kFeedBranchM + kFeedBranchStepM * index);
             double far = p.laneU;
             for (const Side *s : onRow)
                 far = p.b ? std::min(far, f.u(*s->rack) - 0.3) : std::max(far, f.u(*s->rack) + 0.3);
@@ -200,7 +200,7 @@ SupplyModel buildPowerModel(const Document &doc, const Engine &engine, HallId ha
         if (onFeed && (!s.pdu->busway || doc.busways().contains(s.pdu->busway)))
             continue;
         const SupplyElement &pe = pduOf(s.pdu);
-        const QPointF mark = f.at(f.u(*s.rack), f.rowLine(*s.rack) + (s.b ? kBranchM : -kBranchM));
+        const QPointF mark = f.at(f.u(*s.rack), f.rowLine(*s.rack) + (s.b ? kFeedBranchM : -kFeedBranchM));
         m.line(mark, f.centre(*s.rack), pe.color, 1.5);
         m.boxes.push_back({markAt(mark), pe.color, true});
         m.links.push_back({EntityKind::Pdu, s.pdu->id.value, s.rack->id, false});

@@ -1,9 +1,8 @@
 #include "choices.h"
 #include "kindeditors.h"
+#include "core/trcontexts.h"
 
 namespace railyard {
-
-using inspectortext::tr;
 
 namespace {
 
@@ -26,38 +25,38 @@ KindEditor *makeCableEditor(Document &doc, const Engine &engine, QWidget *parent
                                 }};
     };
     std::vector<FieldSpec<Cable>> fields{
-        text(QStringLiteral("label"), tr("Label"), Cable::kLabel, &Cable::label),
-        text(QStringLiteral("bundle"), tr("Bundle"), Cable::kBundle, &Cable::bundle),
+        text(QStringLiteral("label"), trctx::Inspector::tr("Label"), Cable::kLabel, &Cable::label),
+        text(QStringLiteral("bundle"), trctx::Inspector::tr("Bundle"), Cable::kBundle, &Cable::bundle),
         // The medium is pinned here; "auto" lets the engine pick by the routed length.
-        {QStringLiteral("medium"), tr("Medium"), Cable::kMedium, [](const Cable &c) { return toToken(c.medium); },
+        {QStringLiteral("medium"), trctx::Inspector::tr("Medium"), Cable::kMedium, [](const Cable &c) { return toToken(c.medium); },
          [](Cable &c, const QString &v) { return writeToken(c.medium, v); },
          [](const Document &, const Cable &) {
              return tokenChoices({Medium::Auto, Medium::Dac, Medium::Acc, Medium::Aec, Medium::Aoc, Medium::Mmf, Medium::Smf, Medium::Cat6});
          }},
-        numberField(QStringLiteral("length"), tr("Fixed length (m, 0: routed)"), Cable::kLength, &Cable::lengthM),
+        numberField(QStringLiteral("length"), trctx::Inspector::tr("Fixed length (m, 0: routed)"), Cable::kLength, &Cable::lengthM),
     };
     std::vector<FigureSpec<Cable>> figures{
-        {QStringLiteral("ends"), tr("Ends"),
-         [](const Document &d, const Engine &, const Cable &c) { return tr("%1 ↔ %2").arg(endText(d, c.a), endText(d, c.b)); }},
-        {QStringLiteral("length"), tr("Routed length"),
+        {QStringLiteral("ends"), trctx::Inspector::tr("Ends"),
+         [](const Document &d, const Engine &, const Cable &c) { return trctx::Inspector::tr("%1 ↔ %2").arg(endText(d, c.a), endText(d, c.b)); }},
+        {QStringLiteral("length"), trctx::Inspector::tr("Routed length"),
          [](const Document &, const Engine &e, const Cable &c) {
              const CableFigures *f = e.cable(c.id);
              if (!f || !f->routed)
-                 return tr("not routed (an end is not on a hall floor)");
-             return tr("%1 m, stock %2 m").arg(double(f->routedMm) / 1000, 0, 'f', 1).arg(double(f->stockMm) / 1000, 0, 'f', 1);
+                 return trctx::Inspector::tr("not routed (an end is not on a hall floor)");
+             return trctx::Inspector::tr("%1 m, stock %2 m").arg(double(f->routedMm) / 1000, 0, 'f', 1).arg(double(f->stockMm) / 1000, 0, 'f', 1);
          }},
-        {QStringLiteral("medium"), tr("Medium used"),
+        {QStringLiteral("medium"), trctx::Inspector::tr("Medium used"),
          [](const Document &, const Engine &e, const Cable &c) {
              const CableFigures *f = e.cable(c.id);
              if (!f)
                  return QString();
-             QString s = toToken(f->medium) + (f->pinned ? tr(" (pinned)") : QString());
-             return f->overReach ? tr("%1 — no part of it reaches this far").arg(s) : s;
+             QString s = toToken(f->medium) + (f->pinned ? trctx::Inspector::tr(" (pinned)") : QString());
+             return f->overReach ? trctx::Inspector::tr("%1 — no part of it reaches this far").arg(s) : s;
          }},
     };
     return new EntityEditor<Cable>(
         doc, engine, EntityKind::Cable,
-        [](const Cable &c) { return c.label.isEmpty() ? tr("Cable %1").arg(c.id.value) : tr("%1 (cable)").arg(c.label); },
+        [](const Cable &c) { return c.label.isEmpty() ? trctx::Inspector::tr("Cable %1").arg(c.id.value) : trctx::Inspector::tr("%1 (cable)").arg(c.label); },
         std::move(fields), std::move(figures), parent);
 }
 

@@ -3,16 +3,9 @@
 #include "entityeditor.h"
 
 #include <QCoreApplication>
+#include "core/trcontexts.h"
 
 namespace railyard {
-
-// The inspector pages' words, in one translation context.
-namespace inspectortext {
-inline QString tr(const char *text)
-{
-    return QCoreApplication::translate("Inspector", text);
-}
-} // namespace inspectortext
 
 // What choice fields of the inspector offer, built from the design as it is.
 
@@ -43,7 +36,7 @@ QString writeToken(E &to, const QString &value)
 {
     const std::optional<E> v = fromToken<E>(value);
     if (!v)
-        return inspectortext::tr("\"%1\" is not one of the choices.").arg(value);
+        return trctx::Inspector::tr("\"%1\" is not one of the choices.").arg(value);
     to = *v;
     return {};
 }
@@ -58,7 +51,7 @@ QString writeId(IdT &to, const QString &value)
 template <class T>
 FieldSpec<T> nameField(uint32_t mask)
 {
-    return {QStringLiteral("name"), inspectortext::tr("Name"), mask, [](const T &e) { return e.name; },
+    return {QStringLiteral("name"), trctx::Inspector::tr("Name"), mask, [](const T &e) { return e.name; },
             [](T &e, const QString &v) {
                 e.name = v;
                 return QString();

@@ -1,0 +1,22 @@
+# How the project's own targets are compiled fast enough for a 2-core CI machine
+# (docs/PERFORMANCE.md, "The test command"):
+# - the libraries are shared, so the tests link against them once instead of copying the model
+#   into every test executable;
+# - precompiled headers: Qt, the standard library and the model's core headers are parsed once
+#   per library (and once for all the tests) instead of once per file;
+# - unity builds batch a library's files into a few translation units.
+# Each can be turned off (-DRAILYARD_PCH=OFF, -DRAILYARD_UNITY=OFF) to check that every file
+# still includes what it uses.
+option(RAILYARD_PCH "Precompiled headers for the libraries and the tests" ON)
+option(RAILYARD_UNITY "Unity builds of the libraries" ON)
+set(RAILYARD_UNITY_BATCH 8 CACHE STRING "Files per unity translation unit")
+
+# railyard_fast_library(TARGET PCH_HEADER): precompiled header and unity batches for a library.
+function(railyard_fast_library target header)
+  if(RAILYARD_PCH)
+    target_precompile_headers(${target} PRIVATE ${header})
+  endif()
+  if(RAILYARD_UNITY)
+    set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${RAILYARD_UNITY_BATCH})
+  endif()
+endfunction()
