@@ -362,6 +362,60 @@ private slots:
         QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("taken by")), qPrintable(w->statusBar()->currentMessage()));
     }
 
+    // Issue #33: a rack dropped into a new row rebuilds the plan. The scene deleted its items in
+    // the order they were added, and deleting a selected rack added after the facility layer (one
+    // that joined a row since the last rebuild) told the window the selection changed; the window
+    // then read the facility layer's items, deleted a moment before (a crash under ASan, and 2 of
+    // 3 tries in the window). Fifty times: a rack into a new row, one more joining it and selected;
+    // then everything undone with a column selected.
+    void racksDroppedIntoNewRowsRebuildThePlanSafely()
+    {
+        auto w = openSample();
+        Document &doc = w->document();
+        auto *palette = w->findChild<CatalogPalette *>();
+        FloorPlanScene *scene = w->floorPlan()->scene();
+        FloorPlanView *view = w->floorPlan()->view();
+        Editor ed(doc);
+        Hall empty{{}, QStringLiteral("H-DROPS"), 60, 50};
+        empty.utilityFeedW = 5e6;
+        const HallId hall = ed.addHall(empty);
+        QVERIFY(hall.isValid());
+        const Result<ColumnId> column = ed.addColumn({{}, hall, QStringLiteral("C-DROPS"), 1.0, 1.0, 0.6, 0.6});
+        QVERIFY(column.ok());
+        const ObjectRef columnRef{EntityKind::Column, column.value().value};
+        const Rack &model = *rackNamed(doc, QStringLiteral("SU01-R01"));
+        const std::unique_ptr<QMimeData> mime = dragFromPalette(palette, doc.catalog().at(model.part).partNumber);
+        QVERIFY(mime);
+        view->setTransform(QTransform::fromScale(0.5, 0.5));
+        auto drop = [&](QPointF hallM) {
+            const QPointF spot = scene->toScene(hall, hallM);
+            view->centerOn(spot);
+            return dropAt(view->viewport(), mime.get(), view->mapFromScene(spot));
+        };
+
+        const int racks = doc.racks().size(), rows = doc.rows().size(), steps = doc.undoStack()->count();
+        for (int i = 0; i < 50; ++i) {
+            // 10 across, 5 deep: each spot farther from the others than a row snaps (1.5 m).
+            const QPointF spot(4.0 + (i % 10) * 5.5, 4.0 + (i / 10) * 9.0);
+            QVERIFY2(drop(spot), qPrintable(QStringLiteral("drop %1: %2").arg(i).arg(w->statusBar()->currentMessage())));
+            QCOMPARE(doc.rows().size(), rows + i + 1);
+            QVERIFY2(drop(spot + QPointF(0.7, 0)), qPrintable(QStringLiteral("join %1: %2").arg(i).arg(w->statusBar()->currentMessage())));
+            QCOMPARE(doc.rows().size(), rows + i + 1); // it joined the new row
+            QCOMPARE(doc.racks().size(), racks + 2 * i + 2);
+            // The rack that joined is selected: the next new row deletes it after the facility
+            // layer's items.
+            QCOMPARE(w->selectedRacks().size(), size_t(1));
+        }
+        // Undone with a column selected: every other undo removes a row and rebuilds the plan.
+        scene->select({}, {columnRef});
+        QCOMPARE(scene->facility().selected(), std::vector<ObjectRef>{columnRef});
+        while (doc.undoStack()->index() > steps)
+            doc.undoStack()->undo();
+        QCOMPARE(doc.racks().size(), racks);
+        QCOMPARE(doc.rows().size(), rows);
+        QVERIFY(scene->facility().body(columnRef));
+    }
+
     void theInsertMenuAddsEachKindAsOneStep()
     {
         auto w = openSample();

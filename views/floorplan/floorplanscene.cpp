@@ -11,6 +11,7 @@
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QPen>
+#include <QSignalBlocker>
 
 namespace railyard {
 
@@ -67,7 +68,10 @@ QPointF FloorPlanScene::toHall(HallId hall, QPointF scene) const
 
 void FloorPlanScene::rebuild()
 {
-    clear();
+    // No pointer into the scene outlives the clear: every layer forgets its items before the
+    // scene deletes them, and the scene is cleared without signals. (A selection slot reading a
+    // layer in the middle of clear() read items clear() had deleted.) Whoever rebuilds restores
+    // the selection and says so once.
     m_facility.forget();
     m_power.forget();
     m_cooling.forget();
@@ -76,6 +80,10 @@ void FloorPlanScene::rebuild()
     m_hallOrigin.clear();
     m_trays.clear();
     m_rowLabels.clear();
+    {
+        const QSignalBlocker quiet(this);
+        clear();
+    }
     // Halls where the cable routes have them (engine/sitelayout.h): side by side in id order.
     const std::vector<HallPlace> places = computeSiteLayout(m_doc);
     QFont title = QApplication::font();
@@ -179,9 +187,10 @@ void FloorPlanScene::onChanged(const ChangeSet &changes)
 {
     if (changes.isReset() || changes.touches(EntityKind::Hall) || changes.touches(EntityKind::Row)) {
         // A new design starts unselected: IDs of the old one mean other racks there.
-        const std::vector<RackId> selected = changes.isReset() ? std::vector<RackId>{} : selectedRacks();
+        const std::vector<RackId> racks = changes.isReset() ? std::vector<RackId>{} : selectedRacks();
+        const std::vector<ObjectRef> facility = changes.isReset() ? std::vector<ObjectRef>{} : m_facility.selected();
         rebuild();
-        selectRacks(selected);
+        select(racks, facility);
         return;
     }
     if (changes.touches(EntityKind::Column) || changes.touches(EntityKind::KeepOut) || changes.touches(EntityKind::Cdu)
@@ -451,12 +460,21 @@ std::vector<RackId> FloorPlanScene::selectedRacks() const
 
 void FloorPlanScene::selectRacks(const std::vector<RackId> &racks)
 {
-    const QSignalBlocker block(this);
-    clearSelection();
-    for (RackId r : racks)
-        if (RackItem *item = m_racks.value(r.value))
-            item->setSelected(true);
-    blockSignals(false);
+    select(racks, {});
+}
+
+void FloorPlanScene::select(const std::vector<RackId> &racks, const std::vector<ObjectRef> &facility)
+{
+    {
+        const QSignalBlocker block(this);
+        clearSelection();
+        for (RackId r : racks)
+            if (RackItem *item = m_racks.value(r.value))
+                item->setSelected(true);
+        for (const ObjectRef &o : facility)
+            if (QGraphicsItem *body = m_facility.body(o))
+                body->setSelected(true);
+    }
     emit selectionChanged();
 }
 

@@ -35,6 +35,9 @@ public:
     QPointF toHall(HallId hall, QPointF scene) const;
     std::vector<RackId> selectedRacks() const;
     void selectRacks(const std::vector<RackId> &racks);
+    // Selects these racks and facility objects (columns, keep-outs, CDUs, busways) alone, with one
+    // selectionChanged.
+    void select(const std::vector<RackId> &racks, const std::vector<ObjectRef> &facility);
     // Cables carried by a row's tray (each cable once per row it touches).
     int trayCables(RowId row) const { return m_trayCables.value(row.value); }
     // Cables drawn in the problem color (tests).
