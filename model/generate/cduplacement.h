@@ -1,7 +1,9 @@
 #pragma once
 
-#include "catalog/part.h"
+#include "catalog/catalog.h"
 #include "entities/cdu.h"
+
+#include <vector>
 
 namespace railyard {
 
@@ -22,5 +24,11 @@ inline Cdu cduAgainstWall(LoopId loop, const Part &part, const QString &name, do
     cursorX += w;
     return c;
 }
+
+// The generator's CDU gallery: the CDUs of one hall in lines along its y = 0 wall, each line as
+// wide as the hall (`hallWidthM`) and the lines 1.2 m apart for service (TIA-942's aisle), the
+// first against the wall. Returns the depth the gallery takes from the wall to the far side of
+// its last service aisle: the hall's rows start there. No CDU, no gallery (0).
+double placeCduGallery(const std::vector<Cdu *> &cdus, const Catalog &catalog, double hallWidthM);
 
 } // namespace railyard

@@ -733,6 +733,12 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
         const Part *ufm = o.fabricManagerPart.isEmpty() || sw->technology != Technology::InfiniBand
                               ? nullptr
                               : part(o.fabricManagerPart, PartCategory::Server);
+        if (ufm)
+            for (const PortGroup &g : sw->ports)
+                if (g.role == PortRole::Compute) {
+                    ufm = fabricManagerFor(cat, *ufm, g.speedGbps);
+                    break;
+                }
         const bool headMissing = !o.managementPart.isEmpty() && !head;
         if (headMissing || (!o.fabricManagerPart.isEmpty() && sw->technology == Technology::InfiniBand && !ufm))
             return R::failure(QCoreApplication::translate("Generator", "the catalog has no part '%1' of the right kind; see docs/CATALOG.md")
@@ -1157,7 +1163,6 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
             std::sort(free.begin(), free.end(), std::greater<>());
     }
     int cduDevices = 0;
-    std::vector<double> cduWallX(size_t(split.halls), 0.0); // each hall's line of CDUs along its y = 0 wall
     for (const LoopBlock &block : loopBlocks) {
         const RackId netRackId = plantRacks[size_t(block.hall)] ? plantRacks[size_t(block.hall)]->id : RackId();
         std::vector<PortId> &freeOob = freeOobOfHall[size_t(block.hall)];
@@ -1167,7 +1172,10 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
             continue;
         CoolingLoop &l = *std::find_if(f.loops.begin(), f.loops.end(), [&](const CoolingLoop &x) { return x.id == block.id; });
         for (int i = 1; i <= cduCount; ++i) {
-            Cdu c = cduAgainstWall(l.id, *cdu, QStringLiteral("%1 CDU %2").arg(l.name).arg(i), cduWallX[size_t(block.hall)]);
+            Cdu c; // placed with its hall's gallery once the hall's size is known (below)
+            c.loop = l.id;
+            c.part = cdu->id;
+            c.name = QStringLiteral("%1 CDU %2").arg(l.name).arg(i);
             c.id = doc.allocate<CduId>();
             f.cdus.push_back(c);
         }
@@ -1200,7 +1208,24 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     for (Hall &h : f.halls) {
         const size_t hallIndex = size_t(&h - f.halls.data());
         const QSizeF hallSize = stackRows(f, cat, floors[hallIndex].widthM() - 2 * kHallMarginM, h.id);
-        h.depthM = std::ceil(hallSize.height());
+        // The hall's CDUs stand in a gallery along its y = 0 wall, inside the room; its rows move
+        // back past the gallery's service aisle.
+        std::unordered_set<uint32_t> loopsHere, rowsHere;
+        for (const CoolingLoop &l : f.loops)
+            if (l.hall == h.id)
+                loopsHere.insert(l.id.value);
+        for (const Row &row : f.rows)
+            if (row.hall == h.id)
+                rowsHere.insert(row.id.value);
+        std::vector<Cdu *> gallery;
+        for (Cdu &c : f.cdus)
+            if (loopsHere.count(c.loop.value))
+                gallery.push_back(&c);
+        const double shiftM = std::max(0.0, placeCduGallery(gallery, cat, std::ceil(hallSize.width())) - kHallMarginM);
+        for (Rack &r : f.racks)
+            if (rowsHere.count(r.row.value))
+                r.yM += shiftM;
+        h.depthM = std::ceil(hallSize.height() + shiftM);
         h.widthM = std::ceil(hallSize.width());
         if (o.hallWidthM > 0 || o.hallDepthM > 0) {
             if ((o.hallWidthM > 0 && o.hallWidthM < h.widthM) || (o.hallDepthM > 0 && o.hallDepthM < h.depthM))

@@ -1,5 +1,7 @@
 #include "managementplan.h"
 
+#include "catalog/catalog.h"
+
 #include <algorithm>
 
 namespace railyard {
@@ -14,6 +16,27 @@ std::optional<FreeLeafSlot> freeLeafSlot(const FabricPlan &plan, int nodes)
     if (plan.unusedPerLeaf > 0 && plan.sus > 0)
         return FreeLeafSlot{0, plan.downPerLeaf + plan.upPerLeaf};
     return std::nullopt;
+}
+
+namespace {
+double computeGbps(const Part &p)
+{
+    for (const PortGroup &g : p.ports)
+        if (g.role == PortRole::Compute)
+            return g.speedGbps;
+    return 0;
+}
+} // namespace
+
+const Part *fabricManagerFor(const Catalog &catalog, const Part &preferred, double leafGbps)
+{
+    if (computeGbps(preferred) == leafGbps)
+        return &preferred;
+    for (const Part *p : catalog.parts())
+        if (p->category == PartCategory::Server && p->technology == Technology::InfiniBand && p->gpus == 0
+            && p->portCount(PortRole::Compute) == 1 && computeGbps(*p) == leafGbps)
+            return p;
+    return &preferred;
 }
 
 } // namespace railyard

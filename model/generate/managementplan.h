@@ -23,4 +23,12 @@ struct FreeLeafSlot {
 };
 std::optional<FreeLeafSlot> freeLeafSlot(const FabricPlan &plan, int nodes);
 
+// The fabric manager for a compute fabric whose leaf ports run at `leafGbps`: `preferred` when
+// its compute port runs at that speed, else the catalog's fabric-manager appliance (an
+// InfiniBand server with no GPUs and one compute port) that does — an NDR appliance on an XDR
+// leaf would hold the port at 400G. `preferred` when the catalog has none of the leaf's speed.
+class Catalog;
+struct Part;
+const Part *fabricManagerFor(const Catalog &catalog, const Part &preferred, double leafGbps);
+
 } // namespace railyard

@@ -115,7 +115,7 @@ public:
     {
         const CoolingLoop &l = ctx.doc.loops().at(LoopId(id));
         const LoopFigures f = loopFigures(ctx.doc, ctx.engine, l.id);
-        if (!f.overCapacity)
+        if (!f.overCapacity || f.cdusInstalled == 0) // no CDU at all: LOOP_WITHOUT_CDU
             return;
         out.push_back(
             problem("LOOP_OVER_CDU_CAPACITY", Severity::Error, {{EntityKind::Loop, l.id.value}},

@@ -146,6 +146,10 @@ void LiveRuleChecker::onDocumentChanged(const ChangeSet &changes)
             break;
         case EntityKind::Feed:
             mark(RuleScope::Feed, c.id);
+            // Which sides a hall is fed from decides which sides its racks need (RACK_SIDE_UNFED);
+            // a removed feed's hall is no longer known, and feeds are edited rarely.
+            for (const Rack &r : m_doc.racks())
+                mark(RuleScope::Rack, r.id.value);
             break;
         case EntityKind::Pdu:
             mark(RuleScope::Pdu, c.id);
@@ -179,6 +183,7 @@ void LiveRuleChecker::onDocumentChanged(const ChangeSet &changes)
             mark(RuleScope::Cdu, c.id);
             for (const CoolingLoop &l : m_doc.loops()) // a CDU may have changed loop; loops are few
                 mark(RuleScope::Loop, l.id.value);
+            design = true; // CDU_OVERLAP compares floor footprints design-wide, as for racks
             break;
         case EntityKind::Network:
             for (DeviceId d : m_doc.devicesOn(NetworkId(c.id))) {

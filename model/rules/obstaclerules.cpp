@@ -1,6 +1,6 @@
 #include "obstaclerules.h"
 
-#include "footprint.h"
+#include "standing.h"
 #include "problemtext.h"
 
 #include <QCoreApplication>
@@ -54,36 +54,6 @@ std::optional<QPointF> nearestFreeSpot(const Hall &hall, const FloorRect &at, do
     return std::nullopt;
 }
 
-// What stands on the floor and must keep clear of obstacles: a rack or a CDU.
-struct Standing {
-    EntityKind kind;
-    uint32_t id;
-    QString what; // "Rack", "CDU" as messages begin
-    QString name;
-    HallId hall;
-    FloorRect at;
-    double x, y, rotationDeg;
-};
-
-std::optional<Standing> standing(const Document &doc, RuleScope scope, uint32_t id)
-{
-    if (scope == RuleScope::Rack) {
-        const Rack &r = doc.racks().at(RackId(id));
-        const std::optional<Footprint> fp = footprintOf(doc, r);
-        if (!fp)
-            return std::nullopt;
-        return Standing{EntityKind::Rack, id, QCoreApplication::translate("Rules", "Rack"), r.name, doc.hallOf(r.id), fp->rect(),
-                        r.xM, r.yM, r.rotationDeg};
-    }
-    const Cdu &c = doc.cdus().at(CduId(id));
-    const Part *part = doc.catalog().find(c.part);
-    const CoolingLoop *loop = doc.loops().find(c.loop);
-    if (!part || !loop || part->widthM <= 0 || part->depthM <= 0) // an in-rack CDU stands in its rack
-        return std::nullopt;
-    return Standing{EntityKind::Cdu, id, QCoreApplication::translate("Rules", "CDU"), c.name, loop->hall,
-                    turnedRect(c.xM, c.yM, part->widthM, part->depthM, c.rotationDeg), c.xM, c.yM, c.rotationDeg};
-}
-
 // One rule per kind of obstacle and kind of what stands: its footprint overlapping the obstacle.
 // One problem per (rack or CDU, obstacle) pair.
 template <class T>
@@ -95,7 +65,7 @@ public:
     void checkObject(const RuleContext &ctx, uint32_t id, std::vector<Problem> &out) const override
     {
         const Document &doc = ctx.doc;
-        const std::optional<Standing> s = standing(doc, m_scope, id);
+        const std::optional<Standing> s = standingOf(doc, scopeKind(m_scope), id);
         const Hall *hall = s ? doc.halls().find(s->hall) : nullptr;
         if (!hall)
             return;

@@ -1,6 +1,7 @@
 #include "placementrules.h"
 
-#include "footprint.h"
+#include "problemtext.h"
+#include "standing.h"
 
 #include "engine/cablerouter.h"
 
@@ -86,80 +87,95 @@ public:
     }
 };
 
-// Each rack's footprint inside its hall.
-class RackOutsideHall : public LocalRule {
+// Each rack's and floor-standing CDU's footprint inside its hall (a CDU's hall is its loop's).
+class OutsideHall : public LocalRule {
 public:
-    QString name() const override { return QStringLiteral("RACK_OUTSIDE_HALL"); }
-    RuleScope scope() const override { return RuleScope::Rack; }
+    OutsideHall(const char *code, RuleScope scope) : m_code(code), m_scope(scope) {}
+    QString name() const override { return QString::fromLatin1(m_code); }
+    RuleScope scope() const override { return m_scope; }
     void checkObject(const RuleContext &ctx, uint32_t id, std::vector<Problem> &out) const override
     {
-        const Rack &r = ctx.doc.racks().at(RackId(id));
-        const Hall *h = ctx.doc.halls().find(ctx.doc.hallOf(r.id));
-        const std::optional<Footprint> b = footprintOf(ctx.doc, r);
+        const std::optional<Standing> s = standingOf(ctx.doc, scopeKind(m_scope), id);
+        const Hall *h = s ? ctx.doc.halls().find(s->hall) : nullptr;
         constexpr double kTolerance = 1e-6;
-        if (!b || !h || h->widthM <= 0 || h->depthM <= 0 ||
-            (b->x0 >= -kTolerance && b->y0 >= -kTolerance && b->x1 <= h->widthM + kTolerance &&
-             b->y1 <= h->depthM + kTolerance))
+        if (!h || h->widthM <= 0 || h->depthM <= 0
+            || (s->at.x0 >= -kTolerance && s->at.y0 >= -kTolerance && s->at.x1 <= h->widthM + kTolerance
+                && s->at.y1 <= h->depthM + kTolerance))
             return;
-        out.push_back(
-            {QStringLiteral("RACK_OUTSIDE_HALL"),
-             Severity::Error,
-             {{EntityKind::Rack, r.id.value}},
-             QCoreApplication::translate("Rules", "rack %1").arg(r.name),
-             0,
-             0,
-             QStringLiteral("m"),
-             QCoreApplication::translate("Rules", "Rack %1 (%2–%3 m × %4–%5 m) is not inside hall %6 (%7 × %8 m).")
-                 .arg(r.name)
-                 .arg(b->x0, 0, 'f', 2)
-                 .arg(b->x1, 0, 'f', 2)
-                 .arg(b->y0, 0, 'f', 2)
-                 .arg(b->y1, 0, 'f', 2)
-                 .arg(h->name)
-                 .arg(h->widthM)
-                 .arg(h->depthM),
-             QCoreApplication::translate("Rules", "Move the rack onto the floor or enlarge the hall.")});
+        // How far the footprint reaches past the nearest wall: what the move must make up.
+        const double past = std::max({-s->at.x0, -s->at.y0, s->at.x1 - h->widthM, s->at.y1 - h->depthM});
+        out.push_back(makeProblem(
+            m_code, Severity::Error, {{s->kind, s->id}}, s->kind == EntityKind::Rack ? QCoreApplication::translate("Rules", "rack %1").arg(s->name)
+                                        : QCoreApplication::translate("Rules", "CDU %1").arg(s->name),
+            past, 0, "m",
+            QCoreApplication::translate("Rules", "%1 %2 (%3–%4 m × %5–%6 m) is not inside hall %7 (%8 × %9 m).")
+                .arg(s->what, s->name)
+                .arg(s->at.x0, 0, 'f', 2)
+                .arg(s->at.x1, 0, 'f', 2)
+                .arg(s->at.y0, 0, 'f', 2)
+                .arg(s->at.y1, 0, 'f', 2)
+                .arg(h->name)
+                .arg(h->widthM)
+                .arg(h->depthM),
+            QCoreApplication::translate("Rules", "Move %1 onto the floor (it reaches %2 m past the wall) or enlarge the hall.")
+                .arg(s->name, QString::number(past, 'f', 2))));
     }
+
+private:
+    const char *m_code;
+    RuleScope m_scope;
 };
 
-// No two footprints in a hall overlapping: compares racks with each other, so it is a
-// design-wide rule.
-class RackOverlap : public DesignRule {
+// No two footprints in a hall overlapping — racks and floor-standing CDUs: compares them with
+// each other, so it is a design-wide rule. Two racks are RACK_OVERLAP, a CDU on a CDU or a rack
+// CDU_OVERLAP.
+class FloorOverlap : public DesignRule {
 public:
     QString name() const override { return QStringLiteral("RACK_OVERLAP"); }
     void check(const Document &doc, RuleRun &run, std::vector<Problem> &out) const override
     {
-        std::map<uint32_t, std::vector<Footprint>> byHall;
+        std::map<uint32_t, std::vector<Standing>> byHall;
+        auto add = [&](EntityKind kind, uint32_t id) {
+            if (std::optional<Standing> s = standingOf(doc, kind, id); s && doc.halls().contains(s->hall))
+                byHall[s->hall.value].push_back(std::move(*s));
+        };
         for (const Rack &r : doc.racks())
-            if (const std::optional<Footprint> b = footprintOf(doc, r); b && doc.halls().contains(doc.hallOf(r.id)))
-                byHall[doc.hallOf(r.id).value].push_back(*b);
-        // Sweep along x: only racks whose x ranges meet are compared.
+            add(EntityKind::Rack, r.id.value);
+        for (const Cdu &c : doc.cdus())
+            add(EntityKind::Cdu, c.id.value);
+        // Sweep along x: only footprints whose x ranges meet are compared.
         for (auto &[hall, boxes] : byHall) {
             if (run.cancelled())
                 return;
-            std::sort(boxes.begin(), boxes.end(), [](const Footprint &a, const Footprint &b) {
-                return std::tie(a.x0, a.rack->id) < std::tie(b.x0, b.rack->id);
+            std::sort(boxes.begin(), boxes.end(), [](const Standing &a, const Standing &b) {
+                return std::tie(a.at.x0, a.kind, a.id) < std::tie(b.at.x0, b.kind, b.id);
             });
-            constexpr double kTouch = 1e-6; // racks standing side by side touch, they do not overlap
-            for (size_t i = 0; i < boxes.size(); ++i) {
-                for (size_t j = i + 1; j < boxes.size() && boxes[j].x0 < boxes[i].x1 - kTouch; ++j) {
-                    const Footprint &a = boxes[i], &b = boxes[j];
-                    if (b.y0 >= a.y1 - kTouch || a.y0 >= b.y1 - kTouch)
-                        continue;
-                    out.push_back(
-                        {QStringLiteral("RACK_OVERLAP"),
-                         Severity::Error,
-                         {{EntityKind::Rack, a.rack->id.value}, {EntityKind::Rack, b.rack->id.value}},
-                         QCoreApplication::translate("Rules", "racks %1 and %2").arg(a.rack->name, b.rack->name),
-                         0,
-                         0,
-                         QStringLiteral("m"),
-                         QCoreApplication::translate("Rules", "Racks %1 and %2 stand on the same floor space.")
-                             .arg(a.rack->name, b.rack->name),
-                         QCoreApplication::translate("Rules", "Move one of them.")});
-                }
-            }
+            for (size_t i = 0; i < boxes.size(); ++i)
+                for (size_t j = i + 1; j < boxes.size() && boxes[j].at.x0 < boxes[i].at.x1 - 1e-6; ++j)
+                    if (const double area = boxes[i].at.overlapArea(boxes[j].at); area > 0)
+                        out.push_back(overlapProblem(boxes[i], boxes[j], area));
         }
+    }
+
+private:
+    static Problem overlapProblem(const Standing &a, const Standing &b, double area)
+    {
+        if (a.kind == EntityKind::Rack && b.kind == EntityKind::Rack)
+            return makeProblem("RACK_OVERLAP", Severity::Error, {{EntityKind::Rack, a.id}, {EntityKind::Rack, b.id}},
+                               QCoreApplication::translate("Rules", "racks %1 and %2").arg(a.name, b.name), 0, 0, "m",
+                               QCoreApplication::translate("Rules", "Racks %1 and %2 stand on the same floor space.").arg(a.name, b.name),
+                               QCoreApplication::translate("Rules", "Move one of them."));
+        // The CDU first: it is the one to move (a rack stands in a row).
+        const Standing &cdu = a.kind == EntityKind::Cdu ? a : b, &other = a.kind == EntityKind::Cdu ? b : a;
+        return makeProblem("CDU_OVERLAP", Severity::Error, {{cdu.kind, cdu.id}, {other.kind, other.id}},
+                           QCoreApplication::translate("Rules", "%1 and %2").arg(cdu.name, other.name), area, 0, "m²",
+                           (other.kind == EntityKind::Rack
+                                ? QCoreApplication::translate("Rules", "CDU %1 and rack %2 stand on the same floor space (%3 m²).")
+                                : QCoreApplication::translate("Rules", "CDUs %1 and %2 stand on the same floor space (%3 m²)."))
+                               .arg(cdu.name, other.name, QString::number(area, 'f', 2)),
+                           QCoreApplication::translate("Rules", "Move CDU %1 clear of %2: a CDU needs its own floor and its service "
+                                                                "clearance.")
+                               .arg(cdu.name, other.name));
     }
 };
 
@@ -252,8 +268,9 @@ private:
 void addPlacementRules(RuleBook &book)
 {
     book.local.push_back(std::make_unique<RackUnits>());
-    book.local.push_back(std::make_unique<RackOutsideHall>());
-    book.design.push_back(std::make_unique<RackOverlap>());
+    book.local.push_back(std::make_unique<OutsideHall>("RACK_OUTSIDE_HALL", RuleScope::Rack));
+    book.local.push_back(std::make_unique<OutsideHall>("CDU_OUTSIDE_HALL", RuleScope::Cdu));
+    book.design.push_back(std::make_unique<FloorOverlap>());
     book.design.push_back(std::make_unique<RackBlocksAisle>());
 }
 

@@ -10,6 +10,7 @@
 #include "planerules.h"
 #include "railrules.h"
 #include "shelfrules.h"
+#include "supplyrules.h"
 #include "siterules.h"
 #include "thermalrules.h"
 
@@ -47,6 +48,7 @@ const RuleBook &ruleBook()
         addFacilityRules(b);
         addBuswayRules(b);
         addShelfRules(b);
+        addSupplyRules(b);
         addSiteRules(b);
         addPlacementRules(b);
         addObstacleRules(b);
@@ -141,10 +143,10 @@ void sortProblems(std::vector<Problem> &problems)
 
 QString whyNotWaivable(const QString &code)
 {
-    if (code == QLatin1String("RACK_OVERLAP") || code == QLatin1String("DEVICE_U_OVERLAP")
+    if (code == QLatin1String("RACK_OVERLAP") || code == QLatin1String("CDU_OVERLAP") || code == QLatin1String("DEVICE_U_OVERLAP")
         || code == QLatin1String("DEVICE_U_OVERFLOW"))
         return QCoreApplication::translate("Rules", "%1 is a physical impossibility: it cannot be built, so it cannot be waived. "
-                                                    "Move the rack or device instead.")
+                                                    "Move the rack, CDU or device instead.")
             .arg(code);
     return {};
 }

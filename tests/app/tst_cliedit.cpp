@@ -412,6 +412,59 @@ private slots:
         QVERIFY2(r.err.contains(QStringLiteral("warning: RACK_OUTSIDE_HALL")), qPrintable(r.err));
     }
 
+    // A hand-drawn liquid hall that checks clean, broken one way at a time by an edit: `check`
+    // names that fault, once, and nothing else (issue #33's rules a hand design needs).
+    void handDesignFaultReportedAlone_data()
+    {
+        QTest::addColumn<QByteArray>("ops");
+        QTest::addColumn<QString>("code");
+        QTest::newRow("rack side with no PDU")
+            << QByteArray(R"({"op":"set","kind":"rack","name":"A02","fields":{"pdu_b":null}})") << QStringLiteral("RACK_SIDE_UNFED");
+        QTest::newRow("both sides on one feed")
+            << QByteArray(R"({"op":"set","kind":"rack","name":"A02","fields":{"pdu_b":"A02-PDU-A"}})")
+            << QStringLiteral("RACK_SIDES_ON_ONE_FEED");
+        QTest::newRow("liquid rack with no loop")
+            << QByteArray(R"({"op":"set","kind":"rack","name":"A02","fields":{"loop":null}})") << QStringLiteral("LIQUID_RACK_WITHOUT_LOOP");
+        QTest::newRow("loop with no CDU") << QByteArray(R"({"op":"delete","kind":"cdu","name":"L1 CDU 1"})"
+                                                        "\n"
+                                                        R"({"op":"delete","kind":"cdu","name":"L1 CDU 2"})")
+                                          << QStringLiteral("LOOP_WITHOUT_CDU");
+        QTest::newRow("CDU on a CDU") << QByteArray(R"({"op":"set","kind":"cdu","name":"L1 CDU 2","fields":{"x_m":1.2}})")
+                                      << QStringLiteral("CDU_OVERLAP");
+        QTest::newRow("CDU on a rack") << QByteArray(R"({"op":"set","kind":"cdu","name":"L1 CDU 2","fields":{"x_m":5,"y_m":5}})")
+                                       << QStringLiteral("CDU_OVERLAP");
+        QTest::newRow("CDU outside the hall") << QByteArray(R"({"op":"set","kind":"cdu","name":"L1 CDU 2","fields":{"x_m":16}})")
+                                              << QStringLiteral("CDU_OUTSIDE_HALL");
+        QTest::newRow("hall with no utility feed")
+            << QByteArray(R"({"op":"set","kind":"hall","name":"H1","fields":{"utility_feed_w":0}})") << QStringLiteral("HALL_WITHOUT_UTILITY");
+        QTest::newRow("utility feed under the facility load")
+            << QByteArray(R"({"op":"set","kind":"hall","name":"H1","fields":{"utility_feed_w":30000}})")
+            << QStringLiteral("HALL_POWER_OVER_UTILITY");
+    }
+    void handDesignFaultReportedAlone()
+    {
+        QFETCH(QByteArray, ops);
+        QFETCH(QString, code);
+        const QString hand = copyOf(m_empty, QStringLiteral("hand.railyard"));
+        Run r = cli({QStringLiteral("edit"), hand, QStringLiteral(RAILYARD_TEST_DATA "/hand-liquid-hall.jsonl")});
+        QVERIFY2(r.exitCode == 0 && r.err.isEmpty(), qPrintable(r.err));
+        r = cli({QStringLiteral("check"), hand, QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0 && jsonOf(r).value(QLatin1String("problems")).toArray().isEmpty(), r.out.constData());
+
+        const QString fault = path(QStringLiteral("fault.jsonl"));
+        writeBytes(fault, ops + "\n");
+        r = cli({QStringLiteral("edit"), hand, fault});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("warning: ") + code), qPrintable(r.err)); // edit says so at once
+        r = cli({QStringLiteral("check"), hand, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 1);
+        const QJsonArray problems = jsonOf(r).value(QLatin1String("problems")).toArray();
+        QVERIFY2(problems.size() == 1, r.out.constData());
+        const QJsonObject p = problems.first().toObject();
+        QCOMPARE(p.value(QLatin1String("code")).toString(), code);
+        QVERIFY2(!p.value(QLatin1String("fix")).toString().isEmpty(), r.out.constData());
+    }
+
     // In the model: the ops are one undo step, and a refused op leaves the document as it was.
     void oneUndoStep()
     {

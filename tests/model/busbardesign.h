@@ -25,26 +25,26 @@ inline EditOutcome apply(Document &doc, const QString &ops)
     return applyEditOps(doc, parsed.value(), QStringLiteral("ops"));
 }
 
-// One NVL72-class rack (120 kW, 1,360 kg on 0.6 × 1.068 m) in a 12 kPa hall, its A and B sides
-// `unitsA` and `unitsB` power shelves of 33 kW (a side of 0 units: none), standing on a plate of
+// One NVL72-class rack (120 kW, 1,360 kg on 0.6 × 1.068 m) in a 12 kPa hall with a 300 kW utility
+// feed, its A and B sides `unitsA` and `unitsB` power shelves of 33 kW (a side of 0 units: no
+// shelf and no feed of that side), standing on a plate of
 // `plateM2`; with `mountShelves` the shelves are also mounted in the rack as 1U devices, as the
 // generator mounts them. Built through `railyard-cli edit` ops, as a user would script it.
 inline std::unique_ptr<Document> busbarDesign(int unitsA = 4, int unitsB = 4, double plateM2 = 1.2, bool mountShelves = false)
 {
     auto doc = std::make_unique<Document>(busbarCatalog());
     QString ops = QStringLiteral(
-        R"({"op":"add","kind":"hall","fields":{"name":"H1","width_m":20,"depth_m":10}})"
+        R"({"op":"add","kind":"hall","fields":{"name":"H1","width_m":20,"depth_m":10,"utility_feed_w":300000}})"
         "\n"
         R"({"op":"add","kind":"row","fields":{"name":"A","hall":"H1"}})"
-        "\n"
-        R"({"op":"add","kind":"feed","fields":{"name":"Feed A","hall":"H1","side":"A","capacity_w":0}})"
-        "\n"
-        R"({"op":"add","kind":"feed","fields":{"name":"Feed B","hall":"H1","side":"B","capacity_w":0}})"
         "\n");
     QString sides;
     for (const auto &[side, units] : {std::pair{QStringLiteral("A"), unitsA}, std::pair{QStringLiteral("B"), unitsB}}) {
-        if (units == 0)
+        if (units == 0) // a side without shelves is a hall without that feed
             continue;
+        ops += QStringLiteral(R"({"op":"add","kind":"feed","fields":{"name":"Feed %1","hall":"H1","side":"%1","capacity_w":0}})"
+                              "\n")
+                   .arg(side);
         ops += QStringLiteral(R"({"op":"add","kind":"pdu","fields":{"name":"A01-SHELF-%1","feed":"Feed %1","part":"PWR-SHELF-33KW","units":%2}})"
                               "\n")
                    .arg(side)

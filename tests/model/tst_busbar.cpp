@@ -201,6 +201,7 @@ private slots:
         side.part = doc->catalog().find(QStringLiteral("T-NVL72"))->id;
         QVERIFY(checkEdit(*doc, side).contains(QLatin1String("power shelf")));
         const RackId rack = named(doc->racks(), QStringLiteral("A01")).id;
+        QVERIFY(apply(*doc, QStringLiteral(R"({"op":"add","kind":"feed","fields":{"name":"Feed B","hall":"H1","side":"B","capacity_w":0}})")).ok);
         const RackPduPlan plan = planRackPdu(*doc, rack, shelf);
         QVERIFY2(plan.ok(), qPrintable(plan.refusal));
         QCOMPARE(plan.side, FeedSide::B);

@@ -459,6 +459,138 @@ private slots:
         ed.update(pdu, Pdu::kPart, QStringLiteral("x"));
         EXPECT_ONLY(*doc, "PDU_OVERLOAD_ON_FAILOVER", 1);
     }
+
+    // Issue #33: what a hand-drawn design forgets, each reported once and nothing else, with
+    // its fix: a rack side with no PDU or a PDU with no feed, both sides on one feed, liquid heat
+    // with no loop or another hall's, a loop with no CDU, CDUs on CDUs, on racks or outside the
+    // hall, a hall with load and no utility feed.
+    void handDesignFaultsEachReportedOnce()
+    {
+        auto doc = test::generatedDocument(512); // rear-door racks on a loop with CDUs
+        Editor ed(*doc);
+        QVERIFY2(codes(*doc).empty(), qPrintable(show(codes(*doc))));
+        const Rack rack = doc->racks().at(device(*doc, QStringLiteral("gpu00001")).rack);
+        auto only = [&](const char *code) -> Problem {
+            const std::vector<Problem> found = test::problemsButInlets(*doc, Engine(*doc));
+            if (found.size() != 1 || found.front().code != QLatin1String(code))
+                qWarning("%s", qPrintable(show(codes(*doc))));
+            return found.size() == 1 && found.front().code == QLatin1String(code) ? found.front() : Problem{};
+        };
+
+        Rack r = rack;
+        r.pduB = {};
+        QVERIFY(ed.update(r, Rack::kPdu, QStringLiteral("x")));
+        Problem p = only("RACK_SIDE_UNFED");
+        QVERIFY2(p.message.contains(QStringLiteral("side B")) && p.message.contains(QStringLiteral("gpu00001")), qPrintable(p.message));
+        r.pduA = {};
+        QVERIFY(ed.update(r, Rack::kPdu, QStringLiteral("x")));
+        p = only("RACK_SIDE_UNFED");
+        QVERIFY2(p.message.contains(QStringLiteral("either side")), qPrintable(p.message));
+        doc->undoStack()->undo();
+        doc->undoStack()->undo();
+
+        Pdu pdu = doc->pdus().at(rack.pduA);
+        pdu.feed = {};
+        QVERIFY(ed.update(pdu, Pdu::kFeed, QStringLiteral("x")));
+        p = only("RACK_SIDE_UNFED");
+        QVERIFY2(p.message.contains(pdu.name) && p.message.contains(QStringLiteral("no feed")), qPrintable(p.message));
+        doc->undoStack()->undo();
+
+        pdu = doc->pdus().at(rack.pduB);
+        pdu.feed = doc->pdus().at(rack.pduA).feed;
+        QVERIFY(ed.update(pdu, Pdu::kFeed, QStringLiteral("x")));
+        p = only("RACK_SIDES_ON_ONE_FEED");
+        QVERIFY2(p.fix.contains(rack.name), qPrintable(p.fix));
+        doc->undoStack()->undo();
+
+        r = rack;
+        r.loop = {};
+        QVERIFY(ed.update(r, Rack::kLoop, QStringLiteral("x")));
+        p = only("LIQUID_RACK_WITHOUT_LOOP");
+        QVERIFY(p.measured > 0);
+        QVERIFY2(p.fix.contains(doc->loops().at(rack.loop).name), qPrintable(p.fix));
+        doc->undoStack()->undo();
+
+        const CoolingLoop loop = doc->loops().at(rack.loop);
+        Selection cdus;
+        for (CduId c : doc->cdusOf(loop.id))
+            cdus.cdus.push_back(c);
+        QVERIFY(cdus.cdus.size() >= 2);
+        QVERIFY(ed.erase(cdus));
+        p = only("LOOP_WITHOUT_CDU"); // and not LOOP_OVER_CDU_CAPACITY as well
+        QVERIFY2(p.message.contains(loop.name), qPrintable(p.message));
+        doc->undoStack()->undo();
+
+        // CDUs stand in the hall, clear of each other and of the racks.
+        const Cdu first = doc->cdus().at(cdus.cdus[0]), second = doc->cdus().at(cdus.cdus[1]);
+        Cdu moved = second;
+        moved.xM = first.xM + 0.1;
+        moved.yM = first.yM;
+        QVERIFY(ed.update(moved, Cdu::kPosition, QStringLiteral("x")));
+        p = only("CDU_OVERLAP");
+        QVERIFY2(p.message.contains(first.name) && p.message.contains(second.name), qPrintable(p.message));
+        doc->undoStack()->undo();
+        moved.xM = rack.xM;
+        moved.yM = rack.yM;
+        QVERIFY(ed.update(moved, Cdu::kPosition, QStringLiteral("x")));
+        p = only("CDU_OVERLAP");
+        QVERIFY2(p.message.contains(rack.name), qPrintable(p.message));
+        QVERIFY(!whyNotWaivable(p.code).isEmpty());
+        doc->undoStack()->undo();
+        const Hall &hall = doc->halls().at(loop.hall);
+        moved.xM = hall.widthM + 3;
+        moved.yM = second.yM;
+        QVERIFY(ed.update(moved, Cdu::kPosition, QStringLiteral("x")));
+        p = only("CDU_OUTSIDE_HALL");
+        QVERIFY2(p.measured > 3, qPrintable(QString::number(p.measured)));
+        doc->undoStack()->undo();
+
+        Hall h = hall;
+        h.utilityFeedW = 0;
+        QVERIFY(ed.update(h, Hall::kUtilityFeed, QStringLiteral("x")));
+        p = only("HALL_WITHOUT_UTILITY");
+        QVERIFY2(p.fix.contains(QStringLiteral(" kW")), qPrintable(p.fix));
+        doc->undoStack()->undo();
+        QVERIFY2(codes(*doc).empty(), qPrintable(show(codes(*doc))));
+    }
+
+    // The generator's designs of every family stand in their halls and are fed and cooled: none
+    // of the hand-design rules fires on them (nor anything else).
+    void generatedFamiliesCheckClean_data()
+    {
+        QTest::addColumn<QString>("node");
+        QTest::addColumn<QString>("computeSwitch");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("planes");
+        QTest::addColumn<bool>("dualFeed");
+        QTest::newRow("GB300 NVL72, XDR") << QStringLiteral("GB300-NVL72") << QStringLiteral("Q3400-RA") << 2304 << 1 << true;
+        QTest::newRow("HGX B200 DLC") << QStringLiteral("HGX-B200-8GPU-DLC-4U") << QString() << 256 << 1 << true;
+        QTest::newRow("DGX B300, XDR") << QStringLiteral("DGX-B300") << QStringLiteral("Q3400-RA") << 1024 << 1 << true;
+        QTest::newRow("DGX B300 two Spectrum-X planes") << QStringLiteral("DGX-B300-ETH") << QStringLiteral("SN5610") << 1024 << 2 << true;
+        QTest::newRow("DGX B200, A feed only") << QStringLiteral("DGX-B200") << QString() << 512 << 1 << false;
+    }
+    void generatedFamiliesCheckClean()
+    {
+        QFETCH(QString, node);
+        QFETCH(QString, computeSwitch);
+        QFETCH(int, gpus);
+        QFETCH(int, planes);
+        QFETCH(bool, dualFeed);
+        GeneratorOptions o;
+        o.gpus = gpus;
+        o.nodePart = node;
+        if (!computeSwitch.isEmpty())
+            o.computeSwitchPart = computeSwitch;
+        o.planes = planes;
+        o.dualFeed = dualFeed;
+        auto doc = test::generatedDocument(o);
+        const auto found = codes(*doc);
+        QVERIFY2(found.empty(), qPrintable(show(found)));
+        for (const Cdu &c : doc->cdus()) {
+            const Hall &h = doc->halls().at(doc->loops().at(c.loop).hall);
+            QVERIFY(c.xM > 0 && c.xM < h.widthM && c.yM > 0 && c.yM < h.depthM);
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRules)
