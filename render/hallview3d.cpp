@@ -49,11 +49,12 @@ const char *kSliceVertex = R"(#version 330 core
 layout(location = 0) in vec2 aPos;
 uniform mat4 uMvp;
 uniform vec2 uExtent;
+uniform vec2 uOrigin;
 uniform float uHeight;
 out vec2 vUv;
 void main() {
     vUv = aPos;
-    gl_Position = uMvp * vec4(aPos * uExtent, uHeight, 1.0);
+    gl_Position = uMvp * vec4(uOrigin + aPos * uExtent, uHeight, 1.0);
 }
 )";
 const char *kSliceFragment = R"(#version 330 core
@@ -369,6 +370,7 @@ void HallView3D::paintGL()
         glUseProgram(m_sliceProgram);
         glUniformMatrix4fv(glGetUniformLocation(m_sliceProgram, "uMvp"), 1, GL_FALSE, mvp.constData());
         glUniform2f(glGetUniformLocation(m_sliceProgram, "uExtent"), float(m_heat->nx * m_heat->cellM), float(m_heat->ny * m_heat->cellM));
+        glUniform2f(glGetUniformLocation(m_sliceProgram, "uOrigin"), float(m_heat->originXM), float(m_heat->originYM));
         glUniform1f(glGetUniformLocation(m_sliceProgram, "uHeight"), kInletHeightM);
         glActiveTexture(GL_TEXTURE0);
         glBindTexture(GL_TEXTURE_2D, m_heatTexture);

@@ -39,6 +39,10 @@ Args parseArgs(const QStringList &args, const QStringList &known, const QStringL
                     a.error = QCoreApplication::translate("cli", "option %1 needs a value").arg(arg);
                     return a;
                 }
+                if (a.values.contains(arg)) { // which one was meant? the last silently winning hides a typo
+                    a.error = QCoreApplication::translate("cli", "option %1 is given twice; give it once").arg(arg);
+                    return a;
+                }
                 a.values.insert(arg, args.at(++i));
             } else if (known.contains(arg)) {
                 a.flags << arg;

@@ -48,8 +48,10 @@ int main(int argc, char **argv)
     // PDF writers need fonts, so a command that writes a PDF runs as a GUI application
     // without a display (never with widgets); the rest stay core applications.
     bool writesPdf = argc > 1 && QByteArray(argv[1]) == "export"; // pull sheets and label sheets may be PDF
-    for (int i = 1; i < argc; ++i) // (and a heat map's colour bar has its temperatures written on it)
-        writesPdf = writesPdf || QByteArray(argv[i]).toLower().endsWith(".pdf") || QByteArray(argv[i]).toLower().endsWith(".png");
+    for (int i = 1; i < argc; ++i) { // (and a heat map's colour bar has its temperatures written on it,
+        const QByteArray arg = QByteArray(argv[i]).toLower(); // whatever the picture's file is named)
+        writesPdf = writesPdf || arg.endsWith(".pdf") || arg.endsWith(".png") || arg == "--png" || arg.startsWith("--png=");
+    }
     if (writesPdf && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     if (writesPdf && qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {

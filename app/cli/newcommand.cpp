@@ -2,6 +2,7 @@
 #include "clidocument.h"
 
 #include "commands/editor.h"
+#include "core/limits.h"
 #include "engine/engine.h"
 #include "generate/generator.h"
 #include "generate/rackscale.h"
@@ -83,19 +84,24 @@ int runNew(const QStringList &args)
 
     GeneratorOptions o;
     bool ok = true;
-    auto integer = [&](const char *flag, int *into) {
+    // A count given explicitly is at least `least`: 0 in the options means "choose for me",
+    // which is what leaving the option out says.
+    auto integer = [&](const char *flag, int *into, int least) {
         if (!a.values.contains(QLatin1String(flag)))
             return true;
         bool good = false;
         *into = a.values.value(QLatin1String(flag)).toInt(&good);
         if (!good)
             inputError(QCoreApplication::translate("cli", "%1 takes a whole number, not '%2'").arg(QLatin1String(flag), a.values.value(QLatin1String(flag))));
+        else if (*into < least) {
+            inputError(QCoreApplication::translate("cli", "%1 takes a whole number of at least %2, not %3").arg(QLatin1String(flag)).arg(least).arg(*into));
+            good = false;
+        }
         return good;
     };
-    ok = integer("--gpus", &o.gpus) && integer("--oversubscription", &o.oversubscription) && integer("--planes", &o.planes)
-         && integer("--su-nodes", &o.suNodes)
-         && integer("--reserved-per-su", &o.reservedPerSu) && integer("--storage-nodes", &o.storageNodes)
-         && integer("--nodes-per-rack", &o.nodesPerRack);
+    ok = integer("--gpus", &o.gpus, 1) && integer("--oversubscription", &o.oversubscription, 1) && integer("--planes", &o.planes, 1)
+         && integer("--su-nodes", &o.suNodes, 1) && integer("--reserved-per-su", &o.reservedPerSu, 0)
+         && integer("--storage-nodes", &o.storageNodes, 0) && integer("--nodes-per-rack", &o.nodesPerRack, 1);
     if (!ok)
         return kExitInputError;
     o.nodePart = a.values.value(QStringLiteral("--node"), o.nodePart);
@@ -103,22 +109,22 @@ int runNew(const QStringList &args)
     o.computeSwitchPart = a.values.value(QStringLiteral("--switch"), o.computeSwitchPart);
     if (a.values.contains(QStringLiteral("--pue"))) {
         o.pue = a.values.value(QStringLiteral("--pue")).toDouble(&ok);
-        if (!ok || o.pue < 1)
-            return inputError(QCoreApplication::translate("cli", "--pue takes a number of at least 1"));
+        if (!ok || !(o.pue >= 1 && o.pue <= kMaxPue))
+            return inputError(QCoreApplication::translate("cli", "--pue takes a number from 1 to %1").arg(kMaxPue));
     }
     if (a.values.contains(QStringLiteral("--max-hall-mw"))) {
         o.maxHallItW = a.values.value(QStringLiteral("--max-hall-mw")).toDouble(&ok) * 1e6;
-        // Bounded as the design reader bounds it (limits::kMaxAmount), so the file opens again.
-        if (!ok || !(o.maxHallItW > 0) || o.maxHallItW > 1e12)
-            return inputError(QCoreApplication::translate("cli", "--max-hall-mw takes a number of megawatts above 0 and at most 1,000,000"));
+        // Bounded as the design reader bounds a hall's power (limits::kMaxWatts), so the file opens again.
+        if (!ok || !(o.maxHallItW > 0 && o.maxHallItW <= limits::kMaxWatts))
+            return inputError(QCoreApplication::translate("cli", "--max-hall-mw takes a number of megawatts above 0 and at most %1").arg(limits::kMaxWatts / 1e6));
     }
     for (const auto &[flag, into] : {std::pair{QStringLiteral("--hall-width"), &o.hallWidthM},
                                      std::pair{QStringLiteral("--hall-depth"), &o.hallDepthM}}) {
         if (!a.values.contains(flag))
             continue;
         *into = a.values.value(flag).toDouble(&ok);
-        if (!ok || *into <= 0)
-            return inputError(QCoreApplication::translate("cli", "%1 takes a positive length in metres").arg(flag));
+        if (!ok || !(*into > 0 && *into <= kMaxGeneratedHallM))
+            return inputError(QCoreApplication::translate("cli", "%1 takes a positive length in metres, at most %2").arg(flag).arg(kMaxGeneratedHallM));
     }
     o.dualFeed = !a.flags.contains(QStringLiteral("--single-feed"));
     if (a.values.contains(QStringLiteral("--cooling"))) {
@@ -128,12 +134,15 @@ int runNew(const QStringList &args)
         o.cooling = *c;
     }
 
+    if (Status s = checkGeneratorOptions(o); !s)
+        return inputError(s.error());
+
     QStringList arithmetic;
     std::unique_ptr<Document> doc;
     Result<GenerationSummary> summary = Result<GenerationSummary>::failure(QString());
     if (byPower) {
         const double envelopeW = a.values.value(QStringLiteral("--power-mw")).toDouble(&ok) * 1e6;
-        if (!ok || envelopeW <= 0)
+        if (!ok || !(envelopeW > 0 && envelopeW <= limits::kMaxWatts))
             return inputError(QCoreApplication::translate("cli", "--power-mw takes a positive number of megawatts"));
         auto probe = newDesign();
         if (!probe)

@@ -91,6 +91,7 @@ int runThermal(const QStringList &args)
                 warnings.append(w);
             hallsJson.append(QJsonObject{{QStringLiteral("hall"), hall.name},
                                          {QStringLiteral("grid"), QJsonArray{field->nx, field->ny, field->cellM}},
+                                         {QStringLiteral("origin_m"), QJsonArray{field->originXM, field->originYM}},
                                          {QStringLiteral("heat_in_w"), field->heatInW},
                                          {QStringLiteral("heat_removed_w"), field->heatRemovedW},
                                          {QStringLiteral("residual_w"), field->residualW()},

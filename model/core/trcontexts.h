@@ -32,5 +32,11 @@ class HelpMenu {
 class InsertDialogs {
     Q_DECLARE_TR_FUNCTIONS(InsertDialogs)
 };
+class GeneratorChecks {
+    Q_DECLARE_TR_FUNCTIONS(GeneratorChecks)
+};
+class StrictJson {
+    Q_DECLARE_TR_FUNCTIONS(StrictJson)
+};
 
 } // namespace railyard::trctx

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "edit/namecheck.h"
+
 #include "commands/editor.h"
 
 #include <QCoreApplication>
@@ -177,9 +179,12 @@ template <class T> const T *EditContext::find(const QString &name, QString *why)
     const T *found = nullptr;
     int count = lookup<T>(name, &found);
     if constexpr (kHallScoped<T>) {
-        const qsizetype slash = name.indexOf(QLatin1Char('/'));
-        const Hall *hall = nullptr;
-        if (count == 0 && slash > 0 && lookup<Hall>(name.left(slash), &hall) == 1) {
+        // Either name may hold a slash itself ("H/2/Feed A"): every split is tried, from the
+        // first slash on, until one names a hall and an object in it.
+        for (qsizetype slash = name.indexOf(QLatin1Char('/')); count == 0 && slash > 0; slash = name.indexOf(QLatin1Char('/'), slash + 1)) {
+            const Hall *hall = nullptr;
+            if (lookup<Hall>(name.left(slash), &hall) != 1)
+                continue;
             const QString local = name.mid(slash + 1);
             for (const T &e : doc().table<T>())
                 if (hallOfObject(doc(), e) == hall->id && e.name == local)
@@ -209,6 +214,8 @@ template <class T> QString EditContext::nameTaken(const T &e)
 {
     if (e.name.trimmed().isEmpty())
         return QCoreApplication::translate("EditOps", "a %1 needs a non-empty name").arg(editKindWord<T>());
+    if (QString why = nameTextRefusal(e.name, editKindWord<T>()); !why.isEmpty())
+        return why;
     bool taken = false;
     const T *found = nullptr;
     const int count = lookup<T>(e.name, &found);

@@ -6,6 +6,7 @@
 #include <QStringList>
 #include <array>
 #include "core/trcontexts.h"
+#include "io/strictjson.h"
 
 namespace railyard {
 
@@ -125,6 +126,11 @@ Result<std::vector<EditOp>> parseEditOps(const QByteArray &text, const QString &
                                   .arg(file)
                                   .arg(line)
                                   .arg(trctx::EditOps::tr("more than %1 ops in one file; split it").arg(kMaxEditOps)));
+        if (const JsonProblem problem = strictJsonProblem(raw))
+            return R::failure(QStringLiteral("%1:%2: %3")
+                                  .arg(file)
+                                  .arg(line)
+                                  .arg(trctx::EditOps::tr("%1 at column %2").arg(problem.what).arg(problem.offset + 1)));
         QJsonParseError error;
         const QJsonDocument json = QJsonDocument::fromJson(raw, &error);
         if (error.error != QJsonParseError::NoError)

@@ -188,6 +188,8 @@ QSizeF stackRows(Fragment &f, const Catalog &cat, double rowSpanM, HallId hall)
 Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &o)
 {
     using R = Result<GenerationSummary>;
+    if (Status s = checkGeneratorOptions(o); !s)
+        return R::failure(s.error());
     const Catalog &cat = doc.catalog();
     auto part = [&](const QString &number, PartCategory category) -> const Part * {
         const Part *p = cat.find(number);
@@ -329,6 +331,15 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     // One side's PDUs (up to kPdusPerRackSide) must carry the whole rack when the other feed is lost.
     const double rackSideW = largestRackSideW(cat);
     const int byPdu = std::max(1, int((rackSideW - oobSw->maxW) / nodeW));
+    // More nodes than the rack has units for cannot be placed at all (the others below are
+    // limits the design may be drawn past, and check then reports).
+    if (!rs && o.nodesPerRack > byU)
+        return R::failure(QCoreApplication::translate("Generator", "%1 nodes of %2 U do not fit the %3 U a %4 rack has for them; choose %5 or fewer nodes per rack")
+                              .arg(o.nodesPerRack)
+                              .arg(node->uHeight)
+                              .arg(usableU)
+                              .arg(rackType->partNumber)
+                              .arg(byU));
     const int nodesPerRack =
         rs ? 1 : o.nodesPerRack > 0 ? o.nodesPerRack : std::max(1, std::min({byU, byPower, byCooling, byFloor, byPdu}));
     if (!rs)
@@ -342,7 +353,6 @@ Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &
     // Nodes per rack asked beyond a limit: the design would carry the problem from the start.
     if (o.nodesPerRack > 0 && !rs) {
         const std::pair<int, const char *> limits[] = {
-            {byU, QT_TRANSLATE_NOOP("Generator", "rack units")},
             {byPower, QT_TRANSLATE_NOOP("Generator", "the rack's power rating")},
             {byCooling, QT_TRANSLATE_NOOP("Generator", "the rack's cooling")},
             {byFloor, QT_TRANSLATE_NOOP("Generator", "the floor rating")},

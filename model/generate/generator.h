@@ -50,6 +50,19 @@ struct GenerationSummary {
     QStringList warnings; // asked-for values the design will not meet (shown before the notes)
 };
 
+// The bounds of what may be asked (checkGeneratorOptions): twice the largest design measured
+// (docs/PERFORMANCE.md), a storage tier of a petabyte-scale cluster, a PUE no building has.
+constexpr int kMaxGeneratedGpus = 262'144;
+constexpr int kMaxStorageNodes = 16'384;
+constexpr int kMaxSuNodes = 4'096;
+constexpr int kMaxOversubscription = 4'096; // the radix bounds it further (fabricplan.cpp names the largest)
+constexpr double kMaxPue = 5;
+constexpr double kMaxGeneratedHallM = 2'000;
+
+// Whether every option is finite and in range; the message names the option's value and its
+// range. generateDesign calls it first; callers may call it to refuse before any work.
+Status checkGeneratorOptions(const GeneratorOptions &options);
+
 // Builds a complete hall into `doc` as one undoable step.
 Result<GenerationSummary> generateDesign(Document &doc, const GeneratorOptions &options);
 

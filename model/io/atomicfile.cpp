@@ -97,21 +97,39 @@ Status AtomicFile::create()
 
 Status AtomicFile::prepare(int flags)
 {
-    auto resolved = followLinks(m_path);
+    // A target that is not a regular file (a terminal, /dev/null, a FIFO, /dev/stdout: stat
+    // follows the links there) is written in place, never renamed over: replacing /dev/null
+    // with a file would break the system. The temporary then stands in the system's
+    // temporary folder, private, and replace() copies it into the target.
+    struct stat target0 {};
+    if (::stat(native(m_path).constData(), &target0) == 0 && !S_ISREG(target0.st_mode) && !S_ISDIR(target0.st_mode)) {
+        if (!S_ISCHR(target0.st_mode) && !S_ISFIFO(target0.st_mode))
+            return fail(QCoreApplication::translate("AtomicFile", "it is a device or a socket, not a file; give a file name."));
+        m_inPlace = true;
+        m_existed = true;
+        m_resolved = m_path;
+        m_access = NewFileAccess::Private;
+    }
+    auto resolved = m_inPlace ? Result<QString>(m_path) : followLinks(m_path);
     if (!resolved)
         return fail(resolved.error());
     m_resolved = *resolved;
     const QFileInfo target(m_resolved);
-    const QDir dir = target.absoluteDir();
+    const QDir dir = m_inPlace ? QDir(QDir::tempPath()) : target.absoluteDir();
     if (!dir.exists())
         return fail(QCoreApplication::translate("AtomicFile", "the folder %1 does not exist.").arg(dir.path()));
     if (target.isDir())
         return fail(QCoreApplication::translate("AtomicFile", "it is a folder; give a file name."));
     m_existed = target.exists();
-    if (m_existed && ::access(native(m_resolved).constData(), W_OK) != 0)
+    // A file no one may write is read-only for root too, although access() lets root through.
+    struct stat existing {};
+    const bool noWriteBit = m_existed && !m_inPlace && ::stat(native(m_resolved).constData(), &existing) == 0
+                            && (existing.st_mode & 0222) == 0;
+    if (m_existed && (noWriteBit || ::access(native(m_resolved).constData(), W_OK) != 0))
         return fail(QCoreApplication::translate("AtomicFile",
                                                 "the file is read-only; make it writable or choose another name."));
-    removeStaleTemporaries(dir, target.fileName());
+    if (!m_inPlace)
+        removeStaleTemporaries(dir, target.fileName());
 
     // An existing target's mode is applied at the end; until then only the user may read the
     // temporary. A new shared file gets 0666 less the umask from the kernel, as any new file.
@@ -197,7 +215,7 @@ QString AtomicFile::checkAndSync(int fd, qint64 written) const
 
     // The new file takes the old one's place, so it takes its mode and, where allowed, its owner.
     struct stat old {};
-    if (m_existed && ::stat(native(m_resolved).constData(), &old) == 0) {
+    if (m_existed && !m_inPlace && ::stat(native(m_resolved).constData(), &old) == 0) {
         if ((old.st_uid != st.st_uid || old.st_gid != st.st_gid) && ::fchown(fd, old.st_uid, old.st_gid) != 0) {
             // Only the superuser may give a file away; the user's own file stays the user's.
         }
@@ -214,6 +232,8 @@ Status AtomicFile::replace()
 {
     if (!m_finished)
         return fail(QCoreApplication::translate("AtomicFile", "the file was not finished."));
+    if (m_inPlace)
+        return copyIntoTarget();
     if (::rename(native(m_temp).constData(), native(m_resolved).constData()) != 0) {
         const QString error = systemError();
         return fail(
@@ -221,6 +241,40 @@ Status AtomicFile::replace()
     }
     m_committed = true;
     syncFolder(QFileInfo(m_resolved).absolutePath());
+    return {};
+}
+
+Status AtomicFile::copyIntoTarget()
+{
+    QFile from(m_temp);
+    const int fd = ::open(native(m_path).constData(), O_WRONLY | O_CLOEXEC);
+    if (fd < 0 || !from.open(QIODevice::ReadOnly)) {
+        const QString error = systemError();
+        if (fd >= 0)
+            ::close(fd);
+        return fail(QCoreApplication::translate("AtomicFile", "it cannot be opened for writing (%1).").arg(error));
+    }
+    QString error;
+    while (error.isEmpty() && !from.atEnd()) {
+        const QByteArray chunk = from.read(1 << 16);
+        for (qsizetype done = 0; done < chunk.size();) {
+            const ssize_t n = ::write(fd, chunk.constData() + done, size_t(chunk.size() - done));
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0) {
+                error = systemError();
+                break;
+            }
+            done += n;
+        }
+    }
+    ::close(fd);
+    from.close();
+    QFile::remove(m_temp);
+    m_temp.clear();
+    if (!error.isEmpty())
+        return fail(QCoreApplication::translate("AtomicFile", "writing failed (%1).").arg(error));
+    m_committed = true;
     return {};
 }
 

@@ -20,7 +20,10 @@ enum class NewFileAccess {
 // content or the new, never a part, and a failure or a kill leaves the old file as it was.
 //
 // The target's symbolic link is followed (the link stays a link, its target is replaced) and an
-// existing target keeps its permissions and, where the system allows, its owner. Temporaries
+// existing target keeps its permissions and, where the system allows, its owner. A file with no
+// write permission is refused, for root too. A target that is a terminal, a character device or
+// a FIFO (or a link to one: /dev/null, /dev/stdout) is written in place once the whole output
+// is ready, never replaced; a block device or a socket is refused. Temporaries
 // are named ".NAME.saving-PID-RANDOM"; those of processes that are gone are removed when the
 // same target is written again.
 //
@@ -59,6 +62,7 @@ private:
     Status prepare(int flags);
     // The checks of finish() on the written file; the reason it fails, or empty.
     QString checkAndSync(int fd, qint64 written) const;
+    Status copyIntoTarget(); // replace() of a target written in place
 
     QString m_path;     // as given, for messages
     QString m_resolved; // the file a symbolic link leads to
@@ -68,6 +72,7 @@ private:
     bool m_existed = false;
     bool m_finished = false;
     bool m_committed = false;
+    bool m_inPlace = false; // the target is a device or FIFO: copied into, not renamed over
 };
 
 // Writes a whole file through AtomicFile.

@@ -35,13 +35,51 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
                                                                  "above 0 to 100 K, mixing 0 to 100 m²/s, air height above 0 to 100 m"));
     if (!(hall->widthM > 0 && hall->depthM > 0))
         return R::failure(QCoreApplication::translate("Thermal", "hall %1 has no floor size; give it a width and depth").arg(hall->name));
-    const double cellsX = std::ceil(hall->widthM / o.cellM), cellsY = std::ceil(hall->depthM / o.cellM);
+    const double h = o.cellM;
+    std::vector<const Rack *> racks;
+    std::vector<FloorRect> solids; // racks and building columns
+    for (RowId row : doc.rowsOf(hallId))
+        for (RackId id : doc.racksOf(row)) {
+            const Rack &r = doc.racks().at(id);
+            racks.push_back(&r);
+            if (const auto f = footprintOf(doc, r))
+                solids.push_back(f->rect());
+        }
+    for (ColumnId id : doc.columnsOf(hallId)) {
+        const Column &c = doc.columns().at(id);
+        solids.push_back(centredRect(c.xM, c.yM, c.widthM, c.depthM));
+    }
+    // The grid covers what stands in the hall and kFieldMarginM of floor around it, within the
+    // walls: the whole hall for a laid-out one, a corner of a large hall that is nearly empty.
+    double x0 = hall->widthM, y0 = hall->depthM, x1 = 0, y1 = 0;
+    for (const Rack *r : racks) { // a rack's footprint, or its centre when its part is unknown
+        x0 = std::min(x0, r->xM - kFieldMarginM);
+        y0 = std::min(y0, r->yM - kFieldMarginM);
+        x1 = std::max(x1, r->xM + kFieldMarginM);
+        y1 = std::max(y1, r->yM + kFieldMarginM);
+    }
+    for (const FloorRect &f : solids) {
+        x0 = std::min(x0, f.x0 - kFieldMarginM);
+        y0 = std::min(y0, f.y0 - kFieldMarginM);
+        x1 = std::max(x1, f.x1 + kFieldMarginM);
+        y1 = std::max(y1, f.y1 + kFieldMarginM);
+    }
+    if (x1 <= x0 || y1 <= y0) { // nothing stands in it
+        x0 = y0 = 0;
+        x1 = std::min(hall->widthM, kFieldMarginM);
+        y1 = std::min(hall->depthM, kFieldMarginM);
+    }
+    x0 = std::max(0.0, std::floor(x0 / h) * h);
+    y0 = std::max(0.0, std::floor(y0 / h) * h);
+    x1 = std::min(hall->widthM, x1);
+    y1 = std::min(hall->depthM, y1);
+    const double cellsX = std::max(1.0, std::ceil((x1 - x0) / h - 1e-9)), cellsY = std::max(1.0, std::ceil((y1 - y0) / h - 1e-9));
     if (cellsX * cellsY > double(kMaxThermalCells))
-        return R::failure(QCoreApplication::translate("Thermal", "hall %1 is %2 × %3 m: at %4 m cells that is %5 cells, beyond the %6 the model takes; "
-                                                                 "use larger cells")
+        return R::failure(QCoreApplication::translate("Thermal", "hall %1: its racks spread over %2 × %3 m: at %4 m cells that is %5 cells, beyond the "
+                                                                 "%6 the model takes; use larger cells")
                               .arg(hall->name)
-                              .arg(hall->widthM)
-                              .arg(hall->depthM)
+                              .arg(x1 - x0, 0, 'f', 1)
+                              .arg(y1 - y0, 0, 'f', 1)
                               .arg(o.cellM)
                               .arg(cellsX * cellsY, 0, 'f', 0)
                               .arg(kMaxThermalCells));
@@ -50,36 +88,24 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
     out.nx = int(cellsX);
     out.ny = int(cellsY);
     out.cellM = o.cellM;
+    out.originXM = x0;
+    out.originYM = y0;
     out.coolingCapacityW = hall->airCoolingW;
     const int nx = out.nx, ny = out.ny;
-    const double h = o.cellM;
-    auto cellAt = [&](double x, double y) { // -1 outside the floor
-        const int i = int(std::floor(x / h)), j = int(std::floor(y / h));
+    auto cellAt = [&](double x, double y) { // -1 outside the grid
+        const int i = int(std::floor((x - x0) / h)), j = int(std::floor((y - y0) / h));
         return i >= 0 && j >= 0 && i < nx && j < ny ? j * nx + i : -1;
     };
 
     // Solid cells: racks and building columns (their centres inside the footprint).
     std::vector<char> solid(size_t(nx) * size_t(ny), 0);
-    auto block = [&](const FloorRect &r) {
-        for (int j = std::max(0, int(std::floor(r.y0 / h))); j < std::min(ny, int(std::ceil(r.y1 / h))); ++j)
-            for (int i = std::max(0, int(std::floor(r.x0 / h))); i < std::min(nx, int(std::ceil(r.x1 / h))); ++i) {
-                const double cx = (i + 0.5) * h, cy = (j + 0.5) * h;
+    for (const FloorRect &r : solids)
+        for (int j = std::max(0, int(std::floor((r.y0 - y0) / h))); j < std::min(ny, int(std::ceil((r.y1 - y0) / h))); ++j)
+            for (int i = std::max(0, int(std::floor((r.x0 - x0) / h))); i < std::min(nx, int(std::ceil((r.x1 - x0) / h))); ++i) {
+                const double cx = x0 + (i + 0.5) * h, cy = y0 + (j + 0.5) * h;
                 if (cx >= r.x0 && cx < r.x1 && cy >= r.y0 && cy < r.y1)
                     solid[size_t(j) * size_t(nx) + size_t(i)] = 1;
             }
-    };
-    std::vector<const Rack *> racks;
-    for (RowId row : doc.rowsOf(hallId))
-        for (RackId id : doc.racksOf(row)) {
-            const Rack &r = doc.racks().at(id);
-            racks.push_back(&r);
-            if (const auto f = footprintOf(doc, r))
-                block(f->rect());
-        }
-    for (ColumnId id : doc.columnsOf(hallId)) {
-        const Column &c = doc.columns().at(id);
-        block(centredRect(c.xM, c.yM, c.widthM, c.depthM));
-    }
     // Fluid cells are the network's cells.
     std::vector<int> index(solid.size(), -1);
     CellNetwork net;
@@ -126,7 +152,7 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
                 const int c = cellAt(x, y);
                 if (c < 0)
                     return -1;
-                const double cx = (c % nx + 0.5) * h, cy = (c / nx + 0.5) * h;
+                const double cx = x0 + (c % nx + 0.5) * h, cy = y0 + (c / nx + 0.5) * h;
                 if (own && cx >= own->x0 && cx < own->x1 && cy >= own->y0 && cy < own->y1)
                     continue; // still the rack's own cells
                 return index[size_t(c)];

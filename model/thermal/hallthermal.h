@@ -23,9 +23,14 @@ struct ThermalOptions {
     bool hotAisleContainment = false; // exhaust ducted to the coolers, not into the room
 };
 
-// The most cells a hall's grid takes: a 300 × 300 m hall at 0.3 m solves in about 50 s and
-// 1.4 GB; a hall within the site's default 10,000 m² is 111,000 cells, about a second.
+// The most cells a hall's grid takes: 300 × 300 m of racks at 0.3 m would solve in about 50 s
+// and 1.4 GB; a hall within the site's default 10,000 m² is 111,000 cells, about a second.
 constexpr int64_t kMaxThermalCells = 1'000'000;
+// The grid covers the racks and columns and this much floor around them (three aisles), within
+// the walls: a hall laid out edge to edge is solved whole, the one rack of a nearly empty
+// 300 × 300 m hall on a few hundred cells. Air further away takes no part in the racks' inlets
+// in this model beyond returning to the coolers, which the grid's edge stands for.
+constexpr double kFieldMarginM = 6;
 
 // ASHRAE TC 9.9 thermal guidelines: the recommended inlet range ends at 27 °C; class A1's
 // allowable range at 32 °C (the inlet rules and the command's verdicts).
@@ -44,7 +49,8 @@ struct HallThermal {
     HallId hall;
     int nx = 0, ny = 0;
     double cellM = 0;
-    std::vector<float> tempC; // nx × ny, row by row from y = 0; NaN where a rack or column stands
+    double originXM = 0, originYM = 0; // the grid's corner on the hall's floor (kFieldMarginM)
+    std::vector<float> tempC; // nx × ny, row by row from originYM; NaN where a rack or column stands
     std::vector<RackInlet> racks; // the racks that draw room air
     double heatInW = 0;        // racks' heat into the room air
     double heatRemovedW = 0;   // what the returns and ducts carry to the coolers above supply
@@ -64,7 +70,7 @@ struct HallThermal {
 // Solves the hall's air: racks draw air at their front and blow it, heated by their air-side
 // heat (the engine's figure), out of their back; the hall's air cooling supplies air at the
 // supply temperature in front of the racks (cold-aisle tiles or in-row units) and takes it back
-// along the walls. Fails naming the hall when its racks put heat into the air and it has no air
+// along the walls (the grid's edge). Fails naming the hall when its racks put heat into the air and it has no air
 // cooling, or when its grid would be beyond kMaxThermalCells.
 Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, HallId hall, const ThermalOptions &options = {});
 

@@ -158,6 +158,64 @@ private slots:
         QCOMPARE(cli({QStringLiteral("new"), QStringLiteral("--gpus"), QStringLiteral("x"), QStringLiteral("-o"), file}).exitCode, 2);
     }
 
+    // Whatever `new` writes opens: every option out of range is refused before anything is
+    // written, with the option and its range named (and none runs for long: --storage-nodes
+    // 1000000000 once took 30 s and 3.6 GB).
+    void newRefusesOptionsOutOfRange_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("reason");
+        auto row = [](const char *name, const QString &options, const char *reason) {
+            QTest::newRow(name) << options.split(QLatin1Char(' ')) << QString::fromUtf8(reason);
+        };
+        row("pue nan", QStringLiteral("--gpus 512 --pue nan"), "--pue takes a number from 1 to 5");
+        row("pue huge", QStringLiteral("--gpus 512 --pue 1e9"), "--pue takes a number from 1 to 5");
+        row("hall wide", QStringLiteral("--gpus 512 --hall-width 1e9"), "--hall-width takes a positive length in metres, at most 2000");
+        row("hall deep", QStringLiteral("--gpus 512 --hall-depth inf"), "--hall-depth takes a positive length");
+        row("no nodes per rack", QStringLiteral("--gpus 512 --nodes-per-rack 0"), "--nodes-per-rack takes a whole number of at least 1, not 0");
+        row("nodes past the rack", QStringLiteral("--gpus 512 --nodes-per-rack 1000"), "a rack holds 1 to 200 nodes");
+        row("nodes past the units", QStringLiteral("--gpus 512 --nodes-per-rack 5"), "5 nodes of 10 U do not fit the");
+        row("negative SU", QStringLiteral("--gpus 512 --su-nodes -1"), "--su-nodes takes a whole number of at least 1, not -1");
+        row("negative storage", QStringLiteral("--gpus 512 --storage-nodes -1"), "--storage-nodes takes a whole number of at least 0, not -1");
+        row("storage galore", QStringLiteral("--gpus 512 --storage-nodes 1000000000"), "a design has 0 to 16384 storage nodes");
+        row("gpus galore", QStringLiteral("--gpus 2000000000"), "a design has 1 to 262144 GPUs");
+        row("gpus twice", QStringLiteral("--gpus 512 --gpus 1024"), "option --gpus is given twice; give it once");
+        row("envelope nan", QStringLiteral("--power-mw nan"), "--power-mw takes a positive number of megawatts");
+    }
+    void newRefusesOptionsOutOfRange()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QString, reason);
+        const QString file = m_dir.filePath(QStringLiteral("refused.railyard"));
+        const Run r = cli(QStringList{QStringLiteral("new")} + options + QStringList{QStringLiteral("-o"), file});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(reason), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(file));
+    }
+
+    // An output that is not a regular file is written in place, never replaced: run as root,
+    // `-o /dev/null` once put a regular file where the system's /dev/null was. A folder given
+    // for a picture is refused without an abort.
+    void outputsThatAreNotFilesAreWrittenInPlace()
+    {
+        const QFileInfo before(QStringLiteral("/dev/null"));
+        QVERIFY(!before.isFile());
+        const Run sample = cli({QStringLiteral("sample"), QStringLiteral("-o"), QStringLiteral("/dev/null")});
+        QVERIFY2(sample.exitCode == 0, qPrintable(sample.err));
+        const Run pulls = cli({QStringLiteral("export"), QStringLiteral("cables"), QStringLiteral(RAILYARD_SAMPLE_FILE),
+                               QStringLiteral("-o"), QStringLiteral("/dev/null")});
+        QVERIFY2(pulls.exitCode == 0, qPrintable(pulls.err));
+        const QFileInfo after(QStringLiteral("/dev/null"));
+        QVERIFY(!after.isFile() && after.exists());
+        QFile null(QStringLiteral("/dev/null"));
+        QVERIFY(null.open(QIODevice::ReadOnly));
+        QCOMPARE(null.readAll().size(), 0); // still a device that reads empty
+
+        const Run folder = cli({QStringLiteral("thermal"), QStringLiteral(RAILYARD_SAMPLE_FILE), QStringLiteral("--png"), m_dir.path()});
+        QCOMPARE(folder.exitCode, 2);
+        QVERIFY2(folder.err.contains(QStringLiteral("folder")), qPrintable(folder.err));
+    }
+
     // A site beyond its IT limit per hall comes out as several halls, each within the limit,
     // and passes `check`; the same design as one hall (made under a larger limit, as older
     // versions made it) is reported against the limit.

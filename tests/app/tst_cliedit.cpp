@@ -177,12 +177,16 @@ private slots:
                      .exitCode,
                  0);
         QVERIFY(load(original)->halls().size() > 1);
+        // A hall whose name holds the separator still round-trips ("H/2/Feed A" once did not resolve).
+        const QString rename = path(QStringLiteral("rename.jsonl"));
+        writeBytes(rename, R"({"op":"set","kind":"hall","name":"H2","fields":{"name":"H/2"}})" "\n");
+        QCOMPARE(cli({QStringLiteral("edit"), original, rename}).exitCode, 0);
         const QString ops = path(QStringLiteral("halls.jsonl"));
         QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("ops"), original, QStringLiteral("-o"), ops}).exitCode,
                  0);
         QFile file(ops);
         QVERIFY(file.open(QIODevice::ReadOnly));
-        QVERIFY(file.readAll().contains("\"feed\":\"H2/Feed A\""));
+        QVERIFY(file.readAll().contains("\"feed\":\"H/2/Feed A\""));
         const QString built = copyOf(m_empty, QStringLiteral("halls-built.railyard"));
         const Run edit = cli({QStringLiteral("edit"), built, ops});
         QVERIFY2(edit.exitCode == 0, qPrintable(edit.err));
@@ -260,6 +264,28 @@ private slots:
         row("rack on a column", R"({"op":"add","kind":"rack","fields":{"name":"X2","row":"SU01","part":"RACK-DLC-48U-MANIFOLD","x_m":0.5,"y_m":0.5}})",
             "rack X2 cannot stand at (0.5, 0.5) m: it would stand on building column C-TEST");
         row("huge line", QByteArray(70000, ' ').prepend("{").append("}").constData(), "longer than 65536 bytes");
+        // What a JSON parser takes silently and a design must not (plain literals: moc reads this file).
+        row("key twice", "{\"op\":\"set\",\"kind\":\"hall\",\"name\":\"H1\",\"fields\":{\"pue\":1.2,\"pue\":9}}",
+            "the key \"pue\" is given twice in one object; give it once at column 59");
+        row("fields twice", "{\"op\":\"set\",\"kind\":\"hall\",\"name\":\"H1\",\"fields\":{\"pue\":1.2},\"fields\":{\"pue\":9}}",
+            "the key \"fields\" is given twice");
+        row("escaped key twice", "{\"op\":\"set\",\"kind\":\"hall\",\"name\":\"H1\",\"fields\":{\"pue\":1.2,\"p\\u0075e\":9}}",
+            "the key \"pue\" is given twice");
+        row("lone high surrogate", "{\"op\":\"set\",\"kind\":\"hall\",\"name\":\"H1\",\"fields\":{\"name\":\"p\\ud800\"}}",
+            "a lone surrogate escape (\\ud800)");
+        row("lone low surrogate", "{\"op\":\"set\",\"kind\":\"hall\",\"name\":\"H1\",\"fields\":{\"name\":\"a\\udc00b\"}}",
+            "a lone surrogate escape (\\udc00)");
+        row("right-to-left override", "{\"op\":\"set\",\"kind\":\"rack\",\"name\":\"SU01-R01\",\"fields\":{\"name\":\"R\\u202e10\"}}",
+            "holds the character U+202E, which does not print");
+        row("escaped control", "{\"op\":\"add\",\"kind\":\"row\",\"fields\":{\"name\":\"A\\u0007\",\"hall\":\"H1\"}}",
+            "holds the character U+0007");
+        row("deep nesting", (QByteArray(1018, '[') + QByteArray(1018, ']')).constData(), "nested deeper than 32");
+        row("long name", (QByteArray("{\"op\":\"set\",\"kind\":\"rack\",\"name\":\"SU01-R01\",\"fields\":{\"name\":\"") + QByteArray(200, 'R') + "\"}}").constData(),
+            "A rack name has at most 128 characters");
+        QTest::newRow("raw NUL") << QByteArray("{\"op\":\"add\",\"kind\":\"row\",\"fields\":{\"name\":\"A#B\",\"hall\":\"H1\"}}").replace('#', char(0))
+                                 << QStringLiteral("a control character (U+0000) inside a string");
+        QTest::newRow("not UTF-8") << QByteArray("{\"op\":\"add\",\"kind\":\"row\",\"fields\":{\"name\":\"A#\",\"hall\":\"H1\"}}").replace('#', char(0xff))
+                                   << QStringLiteral("bytes that are not UTF-8");
     }
 
     void badOps()

@@ -6,6 +6,9 @@
 
 #include <QTemporaryDir>
 
+#include <sys/stat.h>
+#include <thread>
+
 using namespace railyard;
 
 class TestAtomicFile : public QObject {
@@ -112,6 +115,54 @@ private slots:
         QVERIFY(!s.ok());
         QVERIFY2(s.error().contains(file) && s.error().contains(QLatin1String("does not exist")),
                  qPrintable(s.error()));
+    }
+
+    // An output that is a device or a FIFO, or a link to one, is written into, never replaced:
+    // `-o /dev/null` as root must not turn the system's /dev/null into a regular file.
+    void devicesAndFifosAreWrittenInPlace()
+    {
+        const QString null = path(QStringLiteral("null-link"));
+        QVERIFY(QFile::link(QStringLiteral("/dev/null"), null));
+        QVERIFY(writeFileAtomically(null, "discarded").ok());
+        QVERIFY(QFileInfo(null).isSymLink());
+        struct stat st {};
+        QCOMPARE(::stat("/dev/null", &st), 0);
+        QVERIFY(S_ISCHR(st.st_mode));
+        QVERIFY(writeFileAtomically(QStringLiteral("/dev/null"), "discarded").ok());
+        QCOMPARE(::stat("/dev/null", &st), 0);
+        QVERIFY(S_ISCHR(st.st_mode));
+
+        const QString fifo = path(QStringLiteral("pipe"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QByteArray received;
+        std::thread reader([&] {
+            QFile f(fifo);
+            if (f.open(QIODevice::ReadOnly))
+                received = f.readAll();
+        });
+        const Status s = writeFileAtomically(fifo, "through the pipe");
+        reader.join();
+        QVERIFY2(s.ok(), qPrintable(s.error()));
+        QCOMPARE(received, QByteArray("through the pipe"));
+        QCOMPARE(::stat(QFile::encodeName(fifo).constData(), &st), 0);
+        QVERIFY(S_ISFIFO(st.st_mode));
+        // Nothing was left in the folder of /dev, nor beside the FIFO.
+        QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral(".pipe.*")}, QDir::Hidden | QDir::Files), QStringList());
+    }
+
+    // A file no one may write (0444) is refused, for root as for anyone: root's access() says
+    // yes, the file's mode says the user meant it to stay.
+    void readOnlyRefusedEvenForRoot()
+    {
+        const QString file = path(QStringLiteral("frozen.railyard"));
+        test::writeBytes(file, "keep me");
+        QVERIFY(QFile::setPermissions(file, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+        const Status s = writeFileAtomically(file, "new");
+        QVERIFY(!s.ok());
+        QVERIFY2(s.error().contains(QLatin1String("read-only")) && s.error().contains(QLatin1String("unchanged")), qPrintable(s.error()));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("keep me"));
     }
 };
 

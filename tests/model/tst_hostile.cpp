@@ -5,6 +5,7 @@
 
 #include "engine/engine.h"
 #include "io/designstore.h"
+#include "io/inputfile.h"
 #include "io/sqliteconnection.h"
 #include "quote/pricebookcsv.h"
 #include "verify/fabricdiff.h"
@@ -20,6 +21,7 @@
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <sys/resource.h>
+#include <sys/stat.h>
 
 using namespace railyard;
 using namespace railyard::test;
@@ -243,6 +245,25 @@ private slots:
         for (const QString &e : {links, names, ib, lldp})
             QVERIFY2(e.contains(huge) && e.contains(QLatin1String("at most")), qPrintable(e));
         QVERIFY((peakRssKb() - rssBefore) / 1024 < 100);
+    }
+
+    // A device or a pipe states no size: the bound counts the bytes as they arrive (/dev/zero is
+    // refused after the bound, not read until the memory is gone), and a FIFO nobody writes to
+    // reads as empty instead of holding the command.
+    void unsizedInputsBoundedAsRead()
+    {
+        const long rssBefore = peakRssKb();
+        const QString e = readLinksCsv(QStringLiteral("/dev/zero")).error();
+        QVERIFY2(e.contains(QLatin1String("/dev/zero")) && e.contains(QLatin1String("at most")), qPrintable(e));
+        const long grownMb = (peakRssKb() - rssBefore) / 1024;
+        QVERIFY2(grownMb < 2 * (limits::kMaxInputBytes >> 20), qPrintable(QString::number(grownMb)));
+        const QString fifo = m_dir.filePath(QStringLiteral("nobody-writes"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const auto read = readInputFile(fifo);
+        QVERIFY(read.ok());
+        QVERIFY(read.value().isEmpty());
+        const QString folder = readInputFile(m_dir.path()).error();
+        QVERIFY2(folder.contains(QLatin1String("folder")), qPrintable(folder));
     }
 
     // --- the price book import -------------------------------------------------------------

@@ -294,6 +294,8 @@ private slots:
         hall = doc->halls().at(hall.id);
         hall.widthM = hall.depthM = 5000;
         Editor(*doc).update(hall, Hall::kSize, QStringLiteral("beyond the grid"));
+        const Rack far = *doc->racks().begin(); // racks 4 km apart: a grid beyond the model
+        Editor(*doc).moveRack(far.id, 4900, 4900);
         const std::vector<Problem> unsolved = inletProblems(*doc);
         QCOMPARE(unsolved.size(), size_t(1));
         QCOMPARE(unsolved.front().code, QStringLiteral("HALL_THERMAL_UNSOLVED"));
@@ -317,9 +319,37 @@ private slots:
         hall = doc->halls().at(hall.id);
         hall.widthM = 5000;
         Editor(*doc).update(hall, Hall::kSize, QStringLiteral("huge"));
+        const Rack far = *doc->racks().begin();
+        Editor(*doc).moveRack(far.id, 4900, far.yM);
         auto huge = solveHallThermal(*doc, engine, hall.id, fine);
         QVERIFY(!huge.ok());
-        QVERIFY2(huge.error().contains(QStringLiteral("beyond")), qPrintable(huge.error()));
+        QVERIFY2(huge.error().contains(QStringLiteral("beyond")) && huge.error().contains(hall.name), qPrintable(huge.error()));
+    }
+
+    // A large hall that is nearly empty is solved where its racks stand (and kFieldMarginM
+    // around them), not over all its floor: the same racks in a 300 × 300 m hall take a grid the
+    // size of their own corner, the heat balance closes and every rack has its inlet.
+    void aNearlyEmptyLargeHallIsSolvedWhereItsRacksStand()
+    {
+        auto doc = airCooledHall();
+        const Engine engine(*doc);
+        Hall hall = *doc->halls().begin();
+        auto small = solveHallThermal(*doc, engine, hall.id);
+        QVERIFY2(small.ok(), qPrintable(small.error()));
+        hall.widthM = hall.depthM = 300;
+        Editor(*doc).update(hall, Hall::kSize, QStringLiteral("large"));
+        auto large = solveHallThermal(*doc, engine, hall.id);
+        QVERIFY2(large.ok(), qPrintable(large.error()));
+        double x1 = 0, y1 = 0;
+        for (const Rack &r : doc->racks()) {
+            x1 = std::max(x1, r.xM + 1 + kFieldMarginM);
+            y1 = std::max(y1, r.yM + 1 + kFieldMarginM);
+        }
+        QVERIFY2(large->nx * large->cellM <= x1 && large->ny * large->cellM <= y1,
+                 qPrintable(QStringLiteral("%1 × %2 cells").arg(large->nx).arg(large->ny)));
+        QCOMPARE(large->racks.size(), small->racks.size());
+        QVERIFY(std::fabs(large->residualW()) < 1e-6 * large->heatInW);
+        QCOMPARE(large->heatInW, small->heatInW);
     }
 };
 
