@@ -304,7 +304,13 @@ void MainWindow::createActions()
     QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    // Both habits work on every platform: Ctrl+Y (Windows, most spreadsheets) and Ctrl+Shift+Z
+    // (KDE, GNOME, macOS); QKeySequence::Redo alone gives only one of them.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence &k : {QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)})
+        if (!redoKeys.contains(k))
+            redoKeys << k;
+    redo->setShortcuts(redoKeys);
     edit->insertAction(edit->actions().value(0), redo);
     edit->insertAction(redo, undo);
 
