@@ -52,6 +52,7 @@
 #include <QVBoxLayout>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
@@ -255,7 +256,12 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     connect(m_doc.get(), &Document::changed, this, &MainWindow::updateStatus);
     updateTitle();
     updateStatus();
-    resize(1400, 820);
+    // The first start (no saved layout) opens at a comfortable size, within the screen it
+    // starts on: a 1366×768 laptop once got a 1400×820 window.
+    QSize size(1400, 820);
+    if (const QScreen *screen = QGuiApplication::primaryScreen())
+        size = fitWindowRect(QRect(screen->availableGeometry().topLeft(), size), minimumSizeHint(), screen->availableGeometry()).size();
+    resize(size);
 }
 
 MainWindow::~MainWindow()

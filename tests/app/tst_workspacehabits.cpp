@@ -143,6 +143,17 @@ private slots:
         QCOMPARE(fitWindowRect(QRect(-50, -20, 1200, 800), minimum, QRect(0, 0, 800, 600)), QRect(0, 0, 992, 652));
     }
 
+    // With no layout saved, the window opens within the laptop's screen.
+    void firstStartFitsTheScreen()
+    {
+        QSettings().clear();
+        MainWindow w(std::move(*bundledCatalog()));
+        const QSize available = QGuiApplication::primaryScreen()->availableGeometry().size();
+        QVERIFY2(w.width() <= available.width() && w.height() <= available.height(),
+                 qPrintable(QStringLiteral("%1 × %2 on %3 × %4").arg(w.width()).arg(w.height()).arg(available.width()).arg(available.height())));
+        QVERIFY(w.width() >= 1000); // still a working size, not the minimum
+    }
+
     void layoutIsRememberedBetweenSessions()
     {
         QSettings().clear();
