@@ -62,14 +62,17 @@ private slots:
         auto doc = test::generatedDocument(1024);
         const Engine engine(*doc);
         const PullSheet sheet = buildPullSheet(*doc, engine);
+        // The PDFs are cancelled at their third page: 300 cables make 25 label pages, 8 pull pages.
+        PullSheet shortSheet = sheet;
+        shortSheet.rows.resize(std::min<size_t>(300, shortSheet.rows.size()));
         QTemporaryDir dir;
         for (const QString &name : {QStringLiteral("pull.pdf"), QStringLiteral("labels.pdf"), QStringLiteral("pull.xlsx")}) {
             const QString path = dir.filePath(name);
             auto write = [&](Progress *progress) {
                 if (name == QLatin1String("pull.pdf"))
-                    return writePullSheetPdf(sheet, path, QPageSize::A4, progress);
+                    return writePullSheetPdf(shortSheet, path, QPageSize::A4, progress);
                 if (name == QLatin1String("labels.pdf"))
-                    return writeLabelSheetPdf(sheet, LabelSheetLayout{}, path, nullptr, progress);
+                    return writeLabelSheetPdf(shortSheet, LabelSheetLayout{}, path, nullptr, progress);
                 return writePullSheetXlsx(sheet, path, progress);
             };
             Recorder all;
@@ -374,7 +377,25 @@ private slots:
     void labelFacesKeepTokensWhole()
     {
         auto doc = test::generatedDocument(4096);
-        const PullSheet sheet = buildPullSheet(*doc, Engine(*doc));
+        const PullSheet all = buildPullSheet(*doc, Engine(*doc));
+        // The labels are set in a monospaced face, so where a line breaks depends only on which
+        // characters are separators: one row of each shape of label lays out every row's face.
+        const auto shape = [](const PullSheetRow &r) {
+            QString key = r.a.label + QLatin1Char('|') + r.b.label + QLatin1Char('|') + r.medium + QLatin1Char(' ') + r.partNumber;
+            for (QChar &c : key)
+                if (!isLabelSeparator(c) && c != QLatin1Char('|'))
+                    c = QLatin1Char('x');
+            return key;
+        };
+        PullSheet sheet = all;
+        sheet.rows.clear();
+        QSet<QString> shapes;
+        for (const PullSheetRow &r : all.rows)
+            if (!shapes.contains(shape(r))) {
+                shapes.insert(shape(r));
+                sheet.rows.push_back(r);
+            }
+        QVERIFY2(sheet.rows.size() > 10, "the hall has labels of many shapes");
         QTemporaryDir dir;
         std::vector<LabelFace> faces;
         QVERIFY(writeLabelSheetPdf(sheet, LabelSheetLayout{}, dir.filePath(QStringLiteral("labels.pdf")), &faces).ok());
