@@ -390,11 +390,13 @@ private slots:
         PullSheet sheet = all;
         sheet.rows.clear();
         QSet<QString> shapes;
-        for (const PullSheetRow &r : all.rows)
-            if (!shapes.contains(shape(r))) {
-                shapes.insert(shape(r));
+        for (const PullSheetRow &r : all.rows) {
+            const QString key = shape(r);
+            if (!shapes.contains(key)) {
+                shapes.insert(key);
                 sheet.rows.push_back(r);
             }
+        }
         QVERIFY2(sheet.rows.size() > 10, "the hall has labels of many shapes");
         QTemporaryDir dir;
         std::vector<LabelFace> faces;
