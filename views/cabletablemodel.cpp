@@ -80,15 +80,17 @@ QVariant CableTableModel::cell(uint32_t id, int column, int role) const
     }
 }
 
-bool CableTableModel::editCell(uint32_t id, int column, const QVariant &value)
+EditResult CableTableModel::editCell(uint32_t id, int column, const QVariant &value)
 {
     const Cable *c = doc().cables().find(CableId(id));
     if (c && column == kPin) {
         const auto medium = fromToken<Medium>(value.toString().trimmed().toLower());
-        return medium && pinCableMedium(doc(), {c->id}, *medium);
+        if (!medium)
+            return EditResult::refused(tr("%1 is not a cable medium.").arg(value.toString()));
+        return pinCableMedium(doc(), {c->id}, *medium) ? EditResult::applied() : EditResult::unchanged();
     }
     if (!c || column != kLabel)
-        return false;
+        return EditResult::unchanged();
     Cable after = *c;
     after.label = value.toString().trimmed();
     return Editor(doc()).update(after, Cable::kLabel, tr("Label cable %1").arg(after.label));

@@ -20,7 +20,7 @@ public:
 protected:
     std::vector<uint32_t> currentIds() const override;
     QVariant cell(uint32_t id, int column, int role) const override;
-    bool editCell(uint32_t id, int column, const QVariant &value) override;
+    EditResult editCell(uint32_t id, int column, const QVariant &value) override;
     bool isEditable(int column) const override;
     bool dependsOn(const Change &change) const override;
 

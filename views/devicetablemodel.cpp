@@ -74,29 +74,26 @@ bool DeviceTableModel::isEditable(int column) const
     return column == kName || column == kU;
 }
 
-bool DeviceTableModel::editCell(uint32_t id, int column, const QVariant &value)
+EditResult DeviceTableModel::editCell(uint32_t id, int column, const QVariant &value)
 {
     const Device *current = doc().devices().find(DeviceId(id));
     if (!current)
-        return false;
+        return EditResult::unchanged();
     Editor editor(doc());
     Device d = *current;
     if (column == kName) {
-        const QString name = value.toString().trimmed();
-        if (name.isEmpty())
-            return false;
-        d.name = name;
-        return editor.update(d, Device::kName, tr("Rename device %1 to %2").arg(current->name, name));
+        d.name = value.toString().trimmed();
+        return editor.update(d, Device::kName, tr("Rename device %1 to %2").arg(current->name, d.name));
     }
     if (column == kU) {
         bool ok = false;
         const int u = value.toInt(&ok);
-        if (!ok || u < 0)
-            return false;
+        if (!ok)
+            return EditResult::refused(tr("%1 is not a rack unit; units count from 1 (0: not mounted in a U).").arg(value.toString()));
         d.uPosition = u;
         return editor.update(d, Device::kPlacement, tr("Move device %1 to U%2").arg(d.name).arg(u));
     }
-    return false;
+    return EditResult::unchanged();
 }
 
 bool DeviceTableModel::dependsOn(const Change &c) const

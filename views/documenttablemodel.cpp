@@ -33,7 +33,10 @@ bool DocumentTableModel::setData(const QModelIndex &index, const QVariant &value
         || !isEditable(index.column()))
         return false;
     // The edit goes through the editor as an undoable command; the change set updates the row.
-    return editCell(m_ids[size_t(index.row())], index.column(), value);
+    const EditResult done = editCell(m_ids[size_t(index.row())], index.column(), value);
+    if (done.wasRefused())
+        emit editRefused(done.refusal());
+    return done.wasApplied();
 }
 
 Qt::ItemFlags DocumentTableModel::flags(const QModelIndex &index) const
@@ -63,7 +66,7 @@ void DocumentTableModel::repaintRows(const std::vector<uint32_t> &ids, bool all,
             emit dataChanged(index(row, first), index(row, last));
 }
 
-bool DocumentTableModel::editCell(uint32_t, int, const QVariant &) { return false; }
+EditResult DocumentTableModel::editCell(uint32_t, int, const QVariant &) { return EditResult::unchanged(); }
 bool DocumentTableModel::isEditable(int) const { return false; }
 bool DocumentTableModel::dependsOn(const Change &) const { return false; }
 

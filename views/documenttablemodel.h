@@ -1,5 +1,6 @@
 #pragma once
 
+#include "commands/editor.h"
 #include "document/document.h"
 
 #include <QAbstractTableModel>
@@ -24,6 +25,11 @@ public:
     uint32_t idAt(int row) const { return m_ids[size_t(row)]; }
     int rowOf(uint32_t id) const; // -1 if not listed
 
+signals:
+    // A cell's edit was refused (the Editor's reason, naming the object and what to do); the
+    // document is unchanged.
+    void editRefused(const QString &reason);
+
 protected:
     Document &doc() const { return m_doc; }
     // Lists the current entities again; derived constructors call it once.
@@ -33,7 +39,8 @@ protected:
     void repaintRows(const std::vector<uint32_t> &ids, bool all, int first, int last);
     virtual std::vector<uint32_t> currentIds() const = 0;
     virtual QVariant cell(uint32_t id, int column, int role) const = 0;
-    virtual bool editCell(uint32_t id, int column, const QVariant &value);
+    // One cell's edit through the Editor; a value the cell cannot take is refused with the reason.
+    virtual EditResult editCell(uint32_t id, int column, const QVariant &value);
     virtual bool isEditable(int column) const;
     // Edits of other kinds that change what this table shows (a rack's name in the device
     // table); they repaint every row, so say which fields matter.

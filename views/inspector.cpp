@@ -1,7 +1,7 @@
 #include "inspector.h"
 
 #include "commands/editor.h"
-#include "edit/fieldchecks.h"
+#include "commands/fieldchecks.h"
 #include "displayunits.h"
 #include "engine/physics.h"
 #include "inspector/rackpduchoice.h"
@@ -91,6 +91,13 @@ Inspector::Inspector(Document &doc, const Engine &engine, QWidget *parent)
     });
     connect(&DisplayUnits::instance(), &DisplayUnits::changed, this, &Inspector::refresh);
     fillChoices();
+}
+
+Inspector::~Inspector()
+{
+    // A field that loses its focus while the window closes commits no edit to a page half gone.
+    for (QWidget *w : findChildren<QWidget *>())
+        QObject::disconnect(w, nullptr, this, nullptr);
 }
 
 void Inspector::showRacks(const std::vector<RackId> &racks)
@@ -198,24 +205,24 @@ bool Inspector::apply(const QString &field, const QString &value)
         (field == QLatin1String("x") ? after.xM : after.yM) = v;
         fields = Rack::kPosition;
     }
-    // The checks every edit of a rack passes, in the inspector as in scripted edits.
-    if (refused.isEmpty())
-        refused = checkEdit(m_doc, after);
-    if (!refused.isEmpty()) {
-        m_error->setText(refused);
+    if (!refused.isEmpty())
+        return showOutcome(EditResult::refused(refused));
+    // The Editor checks the whole rack (checkEdit), for the inspector as for scripted edits.
+    if (fields == Rack::kPosition)
+        return showOutcome(Editor(m_doc).moveRack(after.id, after.xM, after.yM));
+    if (fields == Rack::kSpreader)
+        return showOutcome(Editor(m_doc).update(after, fields, tr("Set the spreader plate of rack %1").arg(after.name)));
+    return showOutcome(Editor(m_doc).update(after, fields, tr("Rename rack %1 to %2").arg(m_doc.racks().at(after.id).name, after.name)));
+}
+
+bool Inspector::showOutcome(const EditResult &outcome)
+{
+    if (outcome.wasRefused()) {
+        m_error->setText(outcome.refusal());
         refresh(); // the fields show the design's values again
         return false;
     }
     m_error->clear();
-    if (fields == Rack::kPosition) {
-        Editor(m_doc).moveRack(after.id, after.xM, after.yM);
-        return true;
-    }
-    if (fields == Rack::kSpreader) {
-        Editor(m_doc).update(after, fields, tr("Set the spreader plate of rack %1").arg(after.name));
-        return true;
-    }
-    Editor(m_doc).update(after, fields, tr("Rename rack %1 to %2").arg(m_doc.racks().at(after.id).name, after.name));
     return true;
 }
 
@@ -226,23 +233,18 @@ void Inspector::applyChoice(const QString &field)
     Rack after = m_doc.racks().at(m_racks.front());
     if (field == QLatin1String("rotation")) {
         after.rotationDeg = m_rotation->currentData().toInt();
-        Editor(m_doc).update(after, Rack::kRotation, tr("Rotate rack %1").arg(after.name));
+        showOutcome(Editor(m_doc).update(after, Rack::kRotation, tr("Rotate rack %1").arg(after.name)));
     } else if (field == QLatin1String("type")) {
         after.part = PartId(m_type->currentData().toUInt());
-        Editor(m_doc).update(after, Rack::kPart, tr("Change the type of rack %1").arg(after.name));
+        showOutcome(Editor(m_doc).update(after, Rack::kPart, tr("Change the type of rack %1").arg(after.name)));
     } else if (field == QLatin1String("loop")) {
         after.loop = LoopId(m_loop->currentData().toUInt());
-        Editor(m_doc).update(after, Rack::kLoop, tr("Change the cooling loop of rack %1").arg(after.name));
+        showOutcome(Editor(m_doc).update(after, Rack::kLoop, tr("Change the cooling loop of rack %1").arg(after.name)));
     } else {
         const bool a = field == QLatin1String("pduA");
         (a ? after.pduA : after.pduB) = PduId((a ? m_pduA : m_pduB)->currentData().toUInt());
-        if (const QString refused = checkEdit(m_doc, after); !refused.isEmpty()) {
-            m_error->setText(refused);
-            refresh();
-            return;
-        }
-        m_error->clear();
-        Editor(m_doc).update(after, Rack::kPdu, a ? tr("Change the A supply of rack %1").arg(after.name) : tr("Change the B supply of rack %1").arg(after.name));
+        showOutcome(Editor(m_doc).update(after, Rack::kPdu,
+                                         a ? tr("Change the A supply of rack %1").arg(after.name) : tr("Change the B supply of rack %1").arg(after.name)));
     }
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "commands/editor.h"
 #include "engine/engine.h"
 
 #include <QWidget>
@@ -20,6 +21,7 @@ class Inspector : public QWidget {
     Q_OBJECT
 public:
     Inspector(Document &doc, const Engine &engine, QWidget *parent = nullptr);
+    ~Inspector() override;
 
     void showRacks(const std::vector<RackId> &racks);
     // Applies a value typed into a field ("name", "x", "y", "spreader" in m²); false with the reason shown when
@@ -32,6 +34,9 @@ private:
     void refresh();
     void fillChoices();
     void applyChoice(const QString &field);
+    // Shows the Editor's refusal (and the design's values again) or clears the last one; true
+    // unless refused.
+    bool showOutcome(const EditResult &outcome);
 
     Document &m_doc;
     const Engine &m_engine;

@@ -99,39 +99,34 @@ bool RackTableModel::isEditable(int column) const
     return column == kName || column == kX || column == kY || column == kRotation;
 }
 
-bool RackTableModel::editCell(uint32_t id, int column, const QVariant &value)
+EditResult RackTableModel::editCell(uint32_t id, int column, const QVariant &value)
 {
     const Rack *current = doc().racks().find(RackId(id));
     if (!current)
-        return false;
+        return EditResult::unchanged();
     Editor editor(doc());
     Rack r = *current;
     bool ok = true;
     switch (column) {
-    case kName: {
-        const QString name = value.toString().trimmed();
-        if (name.isEmpty())
-            return false;
-        r.name = name;
-        return editor.update(r, Rack::kName, tr("Rename rack %1 to %2").arg(current->name, name));
-    }
+    case kName:
+        r.name = value.toString().trimmed();
+        return editor.update(r, Rack::kName, tr("Rename rack %1 to %2").arg(current->name, r.name));
     case kX:
     case kY: {
         const double v = value.toDouble(&ok);
         if (!ok)
-            return false;
-        editor.moveRack(r.id, column == kX ? v : r.xM, column == kY ? v : r.yM);
-        return true;
+            return EditResult::refused(tr("%1 is not a position in metres.").arg(value.toString()));
+        return editor.moveRack(r.id, column == kX ? v : r.xM, column == kY ? v : r.yM);
     }
     case kRotation: {
         const double v = value.toDouble(&ok);
         if (!ok)
-            return false;
+            return EditResult::refused(tr("%1 is not an angle in degrees.").arg(value.toString()));
         r.rotationDeg = v;
         return editor.update(r, Rack::kRotation, tr("Rotate rack %1").arg(r.name));
     }
     }
-    return false;
+    return EditResult::unchanged();
 }
 
 bool RackTableModel::dependsOn(const Change &c) const

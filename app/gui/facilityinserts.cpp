@@ -1,13 +1,11 @@
 #include "facilityinserts.h"
 
 #include "commands/editor.h"
-#include "edit/facilityfieldchecks.h"
 #include "floorplanscene.h"
 #include "floorplanview.h"
 #include "insertactions.h"
 #include "insertdialogs.h"
 #include "layout/naming.h"
-#include "layout/obstacles.h"
 #include "rectdrawtool.h"
 
 #include <QAction>
@@ -46,12 +44,10 @@ double snapped(double metres)
     return std::round(metres * 10) / 10;
 }
 
-// Adds an entity through one of the Editor's add functions, or says why not.
+// Adds an entity through one of the Editor's add functions (which check it), or says why not.
 template <class T, class Add>
 QString added(Document &doc, const T &entity, Add add, const QString &done)
 {
-    if (const QString refused = checkEdit(doc, entity); !refused.isEmpty())
-        return refused;
     Editor editor(doc);
     const auto result = (editor.*add)(entity);
     return result ? done : result.error();
@@ -195,14 +191,6 @@ QString FacilityInserts::insertBuswayNow(const Busway &busway)
 
 QString FacilityInserts::insertCduNow(const Cdu &cdu)
 {
-    // A CDU stands on the floor: not on a column, not in a keep-out area.
-    const CoolingLoop *loop = m_doc.loops().find(cdu.loop);
-    const Part *part = m_doc.catalog().find(cdu.part);
-    if (loop && part && part->widthM > 0 && part->depthM > 0) {
-        const QString inTheWay = obstacleRefusal(m_doc, loop->hall, turnedRect(cdu.xM, cdu.yM, part->widthM, part->depthM, cdu.rotationDeg));
-        if (!inTheWay.isEmpty())
-            return tr("CDU %1 cannot stand at (%2, %3) m: %4.").arg(cdu.name).arg(cdu.xM, 0, 'f', 2).arg(cdu.yM, 0, 'f', 2).arg(inTheWay);
-    }
     return added(m_doc, cdu, &Editor::addCdu, tr("Added CDU %1").arg(cdu.name));
 }
 

@@ -135,6 +135,11 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     m_cableTable = makeTable(m_cableModel, m_tabs);
     installCablePinUi(m_cableTable, m_cableModel, *m_doc);
     m_tabs->addTab(withFilter(m_cableTable, m_tabs), tr("Cables"));
+    // An edit the Editor refuses, in a table or on the plan, says why where the user looks.
+    const auto showRefusal = [this](const QString &why) { statusBar()->showMessage(why, 10000); };
+    for (DocumentTableModel *model : std::initializer_list<DocumentTableModel *>{m_rackModel, m_deviceModel, m_cableModel})
+        connect(model, &DocumentTableModel::editRefused, this, showRefusal);
+    connect(m_floor->view(), &FloorPlanView::editRefused, this, showRefusal);
     m_quote = new QuotePanel(*m_doc, *m_engine, m_tabs);
     m_tabs->addTab(m_quote, tr("Quote"));
     setCentralWidget(m_tabs);
@@ -269,6 +274,11 @@ MainWindow::~MainWindow()
     // Before the document goes: its undo stack clears on the way out, which must not read as
     // "saved" and remove the recovery file (only a clean close does that).
     delete m_autosave;
+    // The window's pages go while the document and engine they read still stand: closing the
+    // window moves the focus, and a field losing it would otherwise commit into a freed design.
+    delete centralWidget();
+    for (QDockWidget *dock : findChildren<QDockWidget *>(QString(), Qt::FindDirectChildrenOnly))
+        delete dock;
 }
 
 void MainWindow::createActions()

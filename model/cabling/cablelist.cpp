@@ -158,8 +158,8 @@ void applyCableList(Editor &editor, const CableListChanges &changes)
         gone.cables = changes.removed;
         editor.erase(gone);
     }
-    for (const Cable &c : changes.updated)
-        editor.update(c, Cable::kEnds | Cable::kMedium | Cable::kLength | Cable::kLabel | Cable::kBundle, QString());
+    // The list was checked as a whole when it was read; the Editor checks the result again.
+    editor.updateCables(changes.updated, Cable::kEnds | Cable::kMedium | Cable::kLength | Cable::kLabel | Cable::kBundle, QString());
     if (!changes.added.empty()) {
         FragmentBuilder b(doc);
         for (const Cable &c : changes.added)

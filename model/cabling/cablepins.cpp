@@ -28,14 +28,7 @@ bool pinCableMedium(Document &doc, const std::vector<CableId> &cables, Medium me
                                        : QCoreApplication::translate("CablePins", "Unpin %n cable(s)", nullptr, n))
                              : (n == 1 ? QCoreApplication::translate("CablePins", "Pin cable %1 to %2").arg(one, pinText(medium))
                                        : QCoreApplication::translate("CablePins", "Pin %n cable(s) to %1", nullptr, n).arg(pinText(medium)));
-    Editor editor(doc);
-    if (n > 1)
-        doc.undoStack()->beginMacro(text);
-    for (const Cable &c : changed)
-        editor.update(c, Cable::kMedium, text);
-    if (n > 1)
-        doc.undoStack()->endMacro();
-    return true;
+    return Editor(doc).updateCables(changed, Cable::kMedium, text).wasApplied();
 }
 
 } // namespace railyard

@@ -21,6 +21,7 @@ public:
     void undo() override;
     int id() const override { return kCmdRackMove; }
     bool mergeWith(const QUndoCommand *other) override;
+    int gesture() const { return m_gesture; }
 
 private:
     void apply(bool forward);

@@ -76,22 +76,65 @@ CableId Editor::connect(PortId a, PortId b, Medium medium)
     return id;
 }
 
-void Editor::moveRacks(std::vector<CmdRackMove::Move> moves, int gesture)
+EditResult Editor::moveRacks(std::vector<CmdRackMove::Move> moves, int gesture)
 {
-    std::erase_if(moves, [&](const CmdRackMove::Move &m) { return !m_doc.racks().contains(m.rack); });
+    std::erase_if(moves, [&](const CmdRackMove::Move &m) {
+        const Rack *r = m_doc.racks().find(m.rack);
+        return !r || (r->xM == m.to.x() && r->yM == m.to.y());
+    });
     if (moves.empty())
-        return;
+        return EditResult::unchanged();
+    for (const CmdRackMove::Move &m : moves) {
+        Rack after = m_doc.racks().at(m.rack);
+        after.xM = m.to.x();
+        after.yM = m.to.y();
+        if (QString why = checkEdit(m_doc, after); !why.isEmpty())
+            return EditResult::refused(std::move(why));
+    }
     const QString text = moves.size() == 1 ? QObject::tr("Move rack %1").arg(m_doc.racks().at(moves.front().rack).name)
                                            : QObject::tr("Move %n racks", nullptr, int(moves.size()));
     m_doc.undoStack()->push(new CmdRackMove(m_doc, std::move(moves), text, gesture));
+    return EditResult::applied();
 }
 
-void Editor::moveRack(RackId rack, double xM, double yM)
+void Editor::cancelGesture(int gesture)
+{
+    QUndoStack *stack = m_doc.undoStack();
+    if (stack->index() == 0 || stack->index() != stack->count())
+        return;
+    // The stack hands out its commands const. Undone, then marked obsolete, a command is dropped
+    // by the next redo() without being redone: no step is left to redo.
+    auto *move = dynamic_cast<CmdRackMove *>(const_cast<QUndoCommand *>(stack->command(stack->index() - 1)));
+    if (!move || move->gesture() != gesture)
+        return;
+    stack->undo();
+    move->setObsolete(true);
+    stack->redo();
+}
+
+EditResult Editor::moveRack(RackId rack, double xM, double yM)
 {
     const Rack *r = m_doc.racks().find(rack);
     if (!r)
-        return;
-    moveRacks({{rack, QPointF(r->xM, r->yM), QPointF(xM, yM)}});
+        return EditResult::unchanged();
+    return moveRacks({{rack, QPointF(r->xM, r->yM), QPointF(xM, yM)}});
+}
+
+EditResult Editor::updateCables(const std::vector<Cable> &afters, uint32_t fields, const QString &text)
+{
+    if (afters.empty())
+        return EditResult::unchanged();
+    if (QString why = checkEdits(m_doc, afters); !why.isEmpty())
+        return EditResult::refused(std::move(why));
+    // One cable is one command; several are one macro, undone as one step.
+    if (afters.size() > 1)
+        m_doc.undoStack()->beginMacro(text);
+    for (const Cable &after : afters)
+        if (const Cable *before = m_doc.cables().find(after.id); before && !(*before == after))
+            m_doc.undoStack()->push(new CmdEntityUpdate<Cable>(m_doc, *before, after, fields, text));
+    if (afters.size() > 1)
+        m_doc.undoStack()->endMacro();
+    return EditResult::applied();
 }
 
 void Editor::setSite(const Site &site, uint32_t fields)

@@ -2,10 +2,32 @@
 
 #include "cmdentityupdate.h"
 #include "cmdrackmove.h"
+#include "fieldchecks.h"
 #include "core/result.h"
 #include "document/fragmentbuilder.h"
 
 namespace railyard {
+
+// What an edit through the Editor did: applied as one undo step, nothing to apply (the entity is
+// gone or the values are those it has), or refused with the reason a user reads (the object,
+// what is wrong, what to do). A refused edit leaves the document as it was.
+class EditResult {
+public:
+    static EditResult applied() { return EditResult(State::Applied, {}); }
+    static EditResult unchanged() { return EditResult(State::Unchanged, {}); }
+    static EditResult refused(QString reason) { return EditResult(State::Refused, std::move(reason)); }
+
+    bool wasApplied() const { return m_state == State::Applied; }
+    bool wasRefused() const { return m_state == State::Refused; }
+    const QString &refusal() const { return m_refusal; }
+    explicit operator bool() const { return wasApplied(); }
+
+private:
+    enum class State { Applied, Unchanged, Refused };
+    EditResult(State state, QString refusal) : m_state(state), m_refusal(std::move(refusal)) {}
+    State m_state;
+    QString m_refusal;
+};
 
 // The narrow facade through which views, importers and tools edit a document. Every call is
 // one undoable step on the document's undo stack and emits one ChangeSet.
@@ -33,18 +55,26 @@ public:
     Result<CduId> addCdu(const Cdu &cdu);
     // Hangs a PDU on a busway as a tap-off (an invalid busway takes it off): the PDU's feed
     // becomes the busway's, in the same step.
-    Status setPduBusway(PduId pdu, BuswayId busway);
+    EditResult setPduBusway(PduId pdu, BuswayId busway);
     // A busway edit; a new feed moves its tap-off PDUs to that feed in the same step.
-    Status updateBusway(const Busway &after, uint32_t fields);
+    EditResult updateBusway(const Busway &after, uint32_t fields);
 
-    // `gesture` numbers a drag: the moves of one gesture merge into one undo step.
-    void moveRacks(std::vector<CmdRackMove::Move> moves, int gesture = 0);
-    void moveRack(RackId rack, double xM, double yM);
+    // `gesture` numbers a drag: the moves of one gesture merge into one undo step. Every rack
+    // moved passes checkEdit() at its new place (on the floor, off columns and keep-out areas);
+    // one refused refuses the whole move.
+    EditResult moveRacks(std::vector<CmdRackMove::Move> moves, int gesture = 0);
+    EditResult moveRack(RackId rack, double xM, double yM);
+    // Takes back a drag let go where its racks may not stand: the gesture's step, on top of the
+    // undo stack, is undone and dropped, as if the drag had not been made.
+    void cancelGesture(int gesture);
 
-    // Property edits: `after` is the entity with its new values, `fields` what changed.
-    // Returns false if the entity no longer exists or nothing changed.
+    // Property edits: `after` is the entity with its new values, `fields` what changed. The
+    // whole entity passes checkEdit() (fieldchecks.h) before the document is touched: this is
+    // the one gate of the inspector, the tables, the plan's gestures and railyard-cli edit.
     template <class T>
-    bool update(const T &after, uint32_t fields, const QString &text, int mergeKey = 0);
+    EditResult update(const T &after, uint32_t fields, const QString &text, int mergeKey = 0);
+    // Cables edited in one step (an imported cable list), checked as a whole (checkEdits).
+    EditResult updateCables(const std::vector<Cable> &afters, uint32_t fields, const QString &text);
     void setSite(const Site &site, uint32_t fields);
 
     Document &document() { return m_doc; }
@@ -54,13 +84,15 @@ private:
 };
 
 template <class T>
-bool Editor::update(const T &after, uint32_t fields, const QString &text, int mergeKey)
+EditResult Editor::update(const T &after, uint32_t fields, const QString &text, int mergeKey)
 {
     const T *before = m_doc.table<T>().find(after.id);
     if (!before || *before == after)
-        return false;
+        return EditResult::unchanged();
+    if (QString why = checkEdit(m_doc, after); !why.isEmpty())
+        return EditResult::refused(std::move(why));
     m_doc.undoStack()->push(new CmdEntityUpdate<T>(m_doc, *before, after, fields, text, mergeKey));
-    return true;
+    return EditResult::applied();
 }
 
 } // namespace railyard

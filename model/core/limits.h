@@ -42,6 +42,10 @@ constexpr double kMaxPartWatts = 1e8;
 constexpr double kMaxWatts = 1e10;
 constexpr double kMaxKg = 1e5;
 constexpr double kMaxCelsius = 1'000;
+// A cooling loop's supply water: ASHRAE TC 9.9 liquid classes run from W17 to W+ (above
+// 45 °C); water freezes below 0 °C and no cold plate is rated for supply past 70 °C.
+constexpr double kMinLoopSupplyC = 0;
+constexpr double kMaxLoopSupplyC = 70;
 // One unit's price in the design's currency, and any amount summed from prices: quantities
 // times this stay far below 2^53, so totals in doubles (and in integer cents) stay exact.
 constexpr double kMaxUnitPrice = 1e9;

@@ -31,8 +31,7 @@ EditKind buswayEditKind()
                                    {QStringLiteral("name"), QStringLiteral("hall"), QStringLiteral("feed"), QStringLiteral("part"),
                                     QStringLiteral("x1_m"), QStringLiteral("y1_m"), QStringLiteral("x2_m"), QStringLiteral("y2_m")},
                                    {"hall", "feed", "part", "x1_m", "y1_m", "x2_m", "y2_m"}, readBusway,
-                                   [](FragmentBuilder &b, const Busway &e) { return b.addBusway(e); }, &Selection::busways,
-                                   [](const Document &doc, const Busway &e) { return checkBusway(doc, e).error(); });
+                                   [](FragmentBuilder &b, const Busway &e) { return b.addBusway(e); }, &Selection::busways);
     k.set = [](EditContext &ctx, const QString &name, const QJsonObject &values) -> QString {
         QString why;
         const Busway *before = ctx.find<Busway>(name, &why);
@@ -43,14 +42,10 @@ EditKind buswayEditKind()
         readBusway(r, after);
         if (!r.ok())
             return r.error();
-        if (const QString taken = ctx.nameTaken<Busway>(after); !taken.isEmpty())
-            return taken;
-        if (const Status s = checkBusway(ctx.doc(), after); !s)
-            return s.error();
         if (after == *before)
             return {};
-        if (const Status s = ctx.editor().updateBusway(after, r.changed()); !s)
-            return s.error();
+        if (const EditResult done = ctx.editor().updateBusway(after, r.changed()); done.wasRefused())
+            return done.refusal();
         ++ctx.changed;
         ctx.named(after);
         return {};

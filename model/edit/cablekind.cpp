@@ -97,7 +97,9 @@ QString addCable(EditContext &ctx, const QJsonObject &fields)
         after.lengthM = c.lengthM;
         after.label = c.label;
         after.bundle = c.bundle;
-        ctx.editor().update(after, extra, trctx::EditOps::tr("Edit cable %1").arg(after.label));
+        if (const EditResult done = ctx.editor().update(after, extra, trctx::EditOps::tr("Edit cable %1").arg(after.label));
+            done.wasRefused())
+            return done.refusal();
     }
     if (!(extra & Cable::kLabel))
         ctx.newCables.push_back(c.id);
@@ -140,7 +142,13 @@ EditKind cableEditKind()
                 return refused;
             changed |= Cable::kEnds;
         }
-        if (ctx.editor().update(after, changed, trctx::EditOps::tr("Edit cable %1").arg(before->label)))
+        const EditResult done = ctx.editor().update(after, changed, trctx::EditOps::tr("Edit cable %1").arg(before->label));
+        if (done.wasRefused())
+            return done.refusal();
+        // A label given by a later op is the user's: the end of the run labels only the others.
+        if (changed & Cable::kLabel)
+            std::erase(ctx.newCables, after.id);
+        if (done)
             ++ctx.changed;
         return {};
     };

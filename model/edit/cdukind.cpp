@@ -27,7 +27,7 @@ EditKind cduEditKind()
                           {QStringLiteral("name"), QStringLiteral("loop"), QStringLiteral("part"), QStringLiteral("x_m"),
                            QStringLiteral("y_m"), QStringLiteral("rotation_deg")},
                           {"loop", "part", "x_m", "y_m"}, readCdu, [](FragmentBuilder &b, const Cdu &e) { return b.addCdu(e); },
-                          &Selection::cdus, [](const Document &doc, const Cdu &e) { return checkCdu(doc, e).error(); });
+                          &Selection::cdus);
 }
 
 } // namespace railyard

@@ -27,7 +27,7 @@ EditKind columnEditKind()
         QStringLiteral("column"),
         {QStringLiteral("name"), QStringLiteral("hall"), QStringLiteral("x_m"), QStringLiteral("y_m"), QStringLiteral("width_m"), QStringLiteral("depth_m")},
         {"hall", "x_m", "y_m", "width_m", "depth_m"}, readColumn, [](FragmentBuilder &b, const Column &e) { return b.addColumn(e); },
-        &Selection::columns, [](const Document &doc, const Column &e) { return checkColumn(doc, e).error(); });
+        &Selection::columns);
 }
 
 } // namespace railyard

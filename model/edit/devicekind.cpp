@@ -42,12 +42,7 @@ QString mountRefusal(EditContext &ctx, const Device &d, bool uGiven, DeviceId mo
             .arg(part.partNumber)
             .arg(part.uHeight)
             .arg(rack);
-    const MountPlan plan = planMount(ctx.doc(), d.rack, d.part, d.uPosition, moving);
-    if (plan.ok())
-        return {};
-    const MountPlan free = nearestFreeMount(ctx.doc(), d.rack, d.part, d.uPosition, moving);
-    return free.ok() ? trctx::EditOps::tr("%1 The nearest free place is U%2.").arg(plan.refusal).arg(free.u)
-                     : trctx::EditOps::tr("%1 %2 Choose another rack.").arg(plan.refusal, free.refusal);
+    return mountRefusal(ctx.doc(), d.rack, d.part, d.uPosition, moving);
 }
 
 } // namespace

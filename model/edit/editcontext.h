@@ -1,6 +1,6 @@
 #pragma once
 
-#include "edit/namecheck.h"
+#include "commands/namecheck.h"
 
 #include "commands/editor.h"
 
@@ -77,8 +77,9 @@ public:
         const T *e = find<T>(name, why);
         return e ? e->id : decltype(T::id)();
     }
-    // Why `e` cannot have its name (an object added or renamed); empty when the name is free:
-    // in its hall for the kinds named within a hall, else in the design.
+    // Why an object being added cannot have its name; empty when the name is free: in its hall
+    // for the kinds named within a hall, else in the design, answered from the name index with
+    // the edit file's wording; a rename is judged by the Editor's gate alone.
     template <class T> QString nameTaken(const T &e);
     // Records an object's (new) name after an add or a rename (the object is in the document).
     template <class T> void named(const T &entity)
@@ -232,7 +233,7 @@ template <class T> QString EditContext::nameTaken(const T &e)
         taken = count > 1 || (count == 1 && found->id != e.id);
     }
     if (taken)
-        return QCoreApplication::translate("EditOps", "a %1 named \"%2\" already exists%3; choose another name")
+        return QCoreApplication::translate("EditOps", "Another %1 is named %2%3; %1 names must be unique.")
             .arg(editKindWord<T>(), e.name,
                  kHallScoped<T> ? QCoreApplication::translate("EditOps", " in that hall") : QString());
     return {};

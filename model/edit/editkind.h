@@ -60,14 +60,16 @@ QString setNamed(EditContext &ctx, const QString &name, const QJsonObject &field
     read(r, after);
     if (!r.ok())
         return r.error();
-    if (const QString taken = ctx.nameTaken<T>(after); !taken.isEmpty())
-        return taken;
     if (check)
         if (const QString refused = check(*before, after, r.changed()); !refused.isEmpty())
             return refused;
     const T copy = after;
-    if (ctx.editor().update(copy, r.changed(),
-                            QCoreApplication::translate("EditOps", "Edit %1 %2").arg(editKindWord<T>(), name)))
+    // The Editor's gate checks the whole result (checkEdit), as it does for the inspector's edits.
+    const EditResult done =
+        ctx.editor().update(copy, r.changed(), QCoreApplication::translate("EditOps", "Edit %1 %2").arg(editKindWord<T>(), name));
+    if (done.wasRefused())
+        return done.refusal();
+    if (done)
         ++ctx.changed;
     ctx.named(copy);
     return {};
@@ -131,6 +133,9 @@ EditKind namedKind(const QString &name, const QStringList &fields, const std::ve
         FieldReader r(ctx, values);
         if (const QString why = readNew<T>(ctx, r, required, read, e); !why.isEmpty())
             return why;
+        // A new object passes the same checks as an edited one.
+        if (const QString refused = checkEdit(ctx.doc(), e); !refused.isEmpty())
+            return refused;
         if (check)
             if (const QString refused = check(ctx.doc(), e); !refused.isEmpty())
                 return refused;

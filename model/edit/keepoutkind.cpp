@@ -28,8 +28,7 @@ EditKind keepOutEditKind()
                               {QStringLiteral("name"), QStringLiteral("hall"), QStringLiteral("x_m"), QStringLiteral("y_m"),
                                QStringLiteral("width_m"), QStringLiteral("depth_m"), QStringLiteral("reason")},
                               {"hall", "x_m", "y_m", "width_m", "depth_m"}, readKeepOut,
-                              [](FragmentBuilder &b, const KeepOut &e) { return b.addKeepOut(e); }, &Selection::keepOuts,
-                              [](const Document &doc, const KeepOut &e) { return checkKeepOut(doc, e).error(); });
+                              [](FragmentBuilder &b, const KeepOut &e) { return b.addKeepOut(e); }, &Selection::keepOuts);
 }
 
 } // namespace railyard

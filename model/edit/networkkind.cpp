@@ -1,5 +1,5 @@
 #include "editkind.h"
-#include "fieldchecks.h"
+#include "commands/fieldchecks.h"
 
 namespace railyard {
 
@@ -22,9 +22,7 @@ EditKind networkEditKind()
                                 QStringLiteral("oversubscription"), QStringLiteral("plane")};
     return namedKind<Network>(
         QStringLiteral("network"), fields, {"role"}, readNetwork,
-        [](FragmentBuilder &b, const Network &e) { return b.addNetwork(e); }, &Selection::networks,
-        // The inspector's checks: a plane on a compute network only, one network per plane, no gaps.
-        [](const Document &doc, const Network &e) { return checkEdit(doc, e); });
+        [](FragmentBuilder &b, const Network &e) { return b.addNetwork(e); }, &Selection::networks);
 }
 
 } // namespace railyard

@@ -15,25 +15,12 @@ void readPdu(FieldReader &r, Pdu &p)
         .ref<Busway>("busway", p.busway, true, Pdu::kBusway);
 }
 
-// A tap-off draws from its busway's feed: the two must agree.
-QString checkPdu(const Document &doc, const Pdu &p)
-{
-    if (!p.busway)
-        return {};
-    const Busway *busway = doc.busways().find(p.busway);
-    if (!busway || busway->feed == p.feed)
-        return {};
-    const PowerFeed *feed = doc.feeds().find(busway->feed);
-    return QCoreApplication::translate("EditOps", "pdu %1 taps off busway %2, which is fed by %3: give the PDU that feed")
-        .arg(p.name, busway->name, feed ? feed->name : QString());
-}
-
 } // namespace
 
 EditKind pduEditKind()
 {
     return namedKind<Pdu>(QStringLiteral("pdu"), {QStringLiteral("name"), QStringLiteral("feed"), QStringLiteral("part"), QStringLiteral("units"), QStringLiteral("busway")}, {"feed", "part"}, readPdu,
-                          [](FragmentBuilder &b, const Pdu &e) { return b.addPdu(e); }, &Selection::pdus, checkPdu);
+                          [](FragmentBuilder &b, const Pdu &e) { return b.addPdu(e); }, &Selection::pdus);
 }
 
 } // namespace railyard

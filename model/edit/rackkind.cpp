@@ -1,5 +1,4 @@
 #include "editkind.h"
-#include "layout/obstacles.h"
 
 #include "core/limits.h"
 
@@ -22,17 +21,6 @@ void readRack(FieldReader &r, Rack &rack)
         .number("spreader_m2", rack.spreaderM2, 0, limits::kMaxSpreaderM2, Rack::kSpreader);
 }
 
-QString placementRefusal(EditContext &ctx, const Rack &rack)
-{
-    const QString why = rackPlacementRefusal(ctx.doc(), rack);
-    return why.isEmpty() ? why
-                         : QCoreApplication::translate("EditOps", "rack %1 cannot stand at (%2, %3) m: %4")
-                               .arg(rack.name)
-                               .arg(rack.xM)
-                               .arg(rack.yM)
-                               .arg(why);
-}
-
 QString setRack(EditContext &ctx, const QString &name, const QJsonObject &fields)
 {
     QString why;
@@ -45,22 +33,17 @@ QString setRack(EditContext &ctx, const QString &name, const QJsonObject &fields
     readRack(r, after);
     if (!r.ok())
         return r.error();
-    if (after.name != before.name)
-        if (const QString taken = ctx.nameTaken<Rack>(after); !taken.isEmpty())
-            return taken;
-    if (r.changed() & Rack::kPosition)
-        if (const QString refused = placementRefusal(ctx, after); !refused.isEmpty())
-            return refused;
-    // A move goes through the same command as a drag on the plan; the other fields are one update.
-    Rack other = after;
-    other.xM = before.xM;
-    other.yM = before.yM;
-    const bool updated = ctx.editor().update(other, r.changed() & ~uint32_t(Rack::kPosition),
-                                             QCoreApplication::translate("EditOps", "Edit rack %1").arg(name));
-    const bool moved = after.xM != before.xM || after.yM != before.yM;
-    if (moved)
-        ctx.editor().moveRack(after.id, after.xM, after.yM);
-    ctx.changed += updated || moved ? 1 : 0;
+    // A move goes through the same command as a drag on the plan, first, so that a refused place
+    // changes nothing; the other fields are then one update. The Editor checks both.
+    const bool moving = after.xM != before.xM || after.yM != before.yM;
+    if (moving)
+        if (const EditResult moved = ctx.editor().moveRack(after.id, after.xM, after.yM); moved.wasRefused())
+            return moved.refusal();
+    const EditResult updated = ctx.editor().update(after, r.changed() & ~uint32_t(Rack::kPosition),
+                                                    QCoreApplication::translate("EditOps", "Edit rack %1").arg(name));
+    if (updated.wasRefused())
+        return updated.refusal();
+    ctx.changed += updated || moving ? 1 : 0;
     ctx.named(after);
     return {};
 }
@@ -79,7 +62,7 @@ EditKind rackEditKind()
         FieldReader r(ctx, fields);
         if (const QString why = readNew<Rack>(ctx, r, {"row", "part", "x_m", "y_m"}, readRack, rack); !why.isEmpty())
             return why;
-        if (const QString refused = placementRefusal(ctx, rack); !refused.isEmpty())
+        if (const QString refused = checkEdit(ctx.doc(), rack); !refused.isEmpty())
             return refused;
         rack.id = ctx.editor().addRack(rack);
         ctx.named(rack);

@@ -92,4 +92,14 @@ MountPlan nearestFreeMount(const Document &doc, RackId rack, PartId part, int ne
     return {best, {}};
 }
 
+QString mountRefusal(const Document &doc, RackId rack, PartId part, int u, DeviceId moving)
+{
+    const MountPlan plan = planMount(doc, rack, part, u, moving);
+    if (plan.ok())
+        return {};
+    const MountPlan free = nearestFreeMount(doc, rack, part, u, moving);
+    return free.ok() ? trctx::Layout::tr("%1 The nearest free place is U%2.").arg(plan.refusal).arg(free.u)
+                     : trctx::Layout::tr("%1 %2 Choose another rack.").arg(plan.refusal, free.refusal);
+}
+
 } // namespace railyard

@@ -20,4 +20,8 @@ MountPlan planMount(const Document &doc, RackId rack, PartId part, int u, Device
 // saying why when there is none (the rack is full, the part is not rack-mounted).
 MountPlan nearestFreeMount(const Document &doc, RackId rack, PartId part, int near, DeviceId moving = {});
 
+// Why `part` cannot be mounted at U `u` of `rack` (planMount), with what to do: the nearest free
+// place, or another rack when it has none. Empty when it fits.
+QString mountRefusal(const Document &doc, RackId rack, PartId part, int u, DeviceId moving = {});
+
 } // namespace railyard

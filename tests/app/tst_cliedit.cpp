@@ -241,9 +241,9 @@ private slots:
         row("not a port", R"({"op":"disconnect","a":"gpu00001"})", "write it as \"device:port\"");
         row("duplicate name",
             R"({"op":"add","kind":"rack","fields":{"name":"SU01-R02","row":"SU01","part":"RACK-DLC-48U-MANIFOLD","x_m":9,"y_m":9}})",
-            "a rack named \"SU01-R02\" already exists");
+            "Another rack is named SU01-R02; rack names must be unique.");
         row("rename onto another", R"({"op":"set","kind":"device","name":"gpu00001","fields":{"name":"gpu00002"}})",
-            "a device named \"gpu00002\" already exists");
+            "Another device is named gpu00002; device names must be unique.");
         row("required field", R"({"op":"add","kind":"row","fields":{"name":"SU02"}})",
             "the field \"hall\" is required");
         row("wrong part category",
@@ -262,7 +262,7 @@ private slots:
         row("empty set", R"({"op":"set","kind":"hall","name":"H1","fields":{}})", "nothing to set");
         row("disconnect free port", R"({"op":"disconnect","a":"oob-net1:P40"})", "no cable is plugged into oob-net1:P40");
         row("rack on a column", R"({"op":"add","kind":"rack","fields":{"name":"X2","row":"SU01","part":"RACK-DLC-48U-MANIFOLD","x_m":0.5,"y_m":0.5}})",
-            "rack X2 cannot stand at (0.5, 0.5) m: it would stand on building column C-TEST");
+            "Rack X2 cannot stand at (0.5, 0.5) m: it would stand on building column C-TEST");
         row("huge line", QByteArray(70000, ' ').prepend("{").append("}").constData(), "longer than 65536 bytes");
         // What a JSON parser takes silently and a design must not (plain literals: moc reads this file).
         row("key twice", "{\"op\":\"set\",\"kind\":\"hall\",\"name\":\"H1\",\"fields\":{\"pue\":1.2,\"pue\":9}}",
@@ -431,7 +431,7 @@ private slots:
     {
         const QString design = copyOf(m_small, QStringLiteral("warn.railyard"));
         const QString ops = path(QStringLiteral("warn.jsonl"));
-        writeBytes(ops, R"({"op":"set","kind":"rack","name":"A01","fields":{"x_m":400}})"
+        writeBytes(ops, R"({"op":"set","kind":"rack","name":"A01","fields":{"x_m":0.1}})"
                         "\n");
         const Run r = cli({QStringLiteral("edit"), design, ops});
         QCOMPARE(r.exitCode, 0);
@@ -447,7 +447,7 @@ private slots:
         QTest::newRow("rack side with no PDU")
             << QByteArray(R"({"op":"set","kind":"rack","name":"A02","fields":{"pdu_b":null}})") << QStringLiteral("RACK_SIDE_UNFED");
         QTest::newRow("both sides on one feed")
-            << QByteArray(R"({"op":"set","kind":"rack","name":"A02","fields":{"pdu_b":"A02-PDU-A"}})")
+            << QByteArray(R"({"op":"set","kind":"pdu","name":"A02-PDU-B","fields":{"feed":"Feed A"}})")
             << QStringLiteral("RACK_SIDES_ON_ONE_FEED");
         QTest::newRow("liquid rack with no loop")
             << QByteArray(R"({"op":"set","kind":"rack","name":"A02","fields":{"loop":null}})") << QStringLiteral("LIQUID_RACK_WITHOUT_LOOP");

@@ -1,7 +1,7 @@
 #include "busbardesign.h"
 
 #include "commands/editor.h"
-#include "edit/fieldchecks.h"
+#include "commands/fieldchecks.h"
 #include "edit/opswriter.h"
 #include "engine/engine.h"
 #include "engine/pducapacity.h"

@@ -2,7 +2,7 @@
 // (model/edit/fieldchecks.h), and the index Find searches (model/edit/findindex.h).
 
 #include "commands/editor.h"
-#include "edit/fieldchecks.h"
+#include "commands/fieldchecks.h"
 #include "edit/findindex.h"
 #include "testsupport.h"
 

@@ -75,8 +75,10 @@ private slots:
                 const Rack r = pick(rng, doc->racks()), other = pick(rng, doc->racks());
                 if (rng.bounded(2))
                     ed.moveRack(r.id, other.xM + 0.3, other.yM + 0.2);
-                else
-                    ed.moveRack(r.id, rng.bounded(600) / 10.0 - 5, rng.bounded(400) / 10.0 - 5);
+                else if (rng.bounded(2))
+                    ed.moveRack(r.id, rng.bounded(600) / 10.0 - 5, rng.bounded(400) / 10.0 - 5); // refused off the floor
+                else // off the floor as a file can hold it, past the Editor's gate
+                    test::forceMove(*doc, r.id, rng.bounded(600) / 10.0 - 5, rng.bounded(400) / 10.0 - 5);
             } else if (action == 4 && doc->cables().size() > 1) { // exchange two cables' ends
                 Cable x = pick(rng, doc->cables()), y = pick(rng, doc->cables());
                 if (x.id == y.id)
@@ -192,7 +194,7 @@ private slots:
                 if (!doc->tapOffsOf(b.id).empty() && rng.bounded(3) == 0) { // a tap-off put on another feed by hand
                     Pdu p = doc->pdus().at(*doc->tapOffsOf(b.id).begin());
                     p.feed = pick(rng, doc->feeds()).id;
-                    ed.update(p, Pdu::kFeed, QStringLiteral("feed"));
+                    test::forceUpdate(*doc, p, Pdu::kFeed); // the Editor refuses it; a file can hold it
                 }
             } else if (action == 7 && doc->busways().size() > 0) {
                 if (rng.bounded(2)) {

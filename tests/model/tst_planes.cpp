@@ -3,7 +3,7 @@
 // SuperPOD figures, designs that check clean, a plane crossing found by the rules and by verify.
 #include "testsupport.h"
 
-#include "edit/fieldchecks.h"
+#include "commands/fieldchecks.h"
 #include "engine/engine.h"
 #include "generate/fabricplan.h"
 #include "io/designstore.h"

@@ -136,7 +136,7 @@ private slots:
         Result<BuswayId> busway = ed.addBusway({{}, hall, pdu.feed, doc->catalog().find(QStringLiteral("BUSWAY-TRACK-400A"))->id,
                                                      QStringLiteral("BW-A1"), rack.xM - 1, rack.yM - 0.45, rack.xM + 3, rack.yM - 0.45});
         QVERIFY(busway.ok());
-        QVERIFY(ed.setPduBusway(pdu.id, *busway).ok());
+        QVERIFY(ed.setPduBusway(pdu.id, *busway).wasApplied());
         const std::optional<SupplyElement> bw = find(power.elements(), EntityKind::Busway, busway->value);
         QVERIFY(bw);
         QCOMPARE(bw->loadW, fromMilli(engine.busway(*busway).normalMw));

@@ -151,6 +151,12 @@ void FloorPlanScene::addRack(RackId id)
     recolor(item);
 }
 
+void FloorPlanScene::placeRack(RackId rack)
+{
+    if (RackItem *i = item(rack); i && m_doc.racks().contains(rack))
+        placeRack(i);
+}
+
 void FloorPlanScene::placeRack(RackItem *item)
 {
     const Rack &r = m_doc.racks().at(item->rack());

@@ -35,6 +35,8 @@ public:
     QPointF toHall(HallId hall, QPointF scene) const;
     std::vector<RackId> selectedRacks() const;
     void selectRacks(const std::vector<RackId> &racks);
+    // Puts a rack's item where the design has it (after a refused drag).
+    void placeRack(RackId rack);
     // Selects these racks and facility objects (columns, keep-outs, CDUs, busways) alone, with one
     // selectionChanged.
     void select(const std::vector<RackId> &racks, const std::vector<ObjectRef> &facility);

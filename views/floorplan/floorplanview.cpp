@@ -161,7 +161,19 @@ void FloorPlanView::mouseReleaseEvent(QMouseEvent *event)
     if (m_dragging) {
         commitDrag();
         m_dragging = false;
+        // A drag let go where the racks may not stand is no edit: they go back where they were.
+        if (!m_dragRefusal.isEmpty()) {
+            Editor(m_doc).cancelGesture(m_gesture);
+            refuse(m_scene->selectedRacks(), std::exchange(m_dragRefusal, QString()));
+        }
     }
+}
+
+void FloorPlanView::refuse(const std::vector<RackId> &racks, const QString &reason)
+{
+    for (RackId r : racks)
+        m_scene->placeRack(r);
+    emit editRefused(reason);
 }
 
 // Moves the dragged racks in the document; the moves of one drag merge into one undo step.
@@ -182,8 +194,10 @@ void FloorPlanView::commitDrag()
         if (rounded != from)
             moves.push_back({rack->id, from, rounded});
     }
-    if (!moves.empty())
-        Editor(m_doc).moveRacks(std::move(moves), m_gesture);
+    if (moves.empty())
+        return;
+    const EditResult done = Editor(m_doc).moveRacks(std::move(moves), m_gesture);
+    m_dragRefusal = done.wasRefused() ? done.refusal() : QString();
 }
 
 void FloorPlanView::mouseDoubleClickEvent(QMouseEvent *event)
@@ -234,12 +248,19 @@ bool FloorPlanView::editSelection(int key, Qt::KeyboardModifiers modifiers)
         return true;
     }
     case Qt::Key_R: { // a quarter turn clockwise, all selected racks in one undo step
-        m_doc.undoStack()->beginMacro(tr("Rotate %n rack(s)", nullptr, int(racks.size())));
+        // Each turned rack is checked before any turns, so a refused one turns none.
+        std::vector<Rack> turned;
         for (RackId id : racks) {
-            Rack after = m_doc.racks().at(id);
-            after.rotationDeg = std::fmod(after.rotationDeg + 90, 360);
-            Editor(m_doc).update(after, Rack::kRotation, tr("Rotate rack %1").arg(after.name));
+            turned.push_back(m_doc.racks().at(id));
+            turned.back().rotationDeg = std::fmod(turned.back().rotationDeg + 90, 360);
+            if (const QString why = checkEdit(m_doc, turned.back()); !why.isEmpty()) {
+                refuse({}, why);
+                return true;
+            }
         }
+        m_doc.undoStack()->beginMacro(tr("Rotate %n rack(s)", nullptr, int(racks.size())));
+        for (const Rack &after : turned)
+            Editor(m_doc).update(after, Rack::kRotation, tr("Rotate rack %1").arg(after.name));
         m_doc.undoStack()->endMacro();
         return true;
     }
@@ -251,7 +272,8 @@ bool FloorPlanView::editSelection(int key, Qt::KeyboardModifiers modifiers)
         const QPointF to(std::round((r.xM + delta.x()) * 100) / 100, std::round((r.yM + delta.y()) * 100) / 100);
         moves.push_back({id, QPointF(r.xM, r.yM), to});
     }
-    Editor(m_doc).moveRacks(std::move(moves), ++m_gesture);
+    if (const EditResult done = Editor(m_doc).moveRacks(std::move(moves), ++m_gesture); done.wasRefused())
+        refuse({}, done.refusal());
     return true;
 }
 

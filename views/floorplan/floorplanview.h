@@ -34,6 +34,11 @@ public:
     // block under it (design, revision, date, scale bar, legend: plantitleblock.h).
     Status exportTo(const QString &path);
 
+signals:
+    // A drag, nudge or turn of racks was refused (the Editor's reason); the racks stay where
+    // the design has them.
+    void editRefused(const QString &reason);
+
 protected:
     void wheelEvent(QWheelEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
@@ -46,6 +51,8 @@ protected:
 
 private:
     void commitDrag();
+    // Puts the given racks' items back where the design has them, and says why.
+    void refuse(const std::vector<RackId> &racks, const QString &reason);
     // Keyboard edits of the selected racks: arrows nudge, Delete erases, R turns; true if used.
     bool editSelection(int key, Qt::KeyboardModifiers modifiers);
     QString rackTooltip(RackId rack) const;
@@ -60,6 +67,7 @@ private:
     const Engine &m_engine;
     FloorPlanScene *m_scene;
     bool m_dragging = false;
+    QString m_dragRefusal; // why the drag's last position was refused, if it was
     bool m_panning = false;
     bool m_spaceHeld = false;
     QPoint m_panFrom;

@@ -51,10 +51,7 @@ KindEditor *makeBuswayEditor(Document &doc, const Engine &engine, QWidget *paren
                                           std::move(fields), std::move(figures), parent);
     // A new feed carries the tap-offs along in the same undo step.
     page->setCommit([&doc](const Busway &after, uint32_t mask, const QString &text, int mergeKey) {
-        if (mask & Busway::kFeed)
-            Editor(doc).updateBusway(after, mask);
-        else
-            Editor(doc).update(after, mask, text, mergeKey);
+        return mask & Busway::kFeed ? Editor(doc).updateBusway(after, mask) : Editor(doc).update(after, mask, text, mergeKey);
     });
     return page;
 }

@@ -1,8 +1,7 @@
 #pragma once
 
 #include "commands/editor.h"
-#include "edit/facilityfieldchecks.h"
-#include "edit/fieldchecks.h"
+#include "commands/fieldchecks.h"
 #include "kindeditor.h"
 
 #include <QComboBox>
@@ -63,6 +62,12 @@ public:
 
     EntityKind kind() const override { return m_kind; }
     bool showObject(uint32_t id) override;
+    // A field that loses its focus while the window closes commits no edit to a page half gone.
+    ~EntityEditor() override
+    {
+        for (const auto &[key, w] : m_widgets)
+            QObject::disconnect(w, nullptr, this, nullptr);
+    }
     uint32_t object() const override { return m_id.value; }
     bool apply(const QString &key, const QString &value) override;
     QWidget *field(const QString &key) const override;
@@ -71,7 +76,7 @@ public:
     // Replaces the plain Editor::update of an accepted edit, for a kind whose change carries
     // others along (a busway's feed moves its tap-offs): the entity after, its changed fields
     // the step's text and its merge key.
-    using Commit = std::function<void(const T &, uint32_t, const QString &, int)>;
+    using Commit = std::function<EditResult(const T &, uint32_t, const QString &, int)>;
     void setCommit(Commit commit) { m_commit = std::move(commit); }
 
 protected:
@@ -226,24 +231,20 @@ bool EntityEditor<T>::apply(const QString &key, const QString &value)
     if (!f || !before)
         return false;
     T after = *before;
-    QString refused = f->write(after, value);
-    if (refused.isEmpty())
-        refused = checkEdit(m_doc, after);
-    if (!refused.isEmpty()) {
-        m_error->setText(refused);
-        refresh(); // the fields show the design's values again
-        return false;
-    }
-    m_error->clear();
+    const QString unreadable = f->write(after, value);
     // Keys of merging fields are told apart by the field's place in the page.
     const int mergeKey = f->merge ? 0x1a50 + int(f - m_fields.data()) : 0;
     const QString text = tr("Set %1 of %2").arg(f->label.toLower(), m_title(*before));
-    if (m_commit)
-        m_commit(after, f->mask, text, mergeKey);
+    // The Editor checks the whole entity (checkEdit) and refuses with its reason.
+    const EditResult done = !unreadable.isEmpty() ? EditResult::refused(unreadable)
+                             : m_commit             ? m_commit(after, f->mask, text, mergeKey)
+                                                    : Editor(m_doc).update(after, f->mask, text, mergeKey);
+    if (done.wasRefused())
+        m_error->setText(done.refusal());
     else
-        Editor(m_doc).update(after, f->mask, text, mergeKey);
-    refresh();
-    return true;
+        m_error->clear();
+    refresh(); // the fields show the design's values (again, when refused)
+    return !done.wasRefused();
 }
 
 } // namespace railyard

@@ -71,10 +71,7 @@ KindEditor *makePduEditor(Document &doc, const Engine &engine, QWidget *parent)
                                        std::move(fields), std::move(figures), parent);
     // Hanging a PDU on a busway moves it to the busway's feed in the same step.
     page->setCommit([&doc](const Pdu &after, uint32_t mask, const QString &text, int mergeKey) {
-        if (mask == Pdu::kBusway)
-            Editor(doc).setPduBusway(after.id, after.busway);
-        else
-            Editor(doc).update(after, mask, text, mergeKey);
+        return mask == Pdu::kBusway ? Editor(doc).setPduBusway(after.id, after.busway) : Editor(doc).update(after, mask, text, mergeKey);
     });
     return page;
 }

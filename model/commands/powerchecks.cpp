@@ -2,6 +2,7 @@
 
 #include "fieldchecks.h"
 
+#include "core/limits.h"
 #include "namecheck.h"
 
 #include <cmath>
@@ -26,7 +27,9 @@ const Rack *rackOutside(const Document &doc, const Range &racks, HallId hall)
 
 QString checkEdit(const Document &doc, const PowerFeed &after)
 {
-    if (QString why = nameRefusal(doc.feeds(), after, trctx::FieldChecks::tr("feed")); !why.isEmpty())
+    // Names of the kinds that stand in a hall are unique in their hall (each hall's "Feed A").
+    if (QString why = nameRefusal(doc.feeds(), after, trctx::FieldChecks::tr("feed"), [&](const PowerFeed &o) { return o.hall == after.hall; });
+        !why.isEmpty())
         return why;
     if (!std::isfinite(after.capacityW) || after.capacityW < 0)
         return trctx::FieldChecks::tr("The capacity of feed %1 cannot be negative.").arg(after.name);
@@ -55,17 +58,32 @@ QString checkEdit(const Document &doc, const Pdu &after)
     if (const Rack *r = rackOutside(doc, doc.racksOnPdu(after.id), feed->hall))
         return trctx::FieldChecks::tr("Feed %1 is in another hall than rack %2, which PDU %3 supplies; pick a feed of the rack's hall.")
             .arg(feed->name, r->name, after.name);
+    // A tap-off draws from its busway's feed: the two must agree.
+    if (after.busway) {
+        const Busway *busway = doc.busways().find(after.busway);
+        if (!busway)
+            return trctx::FieldChecks::tr("PDU %1 taps off a busway that does not exist.").arg(after.name);
+        if (busway->feed != after.feed) {
+            const PowerFeed *fed = doc.feeds().find(busway->feed);
+            return trctx::FieldChecks::tr("PDU %1 taps off busway %2, which is fed by %3: give the PDU that feed.")
+                .arg(after.name, busway->name, fed ? fed->name : QString());
+        }
+    }
     return {};
 }
 
 QString checkEdit(const Document &doc, const CoolingLoop &after)
 {
-    if (QString why = nameRefusal(doc.loops(), after, trctx::FieldChecks::tr("cooling loop")); !why.isEmpty())
+    if (QString why = nameRefusal(doc.loops(), after, trctx::FieldChecks::tr("cooling loop"), [&](const CoolingLoop &o) { return o.hall == after.hall; });
+        !why.isEmpty())
         return why;
     if (!std::isfinite(after.deltaTK) || after.deltaTK <= 0)
         return trctx::FieldChecks::tr("The temperature rise of loop %1 must be above 0 K (water returns warmer than it is supplied).").arg(after.name);
-    if (!std::isfinite(after.supplyC) || after.supplyC < -50 || after.supplyC > 100)
-        return trctx::FieldChecks::tr("The supply temperature of loop %1 must lie between -50 and 100 °C.").arg(after.name);
+    if (!std::isfinite(after.supplyC) || after.supplyC < limits::kMinLoopSupplyC || after.supplyC > limits::kMaxLoopSupplyC)
+        return trctx::FieldChecks::tr("The supply temperature of loop %1 must lie between %2 and %3 °C (ASHRAE liquid classes W17 to W+).")
+            .arg(after.name)
+            .arg(limits::kMinLoopSupplyC)
+            .arg(limits::kMaxLoopSupplyC);
     if (!doc.halls().contains(after.hall))
         return trctx::FieldChecks::tr("Loop %1 must serve an existing hall.").arg(after.name);
     if (const Rack *r = rackOutside(doc, doc.racksOnLoop(after.id), after.hall))

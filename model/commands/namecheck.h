@@ -41,13 +41,17 @@ inline QString nameTextRefusal(const QString &name, const QString &what)
     return {};
 }
 
-// The reason a name is refused: empty, too long or not printable (nameTextRefusal), or already carried by another entity of the same table
+// The reason a new or changed name is refused: empty, too long or not printable (nameTextRefusal), or already carried by another entity of the same table
 // (names appear on labels, pull sheets and in scripted edits, which find objects by name).
 // `what` is the kind as a user reads it ("rack", "feed"); `sameScope` limits the comparison
 // (e.g. rows of one hall).
 template <class T, class Scope>
 QString nameRefusal(const EntityTable<T> &table, const T &after, const QString &what, Scope sameScope)
 {
+    // A name kept as it was is not judged again: a design read with two objects of one name can
+    // still be edited (docs/CLI.md, "Names"), and an edit of another field costs no table scan.
+    if (const T *before = table.find(after.id); before && before->name == after.name)
+        return {};
     const QString name = after.name.trimmed();
     if (name.isEmpty())
         return QCoreApplication::translate("FieldChecks", "A %1 needs a name.").arg(what);

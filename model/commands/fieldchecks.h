@@ -4,6 +4,7 @@
 
 #include <QString>
 #include <optional>
+#include <vector>
 
 namespace railyard {
 
@@ -21,6 +22,15 @@ QString checkEdit(const Document &doc, const PowerFeed &after);
 QString checkEdit(const Document &doc, const Pdu &after);
 QString checkEdit(const Document &doc, const CoolingLoop &after);
 QString checkEdit(const Document &doc, const Network &after);
+// The building and facility kinds: the Editor's figures and references (facilitychecks.h), a
+// name unique in the hall, and for a CDU placed or moved a floor free of columns and keep-outs.
+QString checkEdit(const Document &doc, const Column &after);
+QString checkEdit(const Document &doc, const KeepOut &after);
+QString checkEdit(const Document &doc, const Busway &after);
+QString checkEdit(const Document &doc, const Cdu &after);
+// Cables edited together (an imported cable list): each as checkEdit() would, and their labels
+// unique in the result as a whole, in one pass over the cables.
+QString checkEdits(const Document &doc, const std::vector<Cable> &afters);
 
 // A number typed by a user ("12", " 3.5 "); nullopt for anything else, NaN and infinities included.
 std::optional<double> parseNumber(const QString &text);

@@ -3,6 +3,7 @@
 #include "fieldchecks.h"
 
 #include "core/limits.h"
+#include "layout/obstacles.h"
 #include "layout/rackspace.h"
 #include "namecheck.h"
 
@@ -68,7 +69,8 @@ QString checkEdit(const Document &doc, const Row &after)
 {
     if (!doc.halls().contains(after.hall))
         return trctx::FieldChecks::tr("Row %1 must stand in an existing hall.").arg(after.name);
-    if (after.hall != doc.rows().at(after.id).hall && doc.racksOf(after.id).begin() != doc.racksOf(after.id).end())
+    const Row *before = doc.rows().find(after.id);
+    if (before && after.hall != before->hall && doc.racksOf(after.id).begin() != doc.racksOf(after.id).end())
         return trctx::FieldChecks::tr("Row %1 has racks; a row with racks cannot change hall (their positions, feeds and loops are of this hall).")
             .arg(after.name);
     return nameRefusal(doc.rows(), after, trctx::FieldChecks::tr("row"), [&](const Row &other) { return other.hall == after.hall; });
@@ -85,9 +87,9 @@ QString checkEdit(const Document &doc, const Rack &after)
     if (!finite(after.xM) || !finite(after.yM))
         return trctx::FieldChecks::tr("Rack %1 needs a position in metres.").arg(after.name);
     if (hall && hall->widthM > 0 && (after.xM < 0 || after.xM > hall->widthM))
-        return trctx::FieldChecks::tr("x %1 m is off the floor of hall %2 (0 to %3 m).").arg(after.xM).arg(hall->name).arg(hall->widthM);
+        return trctx::FieldChecks::tr("Rack %1: x %2 m is off the floor of hall %3 (0 to %4 m).").arg(after.name).arg(after.xM).arg(hall->name).arg(hall->widthM);
     if (hall && hall->depthM > 0 && (after.yM < 0 || after.yM > hall->depthM))
-        return trctx::FieldChecks::tr("y %1 m is off the floor of hall %2 (0 to %3 m).").arg(after.yM).arg(hall->name).arg(hall->depthM);
+        return trctx::FieldChecks::tr("Rack %1: y %2 m is off the floor of hall %3 (0 to %4 m).").arg(after.name).arg(after.yM).arg(hall->name).arg(hall->depthM);
     const Part *part = doc.catalog().find(after.part);
     if (!part || (part->category != PartCategory::Rack && part->category != PartCategory::RackSystem))
         return trctx::FieldChecks::tr("Rack %1 needs a rack type from the catalog (a rack or a rack-scale system).").arg(after.name);
@@ -113,6 +115,13 @@ QString checkEdit(const Document &doc, const Rack &after)
         if (loop->hall != row->hall)
             return trctx::FieldChecks::tr("Cooling loop %1 serves another hall; rack %2 can only join a loop of its own hall.").arg(loop->name, after.name);
     }
+    // A rack moved, turned or changed in size may not come to stand on a column or in a
+    // keep-out area; one that stands there already (a column drawn later) is left to the rules.
+    const Rack *before = doc.racks().find(after.id);
+    if (!before || before->xM != after.xM || before->yM != after.yM || before->rotationDeg != after.rotationDeg
+        || before->part != after.part || before->row != after.row)
+        if (const QString why = rackPlacementRefusal(doc, after); !why.isEmpty())
+            return trctx::FieldChecks::tr("Rack %1 cannot stand at (%2, %3) m: %4.").arg(after.name).arg(after.xM).arg(after.yM).arg(why);
     return {};
 }
 
@@ -128,11 +137,9 @@ QString checkEdit(const Document &doc, const Device &after)
         return trctx::FieldChecks::tr("U %1 is below the rack's first unit; units count from 1 (0: not mounted in a U).").arg(after.uPosition);
     const Device &before = doc.devices().at(after.id);
     const bool moved = after.rack != before.rack || after.uPosition != before.uPosition || after.part != before.part;
-    if (moved && after.uPosition > 0) {
-        const MountPlan plan = planMount(doc, after.rack, after.part, after.uPosition, after.id);
-        if (!plan.ok())
-            return plan.refusal;
-    }
+    if (moved && after.uPosition > 0)
+        if (QString why = mountRefusal(doc, after.rack, after.part, after.uPosition, after.id); !why.isEmpty())
+            return why;
     if (after.network && !doc.networks().contains(after.network))
         return trctx::FieldChecks::tr("Device %1 names a network that does not exist.").arg(after.name);
     return {};

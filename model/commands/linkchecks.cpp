@@ -5,7 +5,10 @@
 #include "namecheck.h"
 
 #include <cmath>
+#include <QHash>
+#include <QSet>
 #include <set>
+#include <unordered_map>
 #include "core/trcontexts.h"
 
 namespace railyard {
@@ -25,7 +28,15 @@ QString checkEdit(const Document &doc, const Port &after)
     return {};
 }
 
-QString checkEdit(const Document &doc, const Cable &after)
+namespace {
+
+QString labelTaken(const QString &label)
+{
+    return trctx::FieldChecks::tr("Another cable is labelled %1; cable labels must be unique (the installers find cables by them).").arg(label);
+}
+
+// The checks of one cable that need no other cable.
+QString checkCableAlone(const Document &doc, const Cable &after)
 {
     if (!doc.ports().contains(after.a) || !doc.ports().contains(after.b))
         return trctx::FieldChecks::tr("Both ends of a cable must be existing ports.");
@@ -33,11 +44,43 @@ QString checkEdit(const Document &doc, const Cable &after)
         return trctx::FieldChecks::tr("A cable cannot run from a port to itself.");
     if (!std::isfinite(after.lengthM) || after.lengthM < 0)
         return trctx::FieldChecks::tr("A cable's length cannot be negative (0: route it).");
-    if (!after.label.isEmpty())
+    return {};
+}
+
+} // namespace
+
+QString checkEdits(const Document &doc, const std::vector<Cable> &afters)
+{
+    std::unordered_map<uint32_t, const Cable *> edited;
+    QSet<QString> editedLabels;
+    for (const Cable &c : afters) {
+        if (QString why = checkCableAlone(doc, c); !why.isEmpty())
+            return why;
+        edited[c.id.value] = &c;
+        if (const Cable *before = doc.cables().find(c.id); !c.label.isEmpty() && (!before || before->label != c.label))
+            editedLabels.insert(c.label);
+    }
+    // A new label is judged on the result as a whole, so two cables may swap labels in one
+    // step; labels that cables already shared are left to the rules.
+    QHash<QString, int> holders;
+    for (const Cable &c : doc.cables()) {
+        const auto it = edited.find(c.id.value);
+        const QString &label = it == edited.end() ? c.label : it->second->label;
+        if (editedLabels.contains(label) && ++holders[label] == 2)
+            return labelTaken(label);
+    }
+    return {};
+}
+
+QString checkEdit(const Document &doc, const Cable &after)
+{
+    if (QString why = checkCableAlone(doc, after); !why.isEmpty())
+        return why;
+    const Cable *before = doc.cables().find(after.id);
+    if (!after.label.isEmpty() && (!before || before->label != after.label))
         for (const Cable &other : doc.cables())
             if (other.id != after.id && other.label == after.label)
-                return trctx::FieldChecks::tr("Another cable is labelled %1; cable labels must be unique (the installers find cables by them).")
-                    .arg(after.label);
+                return labelTaken(after.label);
     return {};
 }
 
