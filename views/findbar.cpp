@@ -1,5 +1,7 @@
 #include "findbar.h"
 
+#include "common/kindnames.h"
+
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -18,13 +20,7 @@ QString kindText(const FindHit &hit)
 {
     if (hit.problem >= 0)
         return FindBar::tr("Problem");
-    switch (hit.object.kind) {
-    case EntityKind::Rack: return FindBar::tr("Rack");
-    case EntityKind::Device: return FindBar::tr("Device");
-    case EntityKind::Port: return FindBar::tr("Port");
-    case EntityKind::Cable: return FindBar::tr("Cable");
-    default: return QString::fromLatin1(kindToken(hit.object.kind));
-    }
+    return KindNames::name(hit.object.kind);
 }
 } // namespace
 
@@ -32,7 +28,7 @@ FindBar::FindBar(const Document &doc, const LiveRuleChecker &checker, QWidget *p
     : QWidget(parent), m_doc(doc), m_checker(checker), m_input(new QLineEdit(this)), m_count(new QLabel(this)),
       m_results(new QListWidget(this)), m_typing(new QTimer(this))
 {
-    m_input->setPlaceholderText(tr("Find a rack, device, device:port, cable label or problem"));
+    m_input->setPlaceholderText(tr("Find a rack, device, device:port, cable label, any named object or a problem"));
     m_input->setClearButtonEnabled(true);
     m_input->setObjectName(QStringLiteral("findInput"));
     m_results->setObjectName(QStringLiteral("findResults"));

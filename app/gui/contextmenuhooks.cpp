@@ -31,9 +31,15 @@ ContextMenuHooks::ContextMenuHooks(MainWindow &window, const ContextMenus &menus
 ContextTarget ContextMenuHooks::planTarget(QPointF scenePoint) const
 {
     FloorPlanScene *scene = m_window.floorPlan()->scene();
-    for (QGraphicsItem *item : scene->items(scenePoint))
+    // The topmost rack or facility body (a column, keep-out area, busway or CDU) under the click;
+    // hatching and labels let it through, as a left click does.
+    for (QGraphicsItem *item : scene->items(scenePoint)) {
         if (auto *rack = dynamic_cast<RackItem *>(item))
             return {{EntityKind::Rack, rack->rack().value}, std::nullopt};
+        if (item->flags() & QGraphicsItem::ItemIsSelectable)
+            if (const std::optional<ObjectRef> o = scene->facility().objectOf(item))
+                return {*o, std::nullopt};
+    }
     const HallPoint at = hallPointAt(m_window.document(), *scene, scenePoint);
     if (!at.hall)
         return {};

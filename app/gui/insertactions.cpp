@@ -22,15 +22,6 @@ namespace railyard {
 namespace {
 
 template <class T>
-bool nameTaken(const EntityTable<T> &table, const QString &name)
-{
-    for (const T &x : table)
-        if (x.name.compare(name, Qt::CaseInsensitive) == 0)
-            return true;
-    return false;
-}
-
-template <class T>
 QStringList namesOf(const EntityTable<T> &table)
 {
     QStringList out;
@@ -77,6 +68,11 @@ void InsertActions::addTo(QMenuBar *bar)
         if (const auto loop = askLoop(m_window, m_doc, newLoop()))
             tell(insertLoopNow(*loop));
     });
+    QAction *network = menu->addAction(tr("&Network…"), this, [this] {
+        if (const auto n = askNetwork(m_window, newNetwork()))
+            tell(insertNetworkNow(*n));
+    });
+    network->setObjectName(QStringLiteral("insertNetwork"));
 }
 
 HallId InsertActions::currentHall() const
@@ -166,19 +162,9 @@ Hall InsertActions::newHall() const
 
 QString InsertActions::insertHallNow(const Hall &hall)
 {
-    if (hall.name.isEmpty())
-        return tr("Give the hall a name.");
-    if (nameTaken(m_doc.halls(), hall.name))
-        return tr("The design has a hall %1 already; choose another name.").arg(hall.name);
-    if (!(hall.widthM > 0) || !(hall.depthM > 0))
-        return tr("Hall %1 needs a width and a depth above 0 m.").arg(hall.name);
-    if (!(hall.floorRatingKPa > 0))
-        return tr("Hall %1 needs a floor rating above 0 kPa.").arg(hall.name);
-    if (!(hall.pue >= 1))
-        return tr("Hall %1's PUE is %2; a PUE is facility power over IT power, 1 or more.").arg(hall.name).arg(hall.pue);
-    if (!(hall.airCoolingW >= 0))
-        return tr("Hall %1's air cooling capacity cannot be negative.").arg(hall.name);
-    Editor(m_doc).addHall(hall);
+    // The Editor judges the hall (a name, its figures) as every edit of a hall is judged.
+    if (const Result<HallId> added = Editor(m_doc).addHall(hall); !added)
+        return added.error();
     return tr("Added hall %1").arg(hall.name);
 }
 
@@ -201,16 +187,8 @@ QString InsertActions::insertFeedNow(const PowerFeed &feed)
 {
     if (!m_doc.halls().contains(feed.hall))
         return tr("The design has no such hall: add one with Insert > Hall first.");
-    if (feed.name.isEmpty())
-        return tr("Give the feed a name.");
-    if (nameTaken(m_doc.feeds(), feed.name))
-        return tr("The design has a feed %1 already; choose another name.").arg(feed.name);
-    if (!(feed.capacityW > 0))
-        return tr("Feed %1 needs a capacity above 0 kW.").arg(feed.name);
-    Editor editor(m_doc);
-    FragmentBuilder b(m_doc);
-    b.addFeed(feed);
-    editor.insert(b.take(), tr("Add feed %1").arg(feed.name));
+    if (const Result<FeedId> added = Editor(m_doc).addFeed(feed); !added)
+        return added.error();
     return tr("Added feed %1 (side %2) to hall %3").arg(feed.name, toToken(feed.side).toUpper(), m_doc.halls().at(feed.hall).name);
 }
 
@@ -229,17 +207,23 @@ QString InsertActions::insertLoopNow(const CoolingLoop &loop)
 {
     if (!m_doc.halls().contains(loop.hall))
         return tr("The design has no such hall: add one with Insert > Hall first.");
-    if (loop.name.isEmpty())
-        return tr("Give the loop a name.");
-    if (nameTaken(m_doc.loops(), loop.name))
-        return tr("The design has a loop %1 already; choose another name.").arg(loop.name);
-    if (!(loop.deltaTK > 0))
-        return tr("Loop %1 needs a supply/return temperature difference above 0 K.").arg(loop.name);
-    Editor editor(m_doc);
-    FragmentBuilder b(m_doc);
-    b.addLoop(loop);
-    editor.insert(b.take(), tr("Add loop %1").arg(loop.name));
+    if (const Result<LoopId> added = Editor(m_doc).addLoop(loop); !added)
+        return added.error();
     return tr("Added cooling loop %1 to hall %2").arg(loop.name, m_doc.halls().at(loop.hall).name);
+}
+
+Network InsertActions::newNetwork() const
+{
+    Network n;
+    n.name = nextInSeries(namesOf(m_doc.networks()), QStringLiteral("NET1"));
+    return n;
+}
+
+QString InsertActions::insertNetworkNow(const Network &network)
+{
+    if (const Result<NetworkId> added = Editor(m_doc).addNetwork(network); !added)
+        return added.error();
+    return tr("Added network %1 (%2); a device joins it by its Network field in the inspector").arg(network.name, toToken(network.role));
 }
 
 void InsertActions::tell(const QString &message)

@@ -29,6 +29,8 @@ public:
     QString insertHallNow(const Hall &hall);
     QString insertFeedNow(const PowerFeed &feed);
     QString insertLoopNow(const CoolingLoop &loop);
+    Network newNetwork() const;
+    QString insertNetworkNow(const Network &network);
 
     // What the forms start from: the next names of the design's series, the selection's hall.
     HallId currentHall() const;

@@ -9,7 +9,9 @@
 #include <QLineEdit>
 #include <QSpinBox>
 #include <array>
+#include "core/limits.h"
 #include "core/trcontexts.h"
+#include "entities/enums.h"
 
 namespace railyard {
 
@@ -171,7 +173,8 @@ std::optional<CoolingLoop> askLoop(QWidget *parent, const Document &doc, const C
     Form f(parent, trctx::InsertDialogs::tr("Insert cooling loop"));
     QComboBox *hall = f.halls(doc, initial.hall);
     QLineEdit *name = f.text(trctx::InsertDialogs::tr("Name:"), initial.name);
-    QDoubleSpinBox *supply = f.number(trctx::InsertDialogs::tr("Supply temperature:"), initial.supplyC, -50, 100, trctx::InsertDialogs::tr(" °C"));
+    QDoubleSpinBox *supply = f.number(trctx::InsertDialogs::tr("Supply temperature:"), initial.supplyC, limits::kMinLoopSupplyC, limits::kMaxLoopSupplyC,
+                                      trctx::InsertDialogs::tr(" °C"));
     QDoubleSpinBox *delta = f.number(trctx::InsertDialogs::tr("Supply/return ΔT:"), initial.deltaTK, 0, 100, trctx::InsertDialogs::tr(" K"));
     if (!f.exec())
         return std::nullopt;
@@ -181,6 +184,45 @@ std::optional<CoolingLoop> askLoop(QWidget *parent, const Document &doc, const C
     loop.supplyC = supply->value();
     loop.deltaTK = delta->value();
     return loop;
+}
+
+namespace {
+
+// A choice of an enumeration's values by their stable tokens (as the inspector and the files write them).
+template <class E>
+QComboBox *tokens(Form &f, const QString &label, E current)
+{
+    auto *box = new QComboBox(&f.dialog);
+    for (const QString &t : allTokens<E>())
+        box->addItem(t);
+    box->setCurrentText(toToken(current));
+    f.layout->addRow(label, box);
+    return box;
+}
+
+} // namespace
+
+std::optional<Network> askNetwork(QWidget *parent, const Network &initial)
+{
+    Form f(parent, trctx::InsertDialogs::tr("Insert network"));
+    QLineEdit *name = f.text(trctx::InsertDialogs::tr("Name:"), initial.name);
+    QComboBox *role = tokens(f, trctx::InsertDialogs::tr("Role:"), initial.role);
+    QComboBox *technology = tokens(f, trctx::InsertDialogs::tr("Technology:"), initial.technology);
+    QDoubleSpinBox *over = f.number(trctx::InsertDialogs::tr("Oversubscription (r:1):"), initial.oversubscription, 1, 1000, {}, 2);
+    auto *plane = new QSpinBox(&f.dialog);
+    plane->setRange(0, kMaxPlanes);
+    plane->setValue(initial.plane);
+    plane->setSpecialValueText(trctx::InsertDialogs::tr("not a plane"));
+    f.layout->addRow(trctx::InsertDialogs::tr("Plane:"), plane);
+    if (!f.exec())
+        return std::nullopt;
+    Network n = initial;
+    n.name = name->text().trimmed();
+    n.role = fromToken<NetworkRole>(role->currentText()).value_or(initial.role);
+    n.technology = fromToken<Technology>(technology->currentText()).value_or(initial.technology);
+    n.oversubscription = over->value();
+    n.plane = plane->value();
+    return n;
 }
 
 } // namespace railyard

@@ -14,6 +14,7 @@ namespace railyard {
 std::optional<Hall> askHall(QWidget *parent, const Hall &initial);
 std::optional<PowerFeed> askFeed(QWidget *parent, const Document &doc, const PowerFeed &initial);
 std::optional<CoolingLoop> askLoop(QWidget *parent, const Document &doc, const CoolingLoop &initial);
+std::optional<Network> askNetwork(QWidget *parent, const Network &initial);
 std::optional<Column> askColumn(QWidget *parent, const Document &doc, const Column &initial);
 std::optional<KeepOut> askKeepOut(QWidget *parent, const Document &doc, const KeepOut &initial);
 std::optional<Busway> askBusway(QWidget *parent, const Document &doc, const Busway &initial);

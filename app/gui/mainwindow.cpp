@@ -39,6 +39,7 @@
 #include "common/objectselection.h"
 #include "inspector/inspectorhost.h"
 #include "workspaceactions.h"
+#include "deleteactions.h"
 
 #include <QAction>
 #include <QApplication>
@@ -255,6 +256,8 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     m_layout = new LayoutActions(*m_doc, [this] { return selectedRacks(); }, this);
     installCatalogPalette(*this);
     m_workspace = new WorkspaceActions(*this, *m_selection);
+    connect(m_floor->view(), &FloorPlanView::deleteRequested, this,
+            [this] { statusBar()->showMessage(m_workspace->deleteActions()->deleteSelection(), 8000); });
     createActions();
     connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_doc.get(), &Document::filePathChanged, this, &MainWindow::updateTitle);

@@ -4,6 +4,7 @@
 #include "commands/editor.h"
 #include "common/objectselection.h"
 #include "contextmenuhooks.h"
+#include "deleteactions.h"
 #include "documenttablemodel.h"
 #include "findbar.h"
 #include "floorplanpanel.h"
@@ -19,6 +20,7 @@
 #include <QPushButton>
 #include <QMenuBar>
 #include <QSortFilterProxyModel>
+#include <QStatusBar>
 #include <QTableView>
 
 namespace railyard {
@@ -29,6 +31,7 @@ WorkspaceActions::WorkspaceActions(MainWindow &window, ObjectSelection &selectio
     m_navigator = new ObjectNavigator(window, selection, this);
     m_findDock = new QDockWidget(tr("Find"), &window);
     m_findDock->setObjectName(QStringLiteral("findDock"));
+    m_delete = new DeleteActions(window.document(), selection, &window);
     m_find = new FindBar(window.document(), window.ruleChecker(), m_findDock);
     m_findDock->setWidget(m_find);
     window.addDockWidget(Qt::LeftDockWidgetArea, m_findDock);
@@ -51,6 +54,7 @@ void WorkspaceActions::addTo(QMenu *edit)
     QAction *find = edit->addAction(tr("&Find…"), this, &WorkspaceActions::showFind);
     find->setShortcut(QKeySequence::Find);
     find->setObjectName(QStringLiteral("find"));
+    m_delete->addTo(edit);
 }
 
 void WorkspaceActions::raiseDock(const char *objectName)
@@ -63,14 +67,10 @@ void WorkspaceActions::raiseDock(const char *objectName)
 
 void WorkspaceActions::erase(const ObjectRef &object)
 {
-    Selection s;
-    switch (object.kind) {
-    case EntityKind::Rack: s.racks.push_back(RackId(object.id)); break;
-    case EntityKind::Device: s.devices.push_back(DeviceId(object.id)); break;
-    case EntityKind::Cable: s.cables.push_back(CableId(object.id)); break;
-    default: return;
-    }
-    Editor(m_window.document()).erase(s);
+    // The object right-clicked, with the rest of the selection when it is part of it.
+    const std::vector<ObjectRef> &selected = m_selection.objects();
+    const bool inSelection = std::find(selected.begin(), selected.end(), object) != selected.end();
+    m_window.statusBar()->showMessage(m_delete->deleteObjects(inSelection ? selected : std::vector<ObjectRef>{object}), 8000);
 }
 
 void WorkspaceActions::registerActions()
@@ -90,7 +90,8 @@ void WorkspaceActions::registerActions()
         m_window.selectRacks({rackOf(t)});
         raiseDock("elevationDock");
     });
-    m_menus.add(QStringLiteral("inspect"), tr("Inspect"), {K::Hall, K::Row, K::Rack, K::Device, K::Port, K::Cable, K::Feed, K::Pdu, K::Loop, K::Network},
+    m_menus.add(QStringLiteral("inspect"), tr("Inspect"),
+                {K::Hall, K::Row, K::Rack, K::Device, K::Port, K::Cable, K::Feed, K::Pdu, K::Loop, K::Network, K::Column, K::KeepOut, K::Busway, K::Cdu},
                 [this](const ContextTarget &t) {
                     m_selection.select(t.object);
                     raiseDock("inspectorDock");
@@ -99,7 +100,9 @@ void WorkspaceActions::registerActions()
         m_window.centralTabs()->setCurrentWidget(m_window.floorPlan());
         m_navigator->reveal(t.object);
     });
-    m_menus.add(QStringLiteral("delete"), tr("Delete"), {K::Rack, K::Device, K::Cable}, [this](const ContextTarget &t) { erase(t.object); });
+    m_menus.add(QStringLiteral("delete"), tr("Delete"),
+                {K::Hall, K::Row, K::Rack, K::Device, K::Cable, K::Feed, K::Pdu, K::Loop, K::Network, K::Column, K::KeepOut, K::Busway, K::Cdu},
+                [this](const ContextTarget &t) { erase(t.object); });
     m_menus.add(QStringLiteral("fitAll"), tr("Fit All"), {K::Hall}, [this](const ContextTarget &) { m_window.floorPlan()->view()->fitAll(); });
 }
 

@@ -11,6 +11,7 @@ class QMenuBar;
 namespace railyard {
 
 class ContextMenuHooks;
+class DeleteActions;
 class FindBar;
 class MainWindow;
 class ObjectNavigator;
@@ -25,7 +26,7 @@ class WorkspaceActions : public QObject {
 public:
     WorkspaceActions(MainWindow &window, ObjectSelection &selection);
 
-    // Edit > Find… (Ctrl+F).
+    // Edit > Find… (Ctrl+F) and Delete Selection.
     void addTo(QMenu *edit);
     // View: Layers of the floor plan and the Docks submenu.
     void addViewItems(QMenu *view);
@@ -37,6 +38,7 @@ public:
     FindBar *findBar() const { return m_find; }
     QDockWidget *findDock() const { return m_findDock; }
     ObjectNavigator *navigator() const { return m_navigator; }
+    DeleteActions *deleteActions() const { return m_delete; }
     // Opens Find with the cursor in its box.
     void showFind();
 
@@ -53,6 +55,7 @@ private:
     FindBar *m_find = nullptr;
     QDockWidget *m_findDock = nullptr;
     ObjectNavigator *m_navigator = nullptr;
+    DeleteActions *m_delete = nullptr;
 };
 
 } // namespace railyard

@@ -27,14 +27,6 @@ bool Editor::erase(const Selection &selection, const QString &text)
     return true;
 }
 
-HallId Editor::addHall(const Hall &hall)
-{
-    FragmentBuilder b(m_doc);
-    const HallId id = b.addHall(hall);
-    insert(b.take(), QObject::tr("Add hall %1").arg(hall.name));
-    return id;
-}
-
 RowId Editor::addRow(HallId hall, const QString &name)
 {
     if (!m_doc.halls().contains(hall))
@@ -126,15 +118,7 @@ EditResult Editor::updateCables(const std::vector<Cable> &afters, uint32_t field
         return EditResult::unchanged();
     if (QString why = checkEdits(m_doc, afters); !why.isEmpty())
         return EditResult::refused(std::move(why));
-    // One cable is one command; several are one macro, undone as one step.
-    if (afters.size() > 1)
-        m_doc.undoStack()->beginMacro(text);
-    for (const Cable &after : afters)
-        if (const Cable *before = m_doc.cables().find(after.id); before && !(*before == after))
-            m_doc.undoStack()->push(new CmdEntityUpdate<Cable>(m_doc, *before, after, fields, text));
-    if (afters.size() > 1)
-        m_doc.undoStack()->endMacro();
-    return EditResult::applied();
+    return pushUpdates(afters, fields, text);
 }
 
 void Editor::setSite(const Site &site, uint32_t fields)

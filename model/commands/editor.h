@@ -5,6 +5,9 @@
 #include "fieldchecks.h"
 #include "core/result.h"
 #include "document/fragmentbuilder.h"
+#include "rules/problem.h"
+
+#include <QPointF>
 
 namespace railyard {
 
@@ -40,7 +43,13 @@ public:
     // Erases the selection and what depends on it. Returns false if there was nothing to erase.
     bool erase(const Selection &selection, const QString &text = {});
 
-    HallId addHall(const Hall &hall);
+    // A hall, feed, loop or network passes checkEdit() (a name, its figures, its references)
+    // before it is added; the reason is returned otherwise. The Insert menu and its dialogs add
+    // through these.
+    Result<HallId> addHall(const Hall &hall);
+    Result<FeedId> addFeed(const PowerFeed &feed);
+    Result<LoopId> addLoop(const CoolingLoop &loop);
+    Result<NetworkId> addNetwork(const Network &network);
     RowId addRow(HallId hall, const QString &name);
     RackId addRack(const Rack &rack);
     DeviceId addDevice(const Device &device);
@@ -64,6 +73,11 @@ public:
     // one refused refuses the whole move.
     EditResult moveRacks(std::vector<CmdRackMove::Move> moves, int gesture = 0);
     EditResult moveRack(RackId rack, double xM, double yM);
+    // Moves columns, keep-out areas, CDUs and busways (both ends of the run) by a distance in
+    // metres, to the centimetre, as one undo step: a drag or a nudge of facility objects on the
+    // plan. Each object passes checkEdit() at its new place; one refused refuses the whole move.
+    // Other kinds in `objects` are left alone (racks move with moveRacks).
+    EditResult shiftFacility(const std::vector<ObjectRef> &objects, QPointF deltaM, const QString &text);
     // Takes back a drag let go where its racks may not stand: the gesture's step, on top of the
     // undo stack, is undone and dropped, as if the drag had not been made.
     void cancelGesture(int gesture);
@@ -73,6 +87,10 @@ public:
     // the one gate of the inspector, the tables, the plan's gestures and railyard-cli edit.
     template <class T>
     EditResult update(const T &after, uint32_t fields, const QString &text, int mergeKey = 0);
+    // Several entities of one kind edited in one undo step (a turn of the selected racks): every
+    // one passes checkEdit() before any is changed; one refused refuses them all.
+    template <class T>
+    EditResult updateAll(const std::vector<T> &afters, uint32_t fields, const QString &text);
     // Cables edited in one step (an imported cable list), checked as a whole (checkEdits).
     EditResult updateCables(const std::vector<Cable> &afters, uint32_t fields, const QString &text);
     void setSite(const Site &site, uint32_t fields);
@@ -80,6 +98,10 @@ public:
     Document &document() { return m_doc; }
 
 private:
+    // Pushes the edits of entities already checked, one macro when there are several.
+    template <class T>
+    EditResult pushUpdates(const std::vector<T> &afters, uint32_t fields, const QString &text);
+
     Document &m_doc;
 };
 
@@ -92,6 +114,35 @@ EditResult Editor::update(const T &after, uint32_t fields, const QString &text, 
     if (QString why = checkEdit(m_doc, after); !why.isEmpty())
         return EditResult::refused(std::move(why));
     m_doc.undoStack()->push(new CmdEntityUpdate<T>(m_doc, *before, after, fields, text, mergeKey));
+    return EditResult::applied();
+}
+
+template <class T>
+EditResult Editor::updateAll(const std::vector<T> &afters, uint32_t fields, const QString &text)
+{
+    for (const T &after : afters)
+        if (QString why = checkEdit(m_doc, after); !why.isEmpty())
+            return EditResult::refused(std::move(why));
+    return pushUpdates(afters, fields, text);
+}
+
+template <class T>
+EditResult Editor::pushUpdates(const std::vector<T> &afters, uint32_t fields, const QString &text)
+{
+    // The befores are copied first: each push changes the document under them.
+    std::vector<std::pair<T, const T *>> edits;
+    for (const T &after : afters)
+        if (const T *before = m_doc.table<T>().find(after.id); before && !(*before == after))
+            edits.emplace_back(*before, &after);
+    if (edits.empty())
+        return EditResult::unchanged();
+    // One entity is one command; several are one macro, undone as one step.
+    if (edits.size() > 1)
+        m_doc.undoStack()->beginMacro(text);
+    for (const auto &[before, after] : edits)
+        m_doc.undoStack()->push(new CmdEntityUpdate<T>(m_doc, before, *after, fields, text));
+    if (edits.size() > 1)
+        m_doc.undoStack()->endMacro();
     return EditResult::applied();
 }
 

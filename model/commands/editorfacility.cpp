@@ -1,9 +1,11 @@
-// The Editor's building and facility edits: columns, keep-out areas, busways and CDUs.
+// The Editor's checked adds (halls, feeds, loops, networks, the building and the plant) and its
+// edits of facility objects: columns, keep-out areas, busways and CDUs.
 #include "editor.h"
 
 #include "facilitychecks.h"
 
 #include <QObject>
+#include <cmath>
 
 namespace railyard {
 namespace {
@@ -21,7 +23,50 @@ Result<IdT> addChecked(Editor &ed, const T &entity, Add add, const QString &text
     return id;
 }
 
+// A coordinate moved by `delta`, to the centimetre: what a designer places to, free of float noise.
+double shifted(double at, double delta)
+{
+    return std::round((at + delta) * 100) / 100;
+}
+
+// The entities of one kind among `objects` that `move` changes, moved.
+template <class T, class Move>
+std::vector<T> shiftedOf(const Document &doc, const std::vector<ObjectRef> &objects, EntityKind kind, Move move)
+{
+    using IdT = decltype(T::id);
+    std::vector<T> out;
+    for (const ObjectRef &o : objects)
+        if (o.kind == kind)
+            if (const T *before = doc.table<T>().find(IdT(o.id))) {
+                T after = *before;
+                move(after);
+                if (!(after == *before))
+                    out.push_back(std::move(after));
+            }
+    return out;
+}
+
 } // namespace
+
+Result<HallId> Editor::addHall(const Hall &h)
+{
+    return addChecked<HallId>(*this, h, &FragmentBuilder::addHall, QObject::tr("Add hall %1").arg(h.name));
+}
+
+Result<FeedId> Editor::addFeed(const PowerFeed &f)
+{
+    return addChecked<FeedId>(*this, f, &FragmentBuilder::addFeed, QObject::tr("Add feed %1").arg(f.name));
+}
+
+Result<LoopId> Editor::addLoop(const CoolingLoop &l)
+{
+    return addChecked<LoopId>(*this, l, &FragmentBuilder::addLoop, QObject::tr("Add loop %1").arg(l.name));
+}
+
+Result<NetworkId> Editor::addNetwork(const Network &n)
+{
+    return addChecked<NetworkId>(*this, n, &FragmentBuilder::addNetwork, QObject::tr("Add network %1").arg(n.name));
+}
 
 Result<ColumnId> Editor::addColumn(const Column &c)
 {
@@ -82,6 +127,45 @@ EditResult Editor::updateBusway(const Busway &after, uint32_t fields)
         p.feed = after.feed;
         update(p, Pdu::kFeed, text);
     }
+    m_doc.undoStack()->endMacro();
+    return EditResult::applied();
+}
+
+EditResult Editor::shiftFacility(const std::vector<ObjectRef> &objects, QPointF d, const QString &text)
+{
+    const auto centre = [d](auto &e) {
+        e.xM = shifted(e.xM, d.x());
+        e.yM = shifted(e.yM, d.y());
+    };
+    const std::vector<Column> columns = shiftedOf<Column>(m_doc, objects, EntityKind::Column, centre);
+    const std::vector<KeepOut> keepOuts = shiftedOf<KeepOut>(m_doc, objects, EntityKind::KeepOut, centre);
+    const std::vector<Cdu> cdus = shiftedOf<Cdu>(m_doc, objects, EntityKind::Cdu, centre);
+    const std::vector<Busway> busways = shiftedOf<Busway>(m_doc, objects, EntityKind::Busway, [d](Busway &b) {
+        b.x1M = shifted(b.x1M, d.x());
+        b.y1M = shifted(b.y1M, d.y());
+        b.x2M = shifted(b.x2M, d.x());
+        b.y2M = shifted(b.y2M, d.y());
+    });
+    // Every object is judged at its new place before any moves.
+    QString why;
+    const auto check = [&](const auto &list) {
+        for (const auto &e : list)
+            if (why.isEmpty())
+                why = checkEdit(m_doc, e);
+    };
+    check(columns);
+    check(keepOuts);
+    check(cdus);
+    check(busways);
+    if (!why.isEmpty())
+        return EditResult::refused(why);
+    if (columns.empty() && keepOuts.empty() && cdus.empty() && busways.empty())
+        return EditResult::unchanged();
+    m_doc.undoStack()->beginMacro(text);
+    pushUpdates(columns, Column::kPosition, text);
+    pushUpdates(keepOuts, KeepOut::kPosition, text);
+    pushUpdates(cdus, Cdu::kPosition, text);
+    pushUpdates(busways, Busway::kRun, text);
     m_doc.undoStack()->endMacro();
     return EditResult::applied();
 }

@@ -129,3 +129,89 @@ ErasePlan planErase(const Document &doc, const Selection &sel)
 }
 
 } // namespace railyard
+
+namespace railyard {
+
+Selection selectionOf(const Document &doc, const std::vector<ObjectRef> &objects)
+{
+    Selection s;
+    for (const ObjectRef &o : objects) {
+        switch (o.kind) {
+        case EntityKind::Hall: s.halls.push_back(HallId(o.id)); break;
+        case EntityKind::Row: s.rows.push_back(RowId(o.id)); break;
+        case EntityKind::Rack: s.racks.push_back(RackId(o.id)); break;
+        case EntityKind::Device: s.devices.push_back(DeviceId(o.id)); break;
+        case EntityKind::Port:
+            for (CableId c : doc.cablesAt(PortId(o.id)))
+                s.cables.push_back(c);
+            break;
+        case EntityKind::Cable: s.cables.push_back(CableId(o.id)); break;
+        case EntityKind::Feed: s.feeds.push_back(FeedId(o.id)); break;
+        case EntityKind::Pdu: s.pdus.push_back(PduId(o.id)); break;
+        case EntityKind::Loop: s.loops.push_back(LoopId(o.id)); break;
+        case EntityKind::Network: s.networks.push_back(NetworkId(o.id)); break;
+        case EntityKind::Column: s.columns.push_back(ColumnId(o.id)); break;
+        case EntityKind::KeepOut: s.keepOuts.push_back(KeepOutId(o.id)); break;
+        case EntityKind::Busway: s.busways.push_back(BuswayId(o.id)); break;
+        case EntityKind::Cdu: s.cdus.push_back(CduId(o.id)); break;
+        case EntityKind::Site:
+        case EntityKind::Part: break;
+        }
+    }
+    return s;
+}
+
+namespace {
+
+// How many of `removed` were not asked for.
+template <class T, class IdT>
+int notAsked(const std::vector<T> &removed, const std::vector<IdT> &asked)
+{
+    int n = 0;
+    for (const T &x : removed)
+        n += std::find(asked.begin(), asked.end(), x.id) == asked.end();
+    return n;
+}
+
+} // namespace
+
+EraseReach eraseReach(const Selection &asked, const ErasePlan &plan)
+{
+    EraseReach r;
+    const Fragment &f = plan.removed;
+    const std::vector<PortId> noPorts;
+    auto set = [&r](EntityKind k, int n) { r.beyond[size_t(k)] = n; };
+    set(EntityKind::Hall, notAsked(f.halls, asked.halls));
+    set(EntityKind::Row, notAsked(f.rows, asked.rows));
+    set(EntityKind::Rack, notAsked(f.racks, asked.racks));
+    set(EntityKind::Device, notAsked(f.devices, asked.devices));
+    set(EntityKind::Port, notAsked(f.ports, noPorts));
+    set(EntityKind::Cable, notAsked(f.cables, asked.cables));
+    set(EntityKind::Feed, notAsked(f.feeds, asked.feeds));
+    set(EntityKind::Pdu, notAsked(f.pdus, asked.pdus));
+    set(EntityKind::Loop, notAsked(f.loops, asked.loops));
+    set(EntityKind::Network, notAsked(f.networks, asked.networks));
+    set(EntityKind::Column, notAsked(f.columns, asked.columns));
+    set(EntityKind::KeepOut, notAsked(f.keepOuts, asked.keepOuts));
+    set(EntityKind::Busway, notAsked(f.busways, asked.busways));
+    set(EntityKind::Cdu, notAsked(f.cdus, asked.cdus));
+    r.racksUnlinked = int(plan.racksBefore.size());
+    r.devicesUnlinked = int(plan.devicesBefore.size());
+    r.pdusUnlinked = int(plan.pdusBefore.size());
+    return r;
+}
+
+bool EraseReach::needsConfirmation() const
+{
+    if (racksUnlinked || devicesUnlinked || pdusUnlinked)
+        return true;
+    for (int k = 0; k < kEntityKindCount; ++k) {
+        const auto kind = EntityKind(k);
+        const bool contents = kind == EntityKind::Device || kind == EntityKind::Port || kind == EntityKind::Cable;
+        if (!contents && beyond[size_t(k)] > 0)
+            return true;
+    }
+    return false;
+}
+
+} // namespace railyard

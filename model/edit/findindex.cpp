@@ -13,6 +13,19 @@ void FindIndex::add(ObjectRef object, int problem, QString text)
     m_entries.push_back({object, problem, std::move(key), std::move(text)});
 }
 
+template <class T>
+void FindIndex::addNamed(const Document &doc, const EntityTable<T> &table, EntityKind kind)
+{
+    // Found by name; shown with the hall it stands in, as names repeat from hall to hall.
+    for (const T &e : table) {
+        QString text = e.name;
+        if constexpr (requires { e.hall; })
+            if (const Hall *h = doc.halls().find(e.hall); h && doc.halls().size() > 1)
+                text += QStringLiteral(" · ") + h->name;
+        m_entries.push_back({{kind, e.id.value}, -1, e.name.toLower(), std::move(text)});
+    }
+}
+
 void FindIndex::rebuild(const Document &doc, const std::vector<Problem> &problems)
 {
     m_entries.clear();
@@ -28,6 +41,16 @@ void FindIndex::rebuild(const Document &doc, const std::vector<Problem> &problem
     for (const Cable &c : doc.cables())
         if (!c.label.isEmpty())
             add({EntityKind::Cable, c.id.value}, -1, c.label);
+    addNamed(doc, doc.halls(), EntityKind::Hall);
+    addNamed(doc, doc.rows(), EntityKind::Row);
+    addNamed(doc, doc.feeds(), EntityKind::Feed);
+    addNamed(doc, doc.pdus(), EntityKind::Pdu);
+    addNamed(doc, doc.busways(), EntityKind::Busway);
+    addNamed(doc, doc.loops(), EntityKind::Loop);
+    addNamed(doc, doc.cdus(), EntityKind::Cdu);
+    addNamed(doc, doc.networks(), EntityKind::Network);
+    addNamed(doc, doc.columns(), EntityKind::Column);
+    addNamed(doc, doc.keepOuts(), EntityKind::KeepOut);
     for (size_t i = 0; i < problems.size(); ++i) {
         const Problem &p = problems[i];
         const ObjectRef first = p.objects.empty() ? ObjectRef{EntityKind::Site, 0} : p.objects.front();

@@ -15,8 +15,9 @@ struct FindHit {
     QString text;                          // as shown: "gpu0001", "gpu0001:C3", a cable label, "RAIL_SWAP  …"
 };
 
-// What Find searches (docs/GUI.md, "Find"): racks, devices, ports as "device:port", cable labels
-// and problems (code and text), each as one lower-case key, so a search is one pass of substring
+// What Find searches (docs/GUI.md, "Find"): racks, devices, ports as "device:port", cable labels,
+// every other named object (halls, rows, feeds, PDUs, busways, loops, CDUs, networks, columns,
+// keep-out areas) by name, and problems (code and text), each as one lower-case key, so a search is one pass of substring
 // tests over contiguous strings: a 16,384-GPU design (~150k keys) answers within a keystroke
 // (bench_find). The index is a snapshot: rebuild it after the design or its problems change.
 class FindIndex {
@@ -27,7 +28,7 @@ public:
 
     // Entries whose key contains `needle` (case-insensitive), best first — whole-key matches,
     // then prefixes, then the rest, each in the index's order (racks, devices, ports, cables,
-    // problems) — at most `limit` of them; *total gets the number of matches.
+    // the other named objects, problems) — at most `limit` of them; *total gets the number of matches.
     std::vector<FindHit> search(const QString &needle, int limit, int *total = nullptr) const;
 
 private:
@@ -38,6 +39,8 @@ private:
         QString text;
     };
     void add(ObjectRef object, int problem, QString text);
+    template <class T>
+    void addNamed(const Document &doc, const EntityTable<T> &table, EntityKind kind);
 
     std::vector<Entry> m_entries;
 };

@@ -1,7 +1,16 @@
 // The building and facility objects in the workspace (docs/GUI.md): columns, keep-out areas,
-// busways and CDUs edited in the inspector through its widgets, and picked on the floor plan.
+// busways and CDUs edited in the inspector through its widgets, picked, dragged and nudged on
+// the floor plan; every kind of object found and deleted in the window; networks made there.
 
 #include "catalog/catalogcsv.h"
+#include "contextmenuhooks.h"
+#include "deleteactions.h"
+#include "edit/findindex.h"
+#include "insertactions.h"
+#include "io/designdump.h"
+#include "document/objectname.h"
+#include "objectnavigator.h"
+#include "workspaceactions.h"
 #include "commands/editor.h"
 #include "common/objectselection.h"
 #include "floorplanpanel.h"
@@ -18,6 +27,12 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLineEdit>
+#include <QApplication>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTimer>
+#include <QMenu>
+#include <QStatusBar>
 #include <QTest>
 #include <QUndoStack>
 
@@ -30,6 +45,17 @@ std::unique_ptr<MainWindow> openSample()
     auto w = std::make_unique<MainWindow>(std::move(*bundledCatalog()));
     if (!w->openFile(QStringLiteral(RAILYARD_SAMPLE_FILE)))
         qFatal("cannot open the sample");
+    return w;
+}
+
+// The sample in a window on the screen, as the plan's mouse tests need it.
+std::unique_ptr<MainWindow> openShownSample()
+{
+    auto w = openSample();
+    w->resize(1400, 900);
+    w->show();
+    if (!QTest::qWaitForWindowExposed(w.get()))
+        qFatal("the window was not shown");
     return w;
 }
 
@@ -60,7 +86,11 @@ Facility addFacility(Document &doc)
     LoopId loop;
     for (LoopId id : doc.loopsOf(hall.id))
         loop = loop ? loop : id;
-    f.cdu = {EntityKind::Cdu, ed.addCdu({{}, loop, partOf(doc, PartCategory::Cdu), QStringLiteral("CDU-TEST"), 5.0, 1.0, 0}).value().value};
+    PartId floorCdu; // one that stands on the floor, with a footprint
+    for (const Part *p : doc.catalog().parts(PartCategory::Cdu))
+        if (!floorCdu && p->widthM > 0)
+            floorCdu = p->id;
+    f.cdu = {EntityKind::Cdu, ed.addCdu({{}, loop, floorCdu, QStringLiteral("CDU-TEST"), 5.0, 1.0, 0}).value().value};
     return f;
 }
 
@@ -79,6 +109,48 @@ void commit(KindEditor *editor, const QString &key, const QString &value)
         line->setText(value);
         QTest::keyClick(line, Qt::Key_Return);
     }
+}
+
+// Where a facility object stands (its centre; a busway's start), in hall metres.
+QPointF placeOf(const Document &doc, ObjectRef o)
+{
+    switch (o.kind) {
+    case EntityKind::Column: return {doc.columns().at(ColumnId(o.id)).xM, doc.columns().at(ColumnId(o.id)).yM};
+    case EntityKind::KeepOut: return {doc.keepOuts().at(KeepOutId(o.id)).xM, doc.keepOuts().at(KeepOutId(o.id)).yM};
+    case EntityKind::Cdu: return {doc.cdus().at(CduId(o.id)).xM, doc.cdus().at(CduId(o.id)).yM};
+    case EntityKind::Busway: return {doc.busways().at(BuswayId(o.id)).x1M, doc.busways().at(BuswayId(o.id)).y1M};
+    default: return {};
+    }
+}
+
+// A point of the view where a click takes `body` (no other object's body lies over it there).
+QPoint clickPointOf(FloorPlanView *view, QGraphicsItem *body)
+{
+    const QRectF r = body->sceneBoundingRect();
+    for (double fy : {0.5, 0.2, 0.8, 0.35, 0.65})
+        for (double fx : {0.5, 0.2, 0.8, 0.35, 0.65}) {
+            const QPoint p = view->mapFromScene(r.topLeft() + QPointF(r.width() * fx, r.height() * fy));
+            for (QGraphicsItem *item : view->items(p))
+                if (item->acceptedMouseButtons() & Qt::LeftButton) {
+                    if (item == body)
+                        return p;
+                    break;
+                }
+        }
+    qWarning("no free point on the body");
+    return view->mapFromScene(r.center());
+}
+
+// Presses on an object's body on the plan, drags it `byScene` scene units and lets go; returns
+// the distance the mouse really went in hall metres (pixels round).
+QPointF dragOnPlan(FloorPlanView *view, QGraphicsItem *body, QPointF byScene)
+{
+    const QPoint from = clickPointOf(view, body), to = view->mapFromScene(view->mapToScene(from) + byScene);
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(view->viewport(), (from + to) / 2);
+    QTest::mouseMove(view->viewport(), to);
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, to);
+    return (view->mapToScene(to) - view->mapToScene(from)) / kSceneUnitsPerMetre;
 }
 
 QString shown(KindEditor *editor, const QString &key)
@@ -204,10 +276,7 @@ private slots:
     // keeps it selected; a click on the empty floor clears the selection.
     void clickSelectsOnPlan()
     {
-        auto w = openSample();
-        w->resize(1400, 900);
-        w->show();
-        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        auto w = openShownSample();
         Document &doc = w->document();
         const Facility f = addFacility(doc);
         FloorPlanScene *scene = w->floorPlan()->scene();
@@ -313,10 +382,7 @@ private slots:
     // step; the rules then report the rack standing on it. Esc leaves the tool.
     void drawColumnOnPlan()
     {
-        auto w = openSample();
-        w->resize(1400, 900);
-        w->show();
-        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        auto w = openShownSample();
         Document &doc = w->document();
         auto *inserts = w->findChild<FacilityInserts *>();
         FloorPlanView *view = w->floorPlan()->view();
@@ -361,6 +427,240 @@ private slots:
         doc.undoStack()->undo();
         QCOMPARE(doc.columns().size(), 0);
         QTRY_VERIFY(!onColumn());
+    }
+
+    // Each facility kind is dragged on the plan (one undo step, to the centimetre) and nudged by
+    // the arrow keys; a drag onto a column is refused with the reason and leaves all in place.
+    void dragAndNudgeFacility()
+    {
+        auto w = openShownSample();
+        Document &doc = w->document();
+        const Facility f = addFacility(doc);
+        FloorPlanScene *scene = w->floorPlan()->scene();
+        FloorPlanView *view = w->floorPlan()->view();
+        QRectF area;
+        for (ObjectRef o : {f.column, f.keepOut, f.busway, f.cdu})
+            area |= scene->facility().body(o)->sceneBoundingRect();
+        view->fitInView(area.adjusted(-200, -200, 200, 200), Qt::KeepAspectRatio);
+        const QString before = dumpDesign(doc);
+        for (ObjectRef o : {f.column, f.keepOut, f.cdu, f.busway}) {
+            const QPointF was = placeOf(doc, o);
+            const int steps = doc.undoStack()->count();
+            QGraphicsItem *body = scene->facility().body(o);
+            QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, clickPointOf(view, body));
+            QCOMPARE(w->selection()->single(), o);
+            const QPointF went = dragOnPlan(view, scene->facility().body(o), QPointF(40, 30));
+            QCOMPARE(doc.undoStack()->count(), steps + 1);
+            const QPointF now = placeOf(doc, o);
+            QVERIFY2(std::abs(now.x() - was.x() - went.x()) < 0.011 && std::abs(now.y() - was.y() - went.y()) < 0.011,
+                     qPrintable(QStringLiteral("%1 went %2,%3 m, moved %4,%5 m").arg(kindToken(o.kind)).arg(went.x()).arg(went.y())
+                                    .arg(now.x() - was.x()).arg(now.y() - was.y())));
+            QCOMPARE(std::round(now.x() * 100) / 100, now.x());
+            // The drawing follows the design, and the object stays selected.
+            QVERIFY(scene->facility().body(o)->isSelected());
+            // An arrow nudges the selected object a tile; one undo step each.
+            view->setFocus();
+            QTest::keyClick(view, Qt::Key_Down);
+            QCOMPARE(doc.undoStack()->count(), steps + 2);
+            QCOMPARE(placeOf(doc, o).y(), std::round((now.y() + 0.6) * 100) / 100);
+        }
+        // The CDU dragged onto the column: refused, back in place, the reason in the status bar.
+        const int steps = doc.undoStack()->count();
+        const QPointF cduAt = placeOf(doc, f.cdu);
+        const QPointF onto = scene->facility().body(f.column)->sceneBoundingRect().center() - scene->facility().body(f.cdu)->sceneBoundingRect().center();
+        w->selection()->select(f.cdu);
+        dragOnPlan(view, scene->facility().body(f.cdu), onto);
+        QCOMPARE(doc.undoStack()->count(), steps);
+        QCOMPARE(placeOf(doc, f.cdu), cduAt);
+        QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("column")), qPrintable(w->statusBar()->currentMessage()));
+        QCOMPARE(scene->facility().body(f.cdu)->sceneBoundingRect().center(),
+                 scene->toScene(doc.halls().begin()->id, cduAt));
+        w->grab().save(QStringLiteral("/tmp/shots/facility-dragged.png"));
+        for (int i = 0; i < 8; ++i)
+            doc.undoStack()->undo();
+        QCOMPARE(dumpDesign(doc), before);
+    }
+
+    // Find finds every kind of named object by its name, and reveals it as the selection.
+    void findCoversEveryKind()
+    {
+        auto w = openSample();
+        Document &doc = w->document();
+        const Facility f = addFacility(doc);
+        std::vector<ObjectRef> objects{f.column, f.keepOut, f.busway, f.cdu,
+                                       {EntityKind::Hall, doc.halls().begin()->id.value},
+                                       {EntityKind::Row, doc.rows().begin()->id.value},
+                                       {EntityKind::Feed, doc.feeds().begin()->id.value},
+                                       {EntityKind::Pdu, doc.pdus().begin()->id.value},
+                                       {EntityKind::Loop, doc.loops().begin()->id.value},
+                                       {EntityKind::Network, doc.networks().begin()->id.value},
+                                       {EntityKind::Rack, doc.racks().begin()->id.value},
+                                       {EntityKind::Device, doc.devices().begin()->id.value}};
+        FindIndex index;
+        index.rebuild(doc, {});
+        for (const ObjectRef &o : objects) {
+            const QString name = nameOfObject(doc, o);
+            QVERIFY(!name.isEmpty());
+            const std::vector<FindHit> hits = index.search(name, 50);
+            const bool found = std::any_of(hits.begin(), hits.end(), [&](const FindHit &h) { return h.object == o; });
+            QVERIFY2(found, qPrintable(QStringLiteral("%1 %2").arg(kindToken(o.kind), name)));
+            w->workspace()->navigator()->reveal(o);
+            QCOMPARE(w->selection()->single(), o);
+        }
+    }
+
+    // Every kind of object is deleted from the window's selection as one undo step, with the
+    // cascade of railyard-cli edit's delete; a delete that takes more asks first and says what.
+    void deleteEveryKind_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<bool>("asks");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("hall") << int(EntityKind::Hall) << true << "row";
+        QTest::newRow("row") << int(EntityKind::Row) << true << "rack";
+        QTest::newRow("rack") << int(EntityKind::Rack) << false << "";
+        QTest::newRow("device") << int(EntityKind::Device) << false << "";
+        QTest::newRow("cable") << int(EntityKind::Cable) << false << "";
+        QTest::newRow("feed") << int(EntityKind::Feed) << true << "PDU";
+        QTest::newRow("pdu") << int(EntityKind::Pdu) << true << "without a PDU";
+        QTest::newRow("loop") << int(EntityKind::Loop) << true << "CDU";
+        QTest::newRow("network") << int(EntityKind::Network) << true << "without a network";
+        QTest::newRow("column") << int(EntityKind::Column) << false << "";
+        QTest::newRow("keep-out") << int(EntityKind::KeepOut) << false << "";
+        QTest::newRow("busway") << int(EntityKind::Busway) << false << "";
+        QTest::newRow("cdu") << int(EntityKind::Cdu) << false << "";
+    }
+    void deleteEveryKind()
+    {
+        QFETCH(int, kind);
+        QFETCH(bool, asks);
+        QFETCH(QString, says);
+        auto w = openSample();
+        Document &doc = w->document();
+        const Facility f = addFacility(doc);
+        ObjectRef o{EntityKind(kind), 0};
+        switch (o.kind) {
+        case EntityKind::Hall: o.id = doc.halls().begin()->id.value; break;
+        case EntityKind::Row: o.id = doc.rows().begin()->id.value; break;
+        case EntityKind::Rack: o.id = doc.racks().begin()->id.value; break;
+        case EntityKind::Device: o.id = doc.devices().begin()->id.value; break;
+        case EntityKind::Cable: o.id = doc.cables().begin()->id.value; break;
+        case EntityKind::Feed: o.id = doc.feeds().begin()->id.value; break;
+        case EntityKind::Pdu: o.id = doc.pdus().begin()->id.value; break;
+        case EntityKind::Loop: o.id = doc.cdus().at(CduId(f.cdu.id)).loop.value; break;
+        case EntityKind::Network: o.id = doc.networks().begin()->id.value; break;
+        case EntityKind::Column: o = f.column; break;
+        case EntityKind::KeepOut: o = f.keepOut; break;
+        case EntityKind::Busway: o = f.busway; break;
+        case EntityKind::Cdu: o = f.cdu; break;
+        default: QFAIL("no such row");
+        }
+        QVERIFY(!nameOfObject(doc, o).isEmpty());
+        const QString before = dumpDesign(doc);
+        const int steps = doc.undoStack()->count();
+        QAction *action = w->findChild<QAction *>(QStringLiteral("deleteSelection"));
+        QVERIFY(action);
+        if (asks) { // the window's own question, looked at and cancelled
+            w->workspace()->navigator()->reveal(o);
+            QString shownText;
+            QTimer::singleShot(0, [&shownText] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                if (!box)
+                    return;
+                shownText = box->text();
+                box->grab().save(QStringLiteral("/tmp/shots/confirm-delete-%1.png").arg(QLatin1String(QTest::currentDataTag())));
+                box->button(QMessageBox::Cancel)->click();
+            });
+            action->trigger();
+            QVERIFY2(shownText.contains(says), qPrintable(shownText));
+            QCOMPARE(dumpDesign(doc), before);
+        }
+        QString asked;
+        bool answer = false;
+        DeleteActions *deletes = w->workspace()->deleteActions();
+        deletes->setConfirm([&](const QString &question) {
+            asked = question;
+            return answer;
+        });
+        w->workspace()->navigator()->reveal(o);
+        if (asks) { // said no to: nothing changes
+            action->trigger();
+            QVERIFY2(asked.contains(says), qPrintable(asked));
+            QCOMPARE(doc.undoStack()->count(), steps);
+            QCOMPARE(dumpDesign(doc), before);
+            w->workspace()->navigator()->reveal(o);
+        }
+        answer = true;
+        asked.clear();
+        action->trigger();
+        QCOMPARE(asked.isEmpty(), !asks);
+        QVERIFY(nameOfObject(doc, o).isNull());
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        QVERIFY(w->selection()->isEmpty());
+        const QString after = dumpDesign(doc);
+        doc.undoStack()->undo();
+        QCOMPARE(dumpDesign(doc), before);
+        doc.undoStack()->redo();
+        QCOMPARE(dumpDesign(doc), after);
+    }
+
+    // Delete on the plan deletes a facility object selected there.
+    void deleteKeyOnPlan()
+    {
+        auto w = openShownSample();
+        Document &doc = w->document();
+        const Facility f = addFacility(doc);
+        FloorPlanView *view = w->floorPlan()->view();
+        QGraphicsItem *body = w->floorPlan()->scene()->facility().body(f.keepOut);
+        view->fitInView(body->sceneBoundingRect().adjusted(-300, -300, 300, 300), Qt::KeepAspectRatio);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, clickPointOf(view, body));
+        QCOMPARE(w->selection()->single(), f.keepOut);
+        // A right click there offers the keep-out area's own Inspect and Delete.
+        const ContextTarget target = w->workspace()->contextMenuHooks()->planTarget(view->mapToScene(clickPointOf(view, body)));
+        QCOMPARE(target.object, f.keepOut);
+        std::unique_ptr<QMenu> menu(w->workspace()->contextMenus().menuFor(target, w.get()));
+        QVERIFY(menu->findChild<QAction *>(QStringLiteral("delete")));
+        QVERIFY(menu->findChild<QAction *>(QStringLiteral("inspect")));
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Delete);
+        QVERIFY(!doc.keepOuts().contains(KeepOutId(f.keepOut.id)));
+        QVERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("K-TEST")));
+        doc.undoStack()->undo();
+        QVERIFY(doc.keepOuts().contains(KeepOutId(f.keepOut.id)));
+    }
+
+    // A network is made with Insert > Network…, renamed in the inspector and judged by the gate.
+    void networkInWindow()
+    {
+        auto w = openSample();
+        Document &doc = w->document();
+        auto *inserts = w->findChild<InsertActions *>();
+        QVERIFY(inserts);
+        QVERIFY(w->findChild<QAction *>(QStringLiteral("insertNetwork")));
+        const int networks = doc.networks().size();
+        const int steps = doc.undoStack()->count();
+        Network n = inserts->newNetwork();
+        n.role = NetworkRole::Storage;
+        n.technology = Technology::Ethernet;
+        QVERIFY(inserts->insertNetworkNow(n).startsWith(QStringLiteral("Added network")));
+        QCOMPARE(doc.networks().size(), networks + 1);
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        QVERIFY(inserts->insertNetworkNow(n).contains(QStringLiteral("unique")));
+        Network plane = inserts->newNetwork();
+        plane.role = NetworkRole::Oob;
+        plane.plane = 1;
+        QCOMPARE(inserts->insertNetworkNow(plane), checkEdit(doc, plane));
+        QCOMPARE(doc.networks().size(), networks + 1);
+        NetworkId made;
+        for (const Network &x : doc.networks())
+            if (x.name == n.name)
+                made = x.id;
+        w->selection()->select({EntityKind::Network, made.value});
+        KindEditor *editor = w->inspectorHost()->editor(EntityKind::Network);
+        QCOMPARE(w->inspectorHost()->currentPage(), (QWidget *)editor);
+        commit(editor, QStringLiteral("name"), QStringLiteral("STORAGE-FE"));
+        QCOMPARE(doc.networks().at(made).name, QStringLiteral("STORAGE-FE"));
+        QCOMPARE(doc.undoStack()->count(), steps + 2);
     }
 };
 

@@ -13,6 +13,7 @@
 #include "helpmenu.h"
 #include "inspector.h"
 #include "inspector/inspectorhost.h"
+#include "deleteactions.h"
 #include "mainwindow.h"
 #include "problemspanel.h"
 #include "rackelevation.h"
@@ -419,7 +420,17 @@ private slots:
         QVERIFY(floor.hallM.has_value());
         menu.reset(w->workspace()->contextMenus().menuFor(floor, w.get()));
         QVERIFY(actionNames(*menu).contains(QStringLiteral("inspect")));
-        QVERIFY(!actionNames(*menu).contains(QStringLiteral("delete")));
+        // A hall can be deleted too, but not without being asked: it takes its rows and racks.
+        QString asked;
+        w->workspace()->deleteActions()->setConfirm([&asked](const QString &question) {
+            asked = question;
+            return false;
+        });
+        const int steps = doc.undoStack()->count();
+        menu->findChild<QAction *>(QStringLiteral("delete"))->trigger();
+        QVERIFY(doc.halls().contains(HallId(floor.object.id)));
+        QCOMPARE(doc.undoStack()->count(), steps);
+        QVERIFY2(asked.contains(QStringLiteral("5 row(s)")) && asked.contains(QStringLiteral("32 rack(s)")), qPrintable(asked));
     }
 
     void elevationAndTableContextMenus()

@@ -477,7 +477,7 @@ private slots:
         empty.name = QStringLiteral("H9");
         empty.widthM = 20;
         empty.depthM = 20;
-        const HallId h9 = editor.addHall(empty);
+        const HallId h9 = *editor.addHall(empty);
         const RackPlacement spot = planRackAt(*doc, h9, like.part, 5, 5);
         const RackId lone = placeRack(editor, spot);
         QVERIFY(lone);
@@ -603,7 +603,7 @@ private slots:
         Hall empty;
         empty.name = QStringLiteral("H9");
         empty.widthM = empty.depthM = 20;
-        const HallId h9 = editor.addHall(empty);
+        const HallId h9 = *editor.addHall(empty);
         const RackId lone = placeRack(editor, planRackAt(*doc, h9, first.part, 5, 5));
         QVERIFY(lone);
         const RowBuswayPlan none = planRowBusway(*doc, doc->racks().at(lone).row, buswayPart);

@@ -49,18 +49,21 @@ void FacilityLayer::rebuild(QGraphicsScene &scene, const Document &doc, const To
         delete d.item;
     m_items.clear();
     const double s = kSceneUnitsPerMetre;
-    auto keep = [&](EntityKind kind, QGraphicsItem *item, double z, uint32_t id = 0) {
+    // Every item belongs to its object (`owner`), so a drag carries all of it; only the body is
+    // selectable.
+    enum Role { Drawing, Body };
+    auto keep = [&](EntityKind kind, QGraphicsItem *item, double z, uint32_t owner, Role role = Drawing) {
         item->setZValue(z);
-        item->setFlag(QGraphicsItem::ItemIsSelectable, id != 0);
-        if (id == 0)
+        item->setFlag(QGraphicsItem::ItemIsSelectable, role == Body);
+        if (role != Body)
             item->setAcceptedMouseButtons(Qt::NoButton); // a click goes to what lies under it
-        m_items.push_back({kind, item, id});
+        m_items.push_back({kind, item, owner, role == Body});
     };
-    auto label = [&](EntityKind kind, const QString &text, const QColor &color, QPointF at, double z, int pixels = 22) {
+    auto label = [&](EntityKind kind, uint32_t owner, const QString &text, const QColor &color, QPointF at, double z, int pixels = 22) {
         auto *t = scene.addSimpleText(text, labelFont(pixels));
         t->setBrush(color);
         t->setPos(at);
-        keep(kind, t, z);
+        keep(kind, t, z, owner);
     };
     // A rectangle given by its centre and size in its hall.
     auto rect = [&](HallId hall, double x, double y, double w, double d) {
@@ -69,17 +72,17 @@ void FacilityLayer::rebuild(QGraphicsScene &scene, const Document &doc, const To
     };
     for (const Column &c : doc.columns()) {
         const QRectF r = rect(c.hall, c.xM, c.yM, c.widthM, c.depthM);
-        keep(EntityKind::Column, scene.addRect(r, cosmetic(kConcrete.darker(150), 2), kConcrete), kColumnZ, c.id.value);
-        keep(EntityKind::Column, scene.addRect(r, Qt::NoPen, QBrush(kConcrete.darker(170), Qt::DiagCrossPattern)), kColumnZ);
+        keep(EntityKind::Column, scene.addRect(r, cosmetic(kConcrete.darker(150), 2), kConcrete), kColumnZ, c.id.value, Body);
+        keep(EntityKind::Column, scene.addRect(r, Qt::NoPen, QBrush(kConcrete.darker(170), Qt::DiagCrossPattern)), kColumnZ, c.id.value);
     }
     for (const KeepOut &k : doc.keepOuts()) {
         const QRectF r = rect(k.hall, k.xM, k.yM, k.widthM, k.depthM);
         QColor wash = kKeepOut;
         wash.setAlpha(30);
-        keep(EntityKind::KeepOut, scene.addRect(r, cosmetic(kKeepOut, 2, Qt::DashLine), wash), kKeepOutZ);
-        keep(EntityKind::KeepOut, scene.addRect(r, Qt::NoPen, Qt::NoBrush), kPickZ, k.id.value);
-        keep(EntityKind::KeepOut, scene.addRect(r, Qt::NoPen, QBrush(kKeepOut, Qt::BDiagPattern)), kKeepOutZ);
-        label(EntityKind::KeepOut, k.reason.isEmpty() ? k.name : k.name + QStringLiteral(" — ") + k.reason, kKeepOut.darker(130),
+        keep(EntityKind::KeepOut, scene.addRect(r, cosmetic(kKeepOut, 2, Qt::DashLine), wash), kKeepOutZ, k.id.value);
+        keep(EntityKind::KeepOut, scene.addRect(r, Qt::NoPen, Qt::NoBrush), kPickZ, k.id.value, Body);
+        keep(EntityKind::KeepOut, scene.addRect(r, Qt::NoPen, QBrush(kKeepOut, Qt::BDiagPattern)), kKeepOutZ, k.id.value);
+        label(EntityKind::KeepOut, k.id.value, k.reason.isEmpty() ? k.name : k.name + QStringLiteral(" — ") + k.reason, kKeepOut.darker(130),
               r.topLeft() + QPointF(4, 2), kKeepOutZ);
     }
     for (const Cdu &c : doc.cdus()) {
@@ -91,7 +94,7 @@ void FacilityLayer::rebuild(QGraphicsScene &scene, const Document &doc, const To
         auto *body = scene.addRect(QRectF(-w * s / 2, -d * s / 2, w * s, d * s), cosmetic(kCdu.darker(140), 2), kCdu.lighter(170));
         body->setPos(toScene(loop->hall, QPointF(c.xM, c.yM)));
         body->setRotation(c.rotationDeg);
-        keep(EntityKind::Cdu, body, kCduZ, c.id.value);
+        keep(EntityKind::Cdu, body, kCduZ, c.id.value, Body);
         auto *name = new QGraphicsSimpleTextItem(QStringLiteral("CDU"), body);
         name->setFont(labelFont(18));
         name->setBrush(kCdu.darker(160));
@@ -103,10 +106,10 @@ void FacilityLayer::rebuild(QGraphicsScene &scene, const Document &doc, const To
         pen.setCapStyle(Qt::FlatCap);
         auto *line = scene.addLine(QLineF(toScene(b.hall, QPointF(b.x1M, b.y1M)), toScene(b.hall, QPointF(b.x2M, b.y2M))), pen);
         line->setToolTip(b.name);
-        keep(EntityKind::Busway, line, kBuswayZ);
+        keep(EntityKind::Busway, line, kBuswayZ, b.id.value);
         pen.setColor(Qt::transparent);
-        keep(EntityKind::Busway, scene.addLine(line->line(), pen), kPickZ, b.id.value);
-        label(EntityKind::Busway, b.name, kBusway.darker(130), toScene(b.hall, QPointF(b.x1M, b.y1M)) + QPointF(4, 8), kBuswayZ);
+        keep(EntityKind::Busway, scene.addLine(line->line(), pen), kPickZ, b.id.value, Body);
+        label(EntityKind::Busway, b.id.value, b.name, kBusway.darker(130), toScene(b.hall, QPointF(b.x1M, b.y1M)) + QPointF(4, 8), kBuswayZ);
     }
     for (const ObjectRef &o : wasSelected)
         if (QGraphicsItem *item = body(o))
@@ -117,17 +120,33 @@ std::vector<ObjectRef> FacilityLayer::selected() const
 {
     std::vector<ObjectRef> out;
     for (const Drawn &d : m_items)
-        if (d.id && d.item->isSelected())
-            out.push_back({d.kind, d.id});
+        if (d.body && d.item->isSelected())
+            out.push_back({d.kind, d.owner});
     return out;
 }
 
 QGraphicsItem *FacilityLayer::body(ObjectRef object) const
 {
     for (const Drawn &d : m_items)
-        if (d.id == object.id && d.kind == object.kind)
+        if (d.body && d.owner == object.id && d.kind == object.kind)
             return d.item;
     return nullptr;
+}
+
+std::optional<ObjectRef> FacilityLayer::objectOf(const QGraphicsItem *item) const
+{
+    for (; item; item = item->parentItem())
+        for (const Drawn &d : m_items)
+            if (d.item == item)
+                return ObjectRef{d.kind, d.owner};
+    return std::nullopt;
+}
+
+void FacilityLayer::offset(const std::vector<ObjectRef> &objects, QPointF delta) const
+{
+    for (const Drawn &d : m_items)
+        if (std::find(objects.begin(), objects.end(), ObjectRef{d.kind, d.owner}) != objects.end())
+            d.item->moveBy(delta.x(), delta.y());
 }
 
 int FacilityLayer::count(EntityKind kind) const

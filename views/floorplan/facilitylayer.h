@@ -5,6 +5,7 @@
 
 #include <QGraphicsItem>
 #include <functional>
+#include <optional>
 #include <vector>
 
 class QGraphicsScene;
@@ -32,12 +33,18 @@ public:
     std::vector<ObjectRef> selected() const;
     // The selectable body drawn for an object, null when none is.
     QGraphicsItem *body(ObjectRef object) const;
+    // The object an item (or its parent) draws, if it draws one of this layer's.
+    std::optional<ObjectRef> objectOf(const QGraphicsItem *item) const;
+    // Moves everything drawn for these objects by `delta` scene units: a drag in progress, which
+    // the document learns of when the mouse is let go.
+    void offset(const std::vector<ObjectRef> &objects, QPointF delta) const;
 
 private:
     struct Drawn {
         EntityKind kind;
         QGraphicsItem *item;
-        uint32_t id = 0; // non-zero for an object's selectable body
+        uint32_t owner = 0; // the object's id
+        bool body = false;  // the object's selectable body (its other items draw around it)
     };
     std::vector<Drawn> m_items;
 };

@@ -127,6 +127,20 @@ void FloorPlanView::mousePressEvent(QMouseEvent *event)
         return;
     }
     QGraphicsView::mousePressEvent(event);
+    // A press on a selected column, keep-out area, CDU or busway drags the selected ones; the
+    // document learns of the move when the mouse is let go (their drawing is redrawn whole on
+    // every edit of them, so nothing of it may be edited under the mouse).
+    if (event->button() == Qt::LeftButton) {
+        // The item that took the press (and selected itself), not labels or hatching over it.
+        const std::optional<ObjectRef> hit = m_scene->facility().objectOf(m_scene->mouseGrabberItem());
+        const std::vector<ObjectRef> facility = m_scene->facility().selected();
+        if (hit && std::find(facility.begin(), facility.end(), *hit) != facility.end() && m_scene->selectedRacks().empty()) {
+            m_facilityDrag = facility;
+            m_facilityFrom = mapToScene(event->pos());
+            m_facilityMoved = QPointF();
+            return;
+        }
+    }
     if (event->button() == Qt::LeftButton && dynamic_cast<RackItem *>(m_scene->mouseGrabberItem())) {
         m_dragging = true;
         ++m_gesture;
@@ -145,6 +159,12 @@ void FloorPlanView::mouseMoveEvent(QMouseEvent *event)
         verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
         return;
     }
+    if (!m_facilityDrag.empty()) {
+        const QPointF by = mapToScene(event->pos()) - m_facilityFrom - m_facilityMoved;
+        m_scene->facility().offset(m_facilityDrag, by);
+        m_facilityMoved += by;
+        return;
+    }
     QGraphicsView::mouseMoveEvent(event);
     if (m_dragging)
         commitDrag();
@@ -155,6 +175,21 @@ void FloorPlanView::mouseReleaseEvent(QMouseEvent *event)
     if (m_panning) {
         m_panning = false;
         unsetCursor();
+        return;
+    }
+    if (!m_facilityDrag.empty()) {
+        const std::vector<ObjectRef> moved = std::exchange(m_facilityDrag, {});
+        QGraphicsView::mouseReleaseEvent(event);
+        if (m_facilityMoved.isNull())
+            return;
+        const QPointF deltaM = m_facilityMoved / kSceneUnitsPerMetre;
+        const EditResult done = Editor(m_doc).shiftFacility(moved, deltaM, tr("Move %n object(s)", nullptr, int(moved.size())));
+        if (!done.wasApplied()) {
+            // Refused, or less than a centimetre: the drawing goes back where the design has it.
+            m_scene->facility().offset(moved, -m_facilityMoved);
+            if (done.wasRefused())
+                emit editRefused(done.refusal());
+        }
         return;
     }
     QGraphicsView::mouseReleaseEvent(event);
@@ -230,7 +265,8 @@ void FloorPlanView::keyPressEvent(QKeyEvent *event)
 bool FloorPlanView::editSelection(int key, Qt::KeyboardModifiers modifiers)
 {
     const std::vector<RackId> racks = m_scene->selectedRacks();
-    if (racks.empty())
+    const std::vector<ObjectRef> facility = m_scene->facility().selected();
+    if (racks.empty() && facility.empty())
         return false;
     // Arrow keys nudge by a floor tile (Shift: by 10 cm); each press is one undo step.
     const double step = modifiers & Qt::ShiftModifier ? 0.1 : 0.6;
@@ -241,30 +277,30 @@ bool FloorPlanView::editSelection(int key, Qt::KeyboardModifiers modifiers)
     case Qt::Key_Up: delta = QPointF(0, -step); break;
     case Qt::Key_Down: delta = QPointF(0, step); break;
     case Qt::Key_Delete:
-    case Qt::Key_Backspace: {
-        Selection selection;
-        selection.racks = racks;
-        Editor(m_doc).erase(selection, tr("Delete %n rack(s)", nullptr, int(racks.size())));
+    case Qt::Key_Backspace:
+        // The window deletes its selection, whatever its kinds, and asks first when it reaches further.
+        emit deleteRequested();
         return true;
-    }
     case Qt::Key_R: { // a quarter turn clockwise, all selected racks in one undo step
-        // Each turned rack is checked before any turns, so a refused one turns none.
+        if (racks.empty())
+            return false;
         std::vector<Rack> turned;
         for (RackId id : racks) {
             turned.push_back(m_doc.racks().at(id));
             turned.back().rotationDeg = std::fmod(turned.back().rotationDeg + 90, 360);
-            if (const QString why = checkEdit(m_doc, turned.back()); !why.isEmpty()) {
-                refuse({}, why);
-                return true;
-            }
         }
-        m_doc.undoStack()->beginMacro(tr("Rotate %n rack(s)", nullptr, int(racks.size())));
-        for (const Rack &after : turned)
-            Editor(m_doc).update(after, Rack::kRotation, tr("Rotate rack %1").arg(after.name));
-        m_doc.undoStack()->endMacro();
+        if (const EditResult done = Editor(m_doc).updateAll(turned, Rack::kRotation, tr("Rotate %n rack(s)", nullptr, int(racks.size())));
+            done.wasRefused())
+            refuse({}, done.refusal());
         return true;
     }
     default: return false;
+    }
+    if (racks.empty()) {
+        if (const EditResult done = Editor(m_doc).shiftFacility(facility, delta, tr("Nudge %n object(s)", nullptr, int(facility.size())));
+            done.wasRefused())
+            emit editRefused(done.refusal());
+        return true;
     }
     std::vector<CmdRackMove::Move> moves;
     for (RackId id : racks) {

@@ -2,6 +2,7 @@
 
 #include "core/result.h"
 #include "document/document.h"
+#include "rules/problem.h"
 
 #include <QGraphicsView>
 
@@ -13,8 +14,9 @@ class Engine;
 // The floor plan's view: wheel zoom at the cursor, middle-button (or Space) pan, click and
 // rubber-band selection, double-click to select a rack's whole row. Dragging racks moves them
 // in the document as it goes, so cable lengths and totals follow the mouse; one drag is one
-// undo step. Arrow keys nudge the selection by a tile (Shift: 10 cm), Delete erases it, R turns
-// it a quarter. Tooltips show a rack's figures.
+// undo step. Columns, keep-out areas, CDUs and busways are dragged too, and take their place
+// when the mouse is let go. Arrow keys nudge the selection by a tile (Shift: 10 cm), Delete asks
+// the window to delete it, R turns racks a quarter. Tooltips show a rack's figures.
 class FloorPlanView : public QGraphicsView {
     Q_OBJECT
 public:
@@ -38,6 +40,8 @@ signals:
     // A drag, nudge or turn of racks was refused (the Editor's reason); the racks stay where
     // the design has them.
     void editRefused(const QString &reason);
+    // Delete or Backspace with something selected on the plan: the window deletes its selection.
+    void deleteRequested();
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
@@ -72,6 +76,11 @@ private:
     bool m_spaceHeld = false;
     QPoint m_panFrom;
     int m_gesture = 0;
+    // A drag of facility objects (columns, keep-out areas, CDUs, busways): what, from where and
+    // how far so far, in scene units.
+    std::vector<ObjectRef> m_facilityDrag;
+    QPointF m_facilityFrom;
+    QPointF m_facilityMoved;
 };
 
 } // namespace railyard
