@@ -1,5 +1,7 @@
 #include "rackplacement.h"
 
+#include "rackscalefill.h"
+
 #include "commands/editor.h"
 #include "naming.h"
 #include "obstacles.h"
@@ -148,7 +150,13 @@ RackId placeRack(Editor &editor, const RackPlacement &plan)
     r.xM = plan.xM;
     r.yM = plan.yM;
     r.rotationDeg = plan.rotationDeg;
+    // A rack-scale system arrives whole, in the same step (rackscalefill.h).
+    const RackScaleFill fill = planRackScaleFill(editor.document(), plan.hall, plan.part);
+    if (fill.ok())
+        attachRackScaleSides(b, r, fill);
     const RackId id = b.addRack(r);
+    if (fill.ok())
+        mountRackScaleFill(b, id, r.name, fill);
     editor.insert(b.take(), QCoreApplication::translate("Layout", "Place rack %1").arg(plan.name));
     return id;
 }

@@ -32,7 +32,8 @@ constexpr double kFloorGridM = 0.6;
 
 RackPlacement planRackAt(const Document &doc, HallId hall, PartId rackPart, double xM, double yM);
 
-// Adds the planned rack (and its new row) as one undoable step. Returns the new rack, or an
+// Adds the planned rack (and its new row) as one undoable step; a rack-scale system with what it
+// ships with (rackscalefill.h). Returns the new rack, or an
 // invalid id when the plan was refused.
 RackId placeRack(Editor &editor, const RackPlacement &plan);
 

@@ -368,6 +368,62 @@ private slots:
     // then read the facility layer's items, deleted a moment before (a crash under ASan, and 2 of
     // 3 tries in the window). Fifty times: a rack into a new row, one more joining it and selected;
     // then everything undone with a column selected.
+    // A GB300 NVL72 frame dropped on the plan arrives whole: the ghost says what comes with it;
+    // the rack holds its trays, NVLink switch trays, shelves and management switch, on the hall's
+    // feeds and loop; one undo step takes it all back.
+    void aRackScaleSystemDroppedArrivesWhole()
+    {
+        auto w = openSample();
+        w->resize(1400, 900);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        Document &doc = w->document();
+        auto *palette = w->findChild<CatalogPalette *>();
+        FloorPlanScene *scene = w->floorPlan()->scene();
+        FloorPlanView *view = w->floorPlan()->view();
+        auto *drops = view->findChild<FloorPlanDrop *>();
+        Editor ed(doc);
+        Hall bare{{}, QStringLiteral("H-NVL"), 20, 12};
+        bare.utilityFeedW = 2e6;
+        const HallId hall = *ed.addHall(bare);
+        QVERIFY(ed.addFeed({{}, hall, QStringLiteral("NVL-A"), FeedSide::A, 1e6}).ok());
+        QVERIFY(ed.addFeed({{}, hall, QStringLiteral("NVL-B"), FeedSide::B, 1e6}).ok());
+        CoolingLoop water;
+        water.hall = hall;
+        water.name = QStringLiteral("NVL-LOOP1");
+        const LoopId loop = *ed.addLoop(water);
+        const std::unique_ptr<QMimeData> mime = dragFromPalette(palette, QStringLiteral("GB300-NVL72"));
+        QVERIFY(mime);
+        const QPointF spot = scene->toScene(hall, QPointF(4, 4));
+        view->setTransform(QTransform::fromScale(0.6, 0.6));
+        view->centerOn(spot);
+        const int racks = doc.racks().size(), devices = doc.devices().size(), steps = doc.undoStack()->count();
+        QString ghostText;
+        QVERIFY(dropAt(view->viewport(), mime.get(), view->mapFromScene(spot), [&] {
+            QVERIFY(drops->ghost());
+            ghostText = drops->ghost()->toolTip();
+        }));
+        QVERIFY2(ghostText.contains(QStringLiteral("18 compute trays, 9 NVLink switch trays")), qPrintable(ghostText));
+        QVERIFY2(ghostText.contains(QStringLiteral("NVL-LOOP1")), qPrintable(ghostText));
+        QCOMPARE(doc.racks().size(), racks + 1);
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        const RackId placed = w->selectedRacks().front();
+        const Rack &r = doc.racks().at(placed);
+        QCOMPARE(r.loop, loop);
+        QVERIFY(r.pduA && r.pduB);
+        const int inRack = int(doc.devicesOf(placed).size());
+        QCOMPARE(inRack, 18 + 9 + 2 * doc.pdus().at(r.pduA).units + 1);
+        QCOMPARE(doc.devices().size(), devices + inRack);
+        for (QDockWidget *dock : w->findChildren<QDockWidget *>())
+            if (dock->objectName() == QLatin1String("elevationDock"))
+                dock->raise();
+        QTest::qWait(50);
+        w->grab().save(QStringLiteral("/tmp/shots/nvl72-dropped-whole.png"));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.racks().size(), racks);
+        QCOMPARE(doc.devices().size(), devices);
+    }
+
     void racksDroppedIntoNewRowsRebuildThePlanSafely()
     {
         auto w = openSample();

@@ -13,6 +13,8 @@
 #include "layout/mountpart.h"
 #include "layout/rackpdu.h"
 #include "layout/rackplacement.h"
+#include "layout/rackscalefill.h"
+#include "generate/generator.h"
 #include "layout/rackspace.h"
 #include "layout/replicate.h"
 #include "layout/rowfill.h"
@@ -347,6 +349,69 @@ private slots:
         QVERIFY2(outside.refusal.contains(QStringLiteral("outside hall")), qPrintable(outside.refusal));
         // A node is not a rack type.
         QVERIFY(!planRackAt(*doc, hall, deviceNamed(*doc, QStringLiteral("gpu00001"))->part, last.xM + 0.6, last.yM).ok());
+    }
+
+    // A GB300 NVL72 placed by hand arrives whole, as the generator builds it: the same parts at
+    // the same U, its shelves as both sides' PDUs on the hall's feeds, every tray, switch tray and
+    // shelf on its management switch, the rack on the hall's loop — one undo step, and no
+    // problem about a side, a loop or liquid on it.
+    void aRackScaleSystemArrivesWhole()
+    {
+        GeneratorOptions o;
+        o.gpus = 576;
+        o.nodePart = QStringLiteral("GB300-NVL72");
+        auto doc = test::generatedDocument(o);
+        const Rack generated = *rackNamed(*doc, QStringLiteral("SU01-R01"));
+        const auto contents = [&](RackId rack) {
+            std::multiset<std::pair<QString, int>> out;
+            for (DeviceId d : doc->devicesOf(rack))
+                out.insert({doc->catalog().at(doc->devices().at(d).part).partNumber, doc->devices().at(d).uPosition});
+            return out;
+        };
+        Editor editor(*doc);
+        Hall bare;
+        bare.name = QStringLiteral("H9");
+        bare.widthM = 20;
+        bare.depthM = 20;
+        bare.utilityFeedW = 2e6;
+        const HallId h9 = *editor.addHall(bare);
+        const FeedId a = *editor.addFeed({{}, h9, QStringLiteral("H9-A"), FeedSide::A, 1e6});
+        const FeedId b = *editor.addFeed({{}, h9, QStringLiteral("H9-B"), FeedSide::B, 1e6});
+        CoolingLoop water;
+        water.hall = h9;
+        water.name = QStringLiteral("H9-LOOP1");
+        const LoopId loop = *editor.addLoop(water);
+
+        const RackPlacement plan = planRackAt(*doc, h9, generated.part, 5, 5);
+        QVERIFY2(plan.ok(), qPrintable(plan.refusal));
+        const int steps = doc->undoStack()->count();
+        const int devices = doc->devices().size(), cables = doc->cables().size();
+        const RackId placed = placeRack(editor, plan);
+        QVERIFY(placed);
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        // The generator's management switch stands at the same U: the whole rack matches.
+        QCOMPARE(contents(placed), contents(generated.id));
+        QCOMPARE(int(doc->devicesOf(placed).size()), 18 + 9 + 2 * doc->pdus().at(generated.pduA).units + 1);
+        const Rack &r = doc->racks().at(placed);
+        QCOMPARE(doc->pdus().at(r.pduA).feed, a);
+        QCOMPARE(doc->pdus().at(r.pduB).feed, b);
+        QCOMPARE(doc->pdus().at(r.pduA).part, doc->pdus().at(generated.pduA).part);
+        QCOMPARE(doc->pdus().at(r.pduA).units, doc->pdus().at(generated.pduA).units);
+        QCOMPARE(r.loop, loop);
+        // Every device but the management switch is cabled to it.
+        QCOMPARE(doc->cables().size() - cables, doc->devices().size() - devices - 1);
+        const Engine engine(*doc);
+        const std::vector<Problem> problems = checkDesign(*doc, engine);
+        for (const Problem &p : problems)
+            for (const ObjectRef &obj : p.objects)
+                if (obj == ObjectRef{EntityKind::Rack, placed.value}) {
+                    const bool side = p.code == QLatin1String("RACK_SIDE_UNFED"), liquid = p.code.startsWith(QLatin1String("LIQUID_"));
+                    QVERIFY2(!side && !liquid, qPrintable(p.code + QStringLiteral(": ") + p.message));
+                }
+        doc->undoStack()->undo();
+        QVERIFY(!doc->racks().contains(placed));
+        QCOMPARE(doc->devices().size(), devices);
+        QCOMPARE(doc->cables().size(), cables);
     }
 
     void aRackDroppedAwayFromRowsStartsARowOnTheTileGrid()

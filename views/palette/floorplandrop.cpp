@@ -1,5 +1,7 @@
 #include "floorplandrop.h"
 
+#include "layout/rackscalefill.h"
+
 #include "commands/editor.h"
 #include "floorplanscene.h"
 #include "floorplanview.h"
@@ -151,6 +153,13 @@ FloorPlanDrop::Target FloorPlanDrop::targetAt(const Part &part, QPoint viewportP
         t.text = plan.ok() ? (plan.row ? tr("%1 in row %2").arg(plan.name, m_doc.rows().at(plan.row).name)
                                        : tr("%1 in a new row %2").arg(plan.name, plan.newRowName))
                            : plan.refusal;
+        if (const RackScaleFill fill = planRackScaleFill(m_doc, hall, part.id); plan.ok() && fill.system.frame)
+            t.text += fill.ok() ? tr(", whole: %1 compute trays, %2 NVLink switch trays, %3 + %3 power shelves%4")
+                                      .arg(fill.system.trays)
+                                      .arg(fill.system.switchTrays)
+                                      .arg(fill.shelvesPerSide)
+                                      .arg(fill.loop ? tr(", on loop %1").arg(m_doc.loops().at(fill.loop).name) : QString())
+                                : QStringLiteral(" (") + fill.refusal + QLatin1Char(')');
         t.apply = [this, plan] {
             Editor editor(m_doc);
             const RackId id = placeRack(editor, plan);

@@ -1,0 +1,115 @@
+#include "rackscalefill.h"
+
+#include "generate/opticsestimate.h"
+
+#include <QCoreApplication>
+#include <cmath>
+
+namespace railyard {
+namespace {
+
+// The management switch every generated rack carries (generator.h, oobSwitchPart), else the
+// catalog's smallest switch with copper management ports.
+const Part *managementSwitch(const Catalog &cat)
+{
+    if (const Part *p = cat.find(QStringLiteral("SN2201")); p && p->category == PartCategory::Switch)
+        return p;
+    const Part *best = nullptr;
+    for (const Part *p : cat.parts(PartCategory::Switch))
+        if (p->portCount(PortRole::Oob) >= 24 && (!best || p->uHeight < best->uHeight))
+            best = p;
+    return best;
+}
+
+template <class IdT, class List>
+IdT firstOf(const List &ids)
+{
+    for (IdT id : ids)
+        return id;
+    return {};
+}
+
+} // namespace
+
+RackScaleFill planRackScaleFill(const Document &doc, HallId hall, PartId framePart)
+{
+    RackScaleFill fill;
+    const Catalog &cat = doc.catalog();
+    const Part *frame = cat.find(framePart);
+    if (!frame || frame->category != PartCategory::RackSystem)
+        return fill;
+    Result<RackScaleSystem> system = rackScaleSystem(cat, *frame, {});
+    if (!system) {
+        fill.refusal = system.error();
+        return fill;
+    }
+    fill.system = *system;
+    fill.managementSwitch = managementSwitch(cat);
+    if (!fill.managementSwitch) {
+        fill.refusal = QCoreApplication::translate("Layout", "The catalog has no management switch for %1's trays and shelves.").arg(frame->partNumber);
+        return fill;
+    }
+    const OpticsEstimate optics(cat);
+    const double dcW = fill.system.trays * optics.withOptics(*fill.system.tray) + fill.system.switchTrays * optics.withOptics(*fill.system.switchTray);
+    fill.shelvesPerSide = std::max(1, int(std::ceil(dcW / fill.system.shelf->capacityW)));
+    fill.layout = rackScaleLayout(fill.system, fill.shelvesPerSide, fill.managementSwitch->uHeight);
+    if (fill.layout.topU > frame->rackUnits) {
+        fill.refusal = QCoreApplication::translate("Layout", "%1 needs %2 U for its trays, switch trays, shelves and management switch; its frame has %3.")
+                           .arg(frame->partNumber)
+                           .arg(fill.layout.topU)
+                           .arg(frame->rackUnits);
+        return fill;
+    }
+    for (FeedId f : doc.feedsOf(hall)) {
+        FeedId &side = doc.feeds().at(f).side == FeedSide::A ? fill.feedA : fill.feedB;
+        if (!side)
+            side = f;
+    }
+    fill.loop = firstOf<LoopId>(doc.loopsOf(hall));
+    for (const Network &n : doc.networks())
+        if (n.role == NetworkRole::Oob && !fill.oobNetwork)
+            fill.oobNetwork = n.id;
+    return fill;
+}
+
+void attachRackScaleSides(FragmentBuilder &b, Rack &rack, const RackScaleFill &fill)
+{
+    if (!fill.system.frame)
+        return;
+    rack.loop = fill.loop;
+    if (fill.feedA)
+        rack.pduA = b.addPdu({{}, fill.feedA, fill.system.shelf->id, rack.name + QStringLiteral("-PS-A"), fill.shelvesPerSide});
+    if (fill.feedB)
+        rack.pduB = b.addPdu({{}, fill.feedB, fill.system.shelf->id, rack.name + QStringLiteral("-PS-B"), fill.shelvesPerSide});
+}
+
+void mountRackScaleFill(FragmentBuilder &b, RackId rack, const QString &rackName, const RackScaleFill &fill)
+{
+    if (!fill.system.frame)
+        return;
+    const RackScaleSystem &rs = fill.system;
+    const DeviceId oob = b.addDevice({{}, rack, fill.managementSwitch->id, rackName + QStringLiteral("-OOB"), fill.layout.oobU, fill.oobNetwork,
+                                      FabricTier::Leaf});
+    int oobPort = 0;
+    auto mount = [&](const Part &p, const QString &name, int u) {
+        const DeviceId d = b.addDevice({{}, rack, p.id, name, u, {}, FabricTier::None});
+        const Port *from = b.port(d, PortRole::Oob, 0);
+        const Port *to = b.port(oob, PortRole::Oob, oobPort);
+        if (from && to) {
+            b.addCable(from->id, to->id);
+            ++oobPort;
+        }
+    };
+    std::vector<int> trayU = fill.layout.lowerTrays;
+    trayU.insert(trayU.end(), fill.layout.upperTrays.begin(), fill.layout.upperTrays.end());
+    for (size_t t = 0; t < trayU.size() && int(t) < rs.trays; ++t)
+        mount(*rs.tray, QStringLiteral("%1-CT%2").arg(rackName).arg(t + 1, 2, 10, QLatin1Char('0')), trayU[t]);
+    for (size_t i = 0; i < fill.layout.switchTrays.size(); ++i)
+        mount(*rs.switchTray, QStringLiteral("%1-NVSW%2").arg(rackName).arg(i + 1), fill.layout.switchTrays[i]);
+    for (size_t i = 0; i < fill.layout.shelfA.size(); ++i)
+        mount(*rs.shelf, QStringLiteral("%1-PS-A%2").arg(rackName).arg(i + 1), fill.layout.shelfA[i]);
+    for (size_t i = 0; i < fill.layout.shelfB.size(); ++i)
+        mount(*rs.shelf, QStringLiteral("%1-PS-B%2").arg(rackName).arg(i + 1), fill.layout.shelfB[i]);
+}
+
+} // namespace railyard
