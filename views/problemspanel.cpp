@@ -143,8 +143,10 @@ void ProblemsPanel::updateSummary()
 void ProblemsPanel::showProblem(int viewRow)
 {
     const Problem &p = m_model->problem(m_proxy->mapToSource(m_proxy->index(viewRow, 0)).row());
+    // A problem about a loop, a feed or a network with no rack of its own is shown too: its
+    // objects become the selection.
     const std::vector<RackId> racks = racksOfObjects(m_doc, p.objects);
-    if (!racks.empty())
+    if (!racks.empty() || !p.objects.empty())
         emit showRacks(racks, p.objects);
 }
 

@@ -183,6 +183,15 @@ MainWindow::MainWindow(Catalog bundledCatalog, QWidget *parent)
     connect(m_elevation, &RackElevation::traceRequested, this, &MainWindow::showCableTrace);
     connect(m_problems, &ProblemsPanel::showRacks, this, [this](const std::vector<RackId> &racks, const std::vector<ObjectRef> &objects) {
         showRacks(racks);
+        // The problem's own objects are the selection, in the inspector: a cable's problem
+        // shows the cable, a loop's the loop.
+        if (!objects.empty()) {
+            m_selection->select(objects);
+            if (auto *inspector = findChild<QDockWidget *>(QStringLiteral("inspectorDock"))) {
+                inspector->show();
+                inspector->raise();
+            }
+        }
         // A device's or cable's problem also lights its links in the fabric.
         for (const ObjectRef &o : objects) {
             DeviceId device;

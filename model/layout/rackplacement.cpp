@@ -11,6 +11,7 @@
 #include <QRectF>
 #include <QSizeF>
 #include <algorithm>
+#include <algorithm>
 #include <cmath>
 #include "core/trcontexts.h"
 
@@ -73,6 +74,28 @@ bool snapToRow(const Document &doc, RackPlacement &plan, double x, double y)
     return plan.row.isValid();
 }
 
+// Why a planned rack may not stand where it is planned: outside its hall, over another rack, on
+// a column or in a keep-out area; empty when it may.
+QString spotRefusal(const Document &doc, const Hall &hall, const RackPlacement &plan)
+{
+    const HallId hallId = hall.id;
+    const QRectF mine = extent(plan.xM, plan.yM, plan.footprintM, plan.rotationDeg);
+    constexpr double kTouch = 0.01; // racks standing side by side touch; they do not overlap
+    if (mine.left() < -kTouch || mine.top() < -kTouch || mine.right() > hall.widthM + kTouch || mine.bottom() > hall.depthM + kTouch)
+        return trctx::Layout::tr("Rack %1 would stand outside hall %2 (%3 × %4 m).").arg(plan.name, hall.name).arg(hall.widthM).arg(hall.depthM);
+    for (RowId row : doc.rowsOf(hallId))
+        for (RackId id : doc.racksOf(row)) {
+            const Rack &r = doc.racks().at(id);
+            const QRectF other = extent(r.xM, r.yM, footprint(doc.catalog().find(r.part)), r.rotationDeg);
+            const QRectF both = mine.intersected(other);
+            if (both.width() > kTouch && both.height() > kTouch)
+                return trctx::Layout::tr("Rack %1 would overlap rack %2 there.").arg(plan.name, r.name);
+        }
+    if (const QString inTheWay = obstacleRefusal(doc, hallId, {mine.left(), mine.top(), mine.right(), mine.bottom()}); !inTheWay.isEmpty())
+        return trctx::Layout::tr("Rack %1 cannot stand there: %2.").arg(plan.name, inTheWay);
+    return {};
+}
+
 } // namespace
 
 RackPlacement planRackAt(const Document &doc, HallId hallId, PartId rackPart, double xM, double yM)
@@ -117,48 +140,74 @@ RackPlacement planRackAt(const Document &doc, HallId hallId, PartId rackPart, do
         plan.name = uniqueName(plan.newRowName + QStringLiteral("-R01"), taken);
     }
 
-    const QRectF mine = extent(plan.xM, plan.yM, plan.footprintM, plan.rotationDeg);
-    constexpr double kTouch = 0.01; // racks standing side by side touch; they do not overlap
-    if (mine.left() < -kTouch || mine.top() < -kTouch || mine.right() > hall->widthM + kTouch || mine.bottom() > hall->depthM + kTouch) {
-        plan.refusal = trctx::Layout::tr("Rack %1 would stand outside hall %2 (%3 × %4 m).").arg(plan.name, hall->name).arg(hall->widthM).arg(hall->depthM);
-        return plan;
-    }
-    for (RowId row : doc.rowsOf(hallId))
-        for (RackId id : doc.racksOf(row)) {
-            const Rack &r = doc.racks().at(id);
-            const QRectF other = extent(r.xM, r.yM, footprint(doc.catalog().find(r.part)), r.rotationDeg);
-            const QRectF both = mine.intersected(other);
-            if (both.width() > kTouch && both.height() > kTouch) {
-                plan.refusal = trctx::Layout::tr("Rack %1 would overlap rack %2 there.").arg(plan.name, r.name);
-                return plan;
-            }
-        }
-    if (const QString inTheWay = obstacleRefusal(doc, hallId, {mine.left(), mine.top(), mine.right(), mine.bottom()}); !inTheWay.isEmpty())
-        plan.refusal = trctx::Layout::tr("Rack %1 cannot stand there: %2.").arg(plan.name, inTheWay);
+    plan.refusal = spotRefusal(doc, *hall, plan);
     return plan;
+}
+
+std::vector<RackPlacement> planRacksAt(const Document &doc, HallId hallId, PartId rackPart, double xM, double yM, int count)
+{
+    std::vector<RackPlacement> plans{planRackAt(doc, hallId, rackPart, xM, yM)};
+    const RackPlacement first = plans.front(); // a copy: the list grows below
+    if (!first.ok() || count <= 1)
+        return plans;
+    // Beyond the first along its row's line at the row's pitch; a new row runs along its racks'
+    // fronts (+x unturned).
+    bool alongX = std::lround(first.rotationDeg / 90.0) % 2 == 0;
+    double pitch = first.footprintM.width();
+    QStringList names{first.name};
+    if (first.row) {
+        const RowLine line = rowLine(doc, first.row, pitch);
+        alongX = line.alongX;
+        pitch = line.pitch;
+        for (RackId id : doc.racksOf(first.row))
+            names << doc.racks().at(id).name;
+    }
+    const QSet<QString> taken = rackNamesIn(doc, hallId);
+    const Hall &hall = doc.halls().at(hallId);
+    for (int i = 1; i < std::min(count, kMaxRacksPerDrop); ++i) {
+        RackPlacement next = first;
+        (alongX ? next.xM : next.yM) += i * pitch;
+        next.name = uniqueName(nextInSeries(names, first.name), taken);
+        names << next.name;
+        next.refusal = spotRefusal(doc, hall, next);
+        plans.push_back(next);
+    }
+    return plans;
 }
 
 RackId placeRack(Editor &editor, const RackPlacement &plan)
 {
-    if (!plan.ok())
+    const std::vector<RackId> placed = placeRacks(editor, {plan});
+    return placed.empty() ? RackId() : placed.front();
+}
+
+std::vector<RackId> placeRacks(Editor &editor, const std::vector<RackPlacement> &plans)
+{
+    if (plans.empty() || !std::all_of(plans.begin(), plans.end(), [](const RackPlacement &p) { return p.ok(); }))
         return {};
+    const RackPlacement &first = plans.front();
     FragmentBuilder b(editor.document());
-    Rack r;
-    r.row = plan.row.isValid() ? plan.row : b.addRow(plan.hall, plan.newRowName);
-    r.part = plan.part;
-    r.name = plan.name;
-    r.xM = plan.xM;
-    r.yM = plan.yM;
-    r.rotationDeg = plan.rotationDeg;
+    const RowId row = first.row.isValid() ? first.row : b.addRow(first.hall, first.newRowName);
     // A rack-scale system arrives whole, in the same step (rackscalefill.h).
-    const RackScaleFill fill = planRackScaleFill(editor.document(), plan.hall, plan.part);
-    if (fill.ok())
-        attachRackScaleSides(b, r, fill);
-    const RackId id = b.addRack(r);
-    if (fill.ok())
-        mountRackScaleFill(b, id, r.name, fill);
-    editor.insert(b.take(), QCoreApplication::translate("Layout", "Place rack %1").arg(plan.name));
-    return id;
+    const RackScaleFill fill = planRackScaleFill(editor.document(), first.hall, first.part);
+    std::vector<RackId> out;
+    for (const RackPlacement &plan : plans) {
+        Rack r;
+        r.row = row;
+        r.part = plan.part;
+        r.name = plan.name;
+        r.xM = plan.xM;
+        r.yM = plan.yM;
+        r.rotationDeg = plan.rotationDeg;
+        if (fill.ok())
+            attachRackScaleSides(b, r, fill);
+        out.push_back(b.addRack(r));
+        if (fill.ok())
+            mountRackScaleFill(b, out.back(), r.name, fill);
+    }
+    editor.insert(b.take(), plans.size() == 1 ? QCoreApplication::translate("Layout", "Place rack %1").arg(first.name)
+                                              : QCoreApplication::translate("Layout", "Place racks %1 to %2").arg(first.name, plans.back().name));
+    return out;
 }
 
 } // namespace railyard

@@ -32,9 +32,19 @@ constexpr double kFloorGridM = 0.6;
 
 RackPlacement planRackAt(const Document &doc, HallId hall, PartId rackPart, double xM, double yM);
 
+// A drop of several racks: the rack planRackAt plans and count − 1 more beyond it along its
+// row's line at the row's pitch (a new row runs along the racks' fronts), named in series
+// ("ROW01-R01" … "ROW01-R08"); each is refused as the first would be (outside the hall, over a
+// rack, on a column or in a keep-out area).
+constexpr int kMaxRacksPerDrop = 100;
+std::vector<RackPlacement> planRacksAt(const Document &doc, HallId hall, PartId rackPart, double xM, double yM, int count);
+
 // Adds the planned rack (and its new row) as one undoable step; a rack-scale system with what it
 // ships with (rackscalefill.h). Returns the new rack, or an
 // invalid id when the plan was refused.
 RackId placeRack(Editor &editor, const RackPlacement &plan);
+// All the planned racks (in one new row when the first starts one) as one undoable step; none
+// when any was refused.
+std::vector<RackId> placeRacks(Editor &editor, const std::vector<RackPlacement> &plans);
 
 } // namespace railyard

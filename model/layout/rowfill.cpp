@@ -1,5 +1,7 @@
 #include "rowfill.h"
 
+#include "rackscalefill.h"
+
 #include "commands/editor.h"
 #include "naming.h"
 #include "rowline.h"
@@ -48,6 +50,8 @@ RowFill addRacksToRow(Editor &editor, RowId rowId, PartId rackPart, int count, d
 
     FragmentBuilder b(doc);
     const QString fallback = row->name + QStringLiteral("-R01");
+    // Rack-scale systems arrive whole (rackscalefill.h).
+    const RackScaleFill fill = planRackScaleFill(doc, row->hall, rackPart);
     for (int i = 0; i < count; ++i) {
         Rack r;
         r.row = rowId;
@@ -57,7 +61,11 @@ RowFill addRacksToRow(Editor &editor, RowId rowId, PartId rackPart, int count, d
         r.xM = x + (alongX ? i * pitch : 0);
         r.yM = y + (alongX ? 0 : i * pitch);
         r.rotationDeg = rotation;
+        if (fill.ok())
+            attachRackScaleSides(b, r, fill);
         out.racks.push_back(b.addRack(r));
+        if (fill.ok())
+            mountRackScaleFill(b, out.racks.back(), r.name, fill);
     }
     editor.insert(b.take(), count == 1 ? QCoreApplication::translate("Layout", "Add rack %1 to row %2").arg(names.back(), row->name)
                                        : QCoreApplication::translate("Layout", "Add %1 racks to row %2").arg(count).arg(row->name));

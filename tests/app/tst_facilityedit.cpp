@@ -21,12 +21,16 @@
 #include "facilityinserts.h"
 #include "inspector.h"
 #include "mainwindow.h"
+#include "problemspanel.h"
+#include "problemtablemodel.h"
 #include "rackitem.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTableView>
 #include <QApplication>
 #include <QMessageBox>
 #include <QPushButton>
@@ -661,6 +665,35 @@ private slots:
         commit(editor, QStringLiteral("name"), QStringLiteral("STORAGE-FE"));
         QCOMPARE(doc.networks().at(made).name, QStringLiteral("STORAGE-FE"));
         QCOMPARE(doc.undoStack()->count(), steps + 2);
+    }
+
+    // A double-click on a problem selects its objects and opens the inspector on them: a hall
+    // with load and no utility feed shows the hall.
+    void problemDoubleClickOpensItsObject()
+    {
+        auto w = openShownSample();
+        Document &doc = w->document();
+        Hall hall = *doc.halls().begin();
+        hall.utilityFeedW = 0;
+        QVERIFY(Editor(doc).update(hall, Hall::kUtilityFeed, QStringLiteral("no utility")).wasApplied());
+        const ObjectRef hallRef{EntityKind::Hall, hall.id.value};
+        auto *table = w->problemsPanel()->findChild<QTableView *>();
+        QVERIFY(table);
+        const auto rowOf = [&] {
+            for (int r = 0; r < table->model()->rowCount(); ++r) {
+                const QModelIndex at = static_cast<QSortFilterProxyModel *>(table->model())->mapToSource(table->model()->index(r, 0));
+                const Problem &p = w->problemsPanel()->model()->problem(at.row());
+                if (p.code == QLatin1String("HALL_WITHOUT_UTILITY") && p.objects == std::vector<ObjectRef>{hallRef})
+                    return r;
+            }
+            return -1;
+        };
+        QTRY_VERIFY(rowOf() >= 0);
+        emit table->doubleClicked(table->model()->index(rowOf(), 0));
+        QCOMPARE(w->selection()->single(), hallRef);
+        QCOMPARE(w->inspectorHost()->currentPage(), (QWidget *)w->inspectorHost()->editor(EntityKind::Hall));
+        auto *dock = w->findChild<QDockWidget *>(QStringLiteral("inspectorDock"));
+        QVERIFY(dock && !dock->visibleRegion().isEmpty());
     }
 };
 

@@ -29,6 +29,8 @@
 #include <QStatusBar>
 #include <QTest>
 #include <QTreeView>
+#include <QSpinBox>
+#include <set>
 
 using namespace railyard;
 
@@ -422,6 +424,33 @@ private slots:
         doc.undoStack()->undo();
         QCOMPARE(doc.racks().size(), racks);
         QCOMPARE(doc.devices().size(), devices);
+
+        // Four at a time: a row of four whole racks named in series, one undo step.
+        palette->quantity()->setValue(4);
+        const std::unique_ptr<QMimeData> four = dragFromPalette(palette, QStringLiteral("GB300-NVL72"));
+        QVERIFY(dropAt(view->viewport(), four.get(), view->mapFromScene(spot), [&] { ghostText = drops->ghost()->toolTip(); }));
+        QVERIFY2(ghostText.contains(QStringLiteral("ROW01-R01 to ROW01-R04")), qPrintable(ghostText));
+        QCOMPARE(doc.racks().size(), racks + 4);
+        QCOMPARE(doc.devices().size(), devices + 4 * inRack);
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        std::set<double> xs;
+        for (const Rack &r : doc.racks())
+            if (r.name.startsWith(QLatin1String("ROW01-R0")) && doc.hallOf(r.id) == hall)
+                xs.insert(r.xM);
+        QCOMPARE(xs.size(), size_t(4));
+        QVERIFY(std::abs(*xs.rbegin() - *xs.begin() - 3 * 0.6) < 1e-6); // side by side at the frame's width
+        w->grab().save(QStringLiteral("/tmp/shots/nvl72-row-of-four.png"));
+        palette->grab().save(QStringLiteral("/tmp/shots/palette-racks-per-drop.png"));
+        // Too many for the hall: refused whole, nothing placed.
+        palette->quantity()->setValue(40);
+        const std::unique_ptr<QMimeData> forty = dragFromPalette(palette, QStringLiteral("GB300-NVL72"));
+        const QPointF free = scene->toScene(hall, QPointF(4, 8));
+        QVERIFY(!dropAt(view->viewport(), forty.get(), view->mapFromScene(free)));
+        QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("outside hall H-NVL")), qPrintable(w->statusBar()->currentMessage()));
+        QCOMPARE(doc.racks().size(), racks + 4);
+        palette->quantity()->setValue(1);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.racks().size(), racks);
     }
 
     void racksDroppedIntoNewRowsRebuildThePlanSafely()

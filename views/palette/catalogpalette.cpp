@@ -1,9 +1,13 @@
 #include "catalogpalette.h"
 
+#include "layout/rackplacement.h"
+
 #include "catalogpalettemodel.h"
 
 #include <QHeaderView>
+#include <QHBoxLayout>
 #include <QLineEdit>
+#include <QSpinBox>
 #include <QSortFilterProxyModel>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -37,7 +41,7 @@ protected:
 
 CatalogPalette::CatalogPalette(const Document &doc, QWidget *parent)
     : QWidget(parent), m_model(new CatalogPaletteModel(doc, this)), m_proxy(new PaletteFilter(this)),
-      m_filter(new QLineEdit(this)), m_tree(new QTreeView(this))
+      m_filter(new QLineEdit(this)), m_tree(new QTreeView(this)), m_quantity(new QSpinBox(this))
 {
     m_proxy->setSourceModel(m_model);
     m_proxy->setRecursiveFilteringEnabled(true);
@@ -60,8 +64,18 @@ CatalogPalette::CatalogPalette(const Document &doc, QWidget *parent)
     m_tree->header()->setSectionResizeMode(QHeaderView::Interactive);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
-    layout->addWidget(m_filter);
+    // A rack type dropped N at a time: a row of N in one drop, named in series. Beside the
+    // search, so the palette is no taller than it was.
+    m_quantity->setRange(1, kMaxRacksPerDrop);
+    m_quantity->setObjectName(QStringLiteral("paletteQuantity"));
+    m_quantity->setPrefix(tr("Racks per drop: "));
+    m_quantity->setToolTip(tr("How many racks one drop of a rack type or rack-scale system places, side by side in a row."));
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_filter, 1);
+    top->addWidget(m_quantity);
+    layout->addLayout(top);
     layout->addWidget(m_tree, 1);
+    connect(m_quantity, &QSpinBox::valueChanged, this, [this](int n) { m_model->setQuantity(n); });
 
     const auto fit = [this] {
         m_tree->expandAll();

@@ -9,9 +9,12 @@ class QLineEdit;
 class QSortFilterProxyModel;
 class QTreeView;
 
+class QSpinBox;
+
 namespace railyard {
 
 class CatalogPaletteModel;
+
 
 // The catalog palette (docs/GUI.md, "Catalog palette"): every part of the design's catalog by
 // category with its key figures, a filter over every column, and parts that drag onto the
@@ -24,6 +27,8 @@ public:
 
     QLineEdit *filter() const { return m_filter; }
     QTreeView *tree() const { return m_tree; }
+    // Racks one drop of a rack type places, in a row ("Racks per drop", 1 to 100).
+    QSpinBox *quantity() const { return m_quantity; }
     CatalogPaletteModel *model() const { return m_model; }
     // Only parts `accept` takes are listed (categories with none left are hidden).
     void setPartFilter(std::function<bool(const Part &)> accept);
@@ -40,6 +45,7 @@ private:
     QSortFilterProxyModel *m_proxy;
     QLineEdit *m_filter;
     QTreeView *m_tree;
+    QSpinBox *m_quantity;
 };
 
 } // namespace railyard

@@ -208,8 +208,10 @@ QStringList CatalogPaletteModel::mimeTypes() const
 QMimeData *CatalogPaletteModel::mimeData(const QModelIndexList &indexes) const
 {
     for (const QModelIndex &i : indexes)
-        if (const railyard::Part *p = partAt(i))
-            return partMimeData(*p);
+        if (const railyard::Part *p = partAt(i)) {
+            const bool rack = p->category == PartCategory::Rack || p->category == PartCategory::RackSystem;
+            return partMimeData(*p, rack ? m_quantity : 1);
+        }
     return nullptr;
 }
 

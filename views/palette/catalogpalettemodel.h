@@ -35,11 +35,15 @@ public:
     QModelIndex indexOf(PartId part) const;
     static QString categoryName(PartCategory category);
 
+    // Racks a drag of a rack type carries (the palette's "Racks per drop").
+    void setQuantity(int quantity) { m_quantity = quantity; }
+
 private:
     void rebuild();
     QVariant partData(const railyard::Part &p, int column, int role) const;
 
     const Document &m_doc;
+    int m_quantity = 1;
     struct Branch {
         PartCategory category;
         std::vector<PartId> parts;

@@ -144,27 +144,31 @@ FloorPlanDrop::Target FloorPlanDrop::targetAt(const Part &part, QPoint viewportP
             return t;
         }
         const QPointF m = scene->toHall(hall, at);
-        const RackPlacement plan = planRackAt(m_doc, hall, part.id, m.x(), m.y());
-        t.ok = plan.ok();
+        const std::vector<RackPlacement> plans = planRacksAt(m_doc, hall, part.id, m.x(), m.y(), m_quantity);
+        const RackPlacement &plan = plans.front();
+        const auto refused = std::find_if(plans.begin(), plans.end(), [](const RackPlacement &p) { return !p.ok(); });
+        t.ok = refused == plans.end();
         t.scenePos = scene->toScene(hall, QPointF(plan.xM, plan.yM));
         t.rotationDeg = plan.rotationDeg;
         const QSizeF s = plan.footprintM * kSceneUnitsPerMetre;
         t.rect = QRectF(-s.width() / 2, -s.height() / 2, s.width(), s.height());
-        t.text = plan.ok() ? (plan.row ? tr("%1 in row %2").arg(plan.name, m_doc.rows().at(plan.row).name)
-                                       : tr("%1 in a new row %2").arg(plan.name, plan.newRowName))
-                           : plan.refusal;
-        if (const RackScaleFill fill = planRackScaleFill(m_doc, hall, part.id); plan.ok() && fill.system.frame)
+        const QString names = plans.size() > 1 ? tr("%1 to %2").arg(plan.name, plans.back().name) : plan.name;
+        t.text = t.ok ? (plan.row ? tr("%1 in row %2").arg(names, m_doc.rows().at(plan.row).name)
+                                  : tr("%1 in a new row %2").arg(names, plan.newRowName))
+                      : refused->refusal;
+        if (const RackScaleFill fill = planRackScaleFill(m_doc, hall, part.id); t.ok && fill.system.frame)
             t.text += fill.ok() ? tr(", whole: %1 compute trays, %2 NVLink switch trays, %3 + %3 power shelves%4")
                                       .arg(fill.system.trays)
                                       .arg(fill.system.switchTrays)
                                       .arg(fill.shelvesPerSide)
                                       .arg(fill.loop ? tr(", on loop %1").arg(m_doc.loops().at(fill.loop).name) : QString())
                                 : QStringLiteral(" (") + fill.refusal + QLatin1Char(')');
-        t.apply = [this, plan] {
+        t.apply = [this, plans, names] {
             Editor editor(m_doc);
-            const RackId id = placeRack(editor, plan);
-            emit rackPlaced(id);
-            return tr("Placed rack %1").arg(plan.name);
+            const std::vector<RackId> placed = placeRacks(editor, plans);
+            if (!placed.empty())
+                emit rackPlaced(placed.back());
+            return plans.size() > 1 ? tr("Placed racks %1").arg(names) : tr("Placed rack %1").arg(names);
         };
         return t;
     }

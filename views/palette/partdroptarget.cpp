@@ -26,6 +26,7 @@ bool PartDropTarget::eventFilter(QObject *watched, QEvent *event)
         if (!part)
             return false;
         m_over = true;
+        m_quantity = quantityFromMime(e->mimeData());
         const Verdict v = showDrop(*part, e->position());
         QToolTip::showText(widget->mapToGlobal(e->position().toPoint()), v.text, widget);
         // Entering is always accepted so the feedback follows the pointer; a refused spot
@@ -52,6 +53,7 @@ bool PartDropTarget::eventFilter(QObject *watched, QEvent *event)
         m_over = false;
         hideDrop();
         QToolTip::hideText();
+        m_quantity = quantityFromMime(e->mimeData());
         const Verdict v = applyDrop(*part, e->position());
         if (v.ok)
             e->acceptProposedAction();

@@ -39,6 +39,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
     Document &m_doc;
+    // How many of the part the drag carries (a rack type dropped several at a time).
+    int m_quantity = 1;
 
 private:
     bool m_over = false; // a part is being dragged over the widget

@@ -10,7 +10,13 @@ namespace railyard {
 // type (the number, not the id, so a drop into another window's design finds its own part).
 inline constexpr char kPartMimeType[] = "application/x-railyard-part";
 
-QMimeData *partMimeData(const Part &part);
+// A rack type or rack-scale system dragged with a quantity (the palette's "Racks per drop")
+// carries it under this type: a drop on the plan places that many in a row.
+inline constexpr char kQuantityMimeType[] = "application/x-railyard-quantity";
+
+QMimeData *partMimeData(const Part &part, int quantity = 1);
+// How many the drag carries: 1 unless it says more.
+int quantityFromMime(const QMimeData *mime);
 // The part a drag carries, looked up in `doc`'s catalog; nullptr when it carries none or the
 // design's catalog has no part of that number.
 const Part *partFromMime(const Document &doc, const QMimeData *mime);
