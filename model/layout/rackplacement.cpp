@@ -20,9 +20,18 @@ namespace railyard {
 namespace {
 
 
-QSizeF footprint(const Part *part)
+} // namespace
+
+QSizeF rackFootprint(const Part *part)
 {
     return part && part->widthM > 0 && part->depthM > 0 ? QSizeF(part->widthM, part->depthM) : QSizeF(0.6, 1.2);
+}
+
+namespace {
+
+QSizeF footprint(const Part *part)
+{
+    return rackFootprint(part);
 }
 
 // The extent on the floor of a footprint turned by `rotationDeg` (quarter turns swap its sides).
@@ -74,9 +83,9 @@ bool snapToRow(const Document &doc, RackPlacement &plan, double x, double y)
     return plan.row.isValid();
 }
 
-// Why a planned rack may not stand where it is planned: outside its hall, over another rack, on
-// a column or in a keep-out area; empty when it may.
-QString spotRefusal(const Document &doc, const Hall &hall, const RackPlacement &plan)
+} // namespace
+
+QString rackSpotRefusal(const Document &doc, const Hall &hall, const RackPlacement &plan)
 {
     const HallId hallId = hall.id;
     const QRectF mine = extent(plan.xM, plan.yM, plan.footprintM, plan.rotationDeg);
@@ -95,8 +104,6 @@ QString spotRefusal(const Document &doc, const Hall &hall, const RackPlacement &
         return trctx::Layout::tr("Rack %1 cannot stand there: %2.").arg(plan.name, inTheWay);
     return {};
 }
-
-} // namespace
 
 RackPlacement planRackAt(const Document &doc, HallId hallId, PartId rackPart, double xM, double yM)
 {
@@ -140,7 +147,7 @@ RackPlacement planRackAt(const Document &doc, HallId hallId, PartId rackPart, do
         plan.name = uniqueName(plan.newRowName + QStringLiteral("-R01"), taken);
     }
 
-    plan.refusal = spotRefusal(doc, *hall, plan);
+    plan.refusal = rackSpotRefusal(doc, *hall, plan);
     return plan;
 }
 
@@ -169,7 +176,7 @@ std::vector<RackPlacement> planRacksAt(const Document &doc, HallId hallId, PartI
         (alongX ? next.xM : next.yM) += i * pitch;
         next.name = uniqueName(nextInSeries(names, first.name), taken);
         names << next.name;
-        next.refusal = spotRefusal(doc, hall, next);
+        next.refusal = rackSpotRefusal(doc, hall, next);
         plans.push_back(next);
     }
     return plans;

@@ -32,6 +32,12 @@ constexpr double kFloorGridM = 0.6;
 
 RackPlacement planRackAt(const Document &doc, HallId hall, PartId rackPart, double xM, double yM);
 
+// A rack type's footprint (width along its front, depth); 0.6 × 1.2 m when the catalog has none.
+QSizeF rackFootprint(const Part *part);
+// Why a planned rack may not stand where it is planned: outside its hall, over another rack, on
+// a column or in a keep-out area; empty when it may.
+QString rackSpotRefusal(const Document &doc, const Hall &hall, const RackPlacement &plan);
+
 // A drop of several racks: the rack planRackAt plans and count − 1 more beyond it along its
 // row's line at the row's pitch (a new row runs along the racks' fronts), named in series
 // ("ROW01-R01" … "ROW01-R08"); each is refused as the first would be (outside the hall, over a

@@ -1,5 +1,6 @@
 #include "rowfill.h"
 
+#include "rackplacement.h"
 #include "rackscalefill.h"
 
 #include "commands/editor.h"
@@ -52,6 +53,10 @@ RowFill addRacksToRow(Editor &editor, RowId rowId, PartId rackPart, int count, d
     const QString fallback = row->name + QStringLiteral("-R01");
     // Rack-scale systems arrive whole (rackscalefill.h).
     const RackScaleFill fill = planRackScaleFill(doc, row->hall, rackPart);
+    // Every rack where it would stand is judged as a dropped one is (rackSpotRefusal) before any
+    // is added: a row that would run past the hall's wall or onto a column adds none.
+    std::vector<Rack> planned;
+    const Hall &hall = doc.halls().at(row->hall);
     for (int i = 0; i < count; ++i) {
         Rack r;
         r.row = rowId;
@@ -61,6 +66,22 @@ RowFill addRacksToRow(Editor &editor, RowId rowId, PartId rackPart, int count, d
         r.xM = x + (alongX ? i * pitch : 0);
         r.yM = y + (alongX ? 0 : i * pitch);
         r.rotationDeg = rotation;
+        RackPlacement spot;
+        spot.hall = row->hall;
+        spot.row = rowId;
+        spot.part = rackPart;
+        spot.name = r.name;
+        spot.xM = r.xM;
+        spot.yM = r.yM;
+        spot.rotationDeg = r.rotationDeg;
+        spot.footprintM = rackFootprint(part);
+        if (QString why = rackSpotRefusal(doc, hall, spot); !why.isEmpty()) {
+            out.refusal = why;
+            return out;
+        }
+        planned.push_back(r);
+    }
+    for (Rack r : planned) {
         if (fill.ok())
             attachRackScaleSides(b, r, fill);
         out.racks.push_back(b.addRack(r));

@@ -174,6 +174,13 @@ private slots:
         doc->undoStack()->undo(); // one step
         QCOMPARE(doc->racks().size(), before);
         QVERIFY(!addRacksToRow(editor, lastRack.row, doc->catalog().at(deviceNamed(*doc, QStringLiteral("gpu00001"))->part).id, 1).refusal.isEmpty());
+        // A row run past the hall's wall adds none, and says which rack would stand outside.
+        const int steps = doc->undoStack()->count();
+        const RowFill tooMany = addRacksToRow(editor, lastRack.row, lastRack.part, 1000);
+        QVERIFY2(tooMany.refusal.contains(QStringLiteral("outside hall")), qPrintable(tooMany.refusal));
+        QVERIFY(tooMany.racks.empty());
+        QCOMPARE(doc->racks().size(), before);
+        QCOMPARE(doc->undoStack()->count(), steps);
     }
 
     void copiedRacksKeepTheirDevicesAndInnerCables()
