@@ -206,11 +206,7 @@ std::vector<RackId> placeRacks(Editor &editor, const std::vector<RackPlacement> 
         r.xM = plan.xM;
         r.yM = plan.yM;
         r.rotationDeg = plan.rotationDeg;
-        if (fill.ok())
-            attachRackScaleSides(b, r, fill);
-        out.push_back(b.addRack(r));
-        if (fill.ok())
-            mountRackScaleFill(b, out.back(), r.name, fill);
+        out.push_back(addRackWithFill(b, r, fill));
     }
     editor.insert(b.take(), plans.size() == 1 ? QCoreApplication::translate("Layout", "Place rack %1").arg(first.name)
                                               : QCoreApplication::translate("Layout", "Place racks %1 to %2").arg(first.name, plans.back().name));

@@ -72,6 +72,16 @@ RackScaleFill planRackScaleFill(const Document &doc, HallId hall, PartId framePa
     return fill;
 }
 
+RackId addRackWithFill(FragmentBuilder &b, Rack rack, const RackScaleFill &fill)
+{
+    if (!fill.ok())
+        return b.addRack(rack);
+    attachRackScaleSides(b, rack, fill);
+    const RackId id = b.addRack(rack);
+    mountRackScaleFill(b, id, rack.name, fill);
+    return id;
+}
+
 void attachRackScaleSides(FragmentBuilder &b, Rack &rack, const RackScaleFill &fill)
 {
     if (!fill.system.frame)

@@ -28,6 +28,10 @@ struct RackScaleFill {
 // (ok, no system).
 RackScaleFill planRackScaleFill(const Document &doc, HallId hall, PartId frame);
 
+// Adds `rack` through `b`, whole when `fill` is a rack-scale system's (its sides, loop and
+// contents below); the one way racks placed by hand are added.
+RackId addRackWithFill(FragmentBuilder &b, Rack rack, const RackScaleFill &fill);
+
 // Adds the fill's shelves as PDUs and points `rack` (not yet added) at them and at the loop.
 void attachRackScaleSides(FragmentBuilder &b, Rack &rack, const RackScaleFill &fill);
 // Mounts and cables the fill in `rack` (added through `b`). Devices are named after the rack:

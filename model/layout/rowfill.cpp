@@ -81,13 +81,8 @@ RowFill addRacksToRow(Editor &editor, RowId rowId, PartId rackPart, int count, d
         }
         planned.push_back(r);
     }
-    for (Rack r : planned) {
-        if (fill.ok())
-            attachRackScaleSides(b, r, fill);
-        out.racks.push_back(b.addRack(r));
-        if (fill.ok())
-            mountRackScaleFill(b, out.racks.back(), r.name, fill);
-    }
+    for (const Rack &r : planned)
+        out.racks.push_back(addRackWithFill(b, r, fill));
     editor.insert(b.take(), count == 1 ? QCoreApplication::translate("Layout", "Add rack %1 to row %2").arg(names.back(), row->name)
                                        : QCoreApplication::translate("Layout", "Add %1 racks to row %2").arg(count).arg(row->name));
     return out;
