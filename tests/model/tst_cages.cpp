@@ -111,7 +111,8 @@ private slots:
         QTest::newRow("4096 IB HGX liquid") << 4096 << QStringLiteral("HGX-H100-8GPU-DLC-4U") << ib << int(CoolingType::None);
         QTest::newRow("8192 Ethernet B200") << 8192 << QStringLiteral("DGX-B200") << eth << int(CoolingType::None);
         QTest::newRow("32768 IB three tiers") << 32768 << QStringLiteral("DGX-B200") << ib << int(CoolingType::None);
-        QTest::newRow("131072 Ethernet liquid") << 131072 << QStringLiteral("HGX-B200-8GPU-DLC-4U") << eth << int(CoolingType::None);
+        // Three Ethernet tiers (radix 128 holds 8,192 links in two) over two halls.
+        QTest::newRow("32768 Ethernet liquid three tiers") << 32768 << QStringLiteral("HGX-B200-8GPU-DLC-4U") << eth << int(CoolingType::None);
     }
     void generatedCagesHoldOneFittingModule()
     {

@@ -8,7 +8,12 @@
 #include "report/designinfo.h"
 #include "rules/ruleprovider.h"
 
+#include <QCryptographicHash>
+#include <QMap>
+
 using namespace railyard;
+
+Q_DECLARE_METATYPE(railyard::GeneratorOptions)
 
 namespace {
 
@@ -504,6 +509,74 @@ private slots:
         QCOMPARE(plan->sus, 5); // 31 usable slots per SU: 127 nodes need 5
         auto four = planComputeFabric({124, 8, 64, 1, 32, 1});
         QCOMPARE(four->sus, 4);
+    }
+
+    // The generator's output, byte for byte, over its families and sizes: a change to how it is
+    // built (its phases, its files) must leave every design as it was. A deliberate change to a
+    // design regenerates tests/data/generator-golden.txt: RAILYARD_UPDATE_GOLDEN=1 tst_generator
+    // outputUnchanged, then review the notes' diff of what changed and why.
+    void outputUnchanged_data()
+    {
+        QTest::addColumn<GeneratorOptions>("options");
+        auto with = [](int gpus, const char *node, const char *sw) {
+            GeneratorOptions o = superPod(gpus);
+            o.nodePart = QLatin1String(node);
+            o.computeSwitchPart = QLatin1String(sw);
+            return o;
+        };
+        QTest::newRow("B200 IB 512") << with(512, "DGX-B200", "MQM9700-NS2F");
+        GeneratorOptions h100 = with(2048, "DGX-H100", "MQM9700-NS2F");
+        h100.oversubscription = 2;
+        h100.dualFeed = false;
+        h100.cooling = CoolingType::Air;
+        QTest::newRow("H100 IB 2:1 single feed air") << h100;
+        QTest::newRow("B300 XDR 1024") << with(1024, "DGX-B300", "Q3400-RA");
+        GeneratorOptions planes = with(2048, "DGX-B300-ETH", "SN5610");
+        planes.planes = 2;
+        QTest::newRow("B300 Spectrum-X two planes") << planes;
+        QTest::newRow("GB300 NVL72 XDR 1152") << with(1152, "GB300-NVL72", "Q3400-RA");
+        GeneratorOptions halls = with(8192, "HGX-B200-8GPU-DLC-4U", "SN5600-2x400");
+        halls.maxHallItW = 4e6;
+        QTest::newRow("HGX B200 Ethernet, halls of 4 MW") << halls;
+        QTest::newRow("B200 IB three tiers 32768") << with(32768, "DGX-B200", "MQM9700-NS2F");
+        GeneratorOptions sized = with(256, "HGX-H100-8GPU-DLC-4U", "MQM9700-NS2F");
+        sized.hallWidthM = 60;
+        sized.hallDepthM = 40;
+        sized.storageNodes = 0;
+        sized.managementPart.clear();
+        QTest::newRow("HGX H100 liquid, hall given, no storage") << sized;
+    }
+    void outputUnchanged()
+    {
+        QFETCH(GeneratorOptions, options);
+        GenerationSummary summary;
+        auto doc = generated(options, &summary);
+        const QByteArray text = dumpDesign(*doc).toUtf8() + summary.notes.join(QLatin1Char('\n')).toUtf8() + summary.warnings.join(QLatin1Char('\n')).toUtf8();
+        const QByteArray hash = QCryptographicHash::hash(text, QCryptographicHash::Sha256).toHex();
+        const QString goldenPath = QStringLiteral(RAILYARD_TEST_DATA "/generator-golden.txt");
+        const QString name = QString::fromLatin1(QTest::currentDataTag());
+        QFile golden(goldenPath);
+        QMap<QString, QByteArray> known;
+        if (golden.open(QIODevice::ReadOnly))
+            for (const QByteArray &line : golden.readAll().split('\n'))
+                if (const qsizetype tab = line.indexOf('\t'); tab > 0)
+                    known.insert(QString::fromUtf8(line.left(tab)), line.mid(tab + 1));
+        golden.close();
+        if (qEnvironmentVariableIsSet("RAILYARD_UPDATE_GOLDEN")) {
+            known.insert(name, hash);
+            QVERIFY(golden.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            for (auto it = known.cbegin(); it != known.cend(); ++it)
+                golden.write(it.key().toUtf8() + '\t' + it.value() + '\n');
+            return;
+        }
+        QVERIFY2(known.contains(name), qPrintable(QStringLiteral("no golden hash for '%1' in %2").arg(name, goldenPath)));
+        QVERIFY2(known.value(name) == hash,
+                 qPrintable(QStringLiteral("the generator's output for '%1' changed (%2 racks, %3 devices); if meant, regenerate %4 "
+                                           "with RAILYARD_UPDATE_GOLDEN=1")
+                                .arg(name)
+                                .arg(doc->racks().size())
+                                .arg(doc->devices().size())
+                                .arg(goldenPath)));
     }
 };
 
