@@ -41,5 +41,6 @@ int runTco(const QStringList &args);
 int runCompare(const QStringList &args);
 int runScenario(const QStringList &args);
 int runEdit(const QStringList &args);
+int runFabric(const QStringList &args);
 
 } // namespace railyard::cli

@@ -29,6 +29,7 @@ int usage()
                                          "         BOM, price book, quote (export --help lists each one's formats)\n"
                                          "  import cables FILE CSV   apply an edited cable list (one undoable change)\n"
                                          "  edit FILE OPS.jsonl [-o OUT]   add, set, delete, connect, disconnect: all or nothing\n"
+                                         "  fabric FILE (--racks R,... | --hall NAME) [--dry-run]   build the compute fabric of those nodes\n"
                                          "  tco FILE [assumptions] [--json]   capex, energy, cost per GPU-hour, break-even vs renting\n"
                                          "  compare FILE [FILE...] [--json | --table]   variants side by side (CSV, JSON, or a\n"
                                          "         table with * on what differs): a file's stored variants, or several files\n"
@@ -99,6 +100,8 @@ int main(int argc, char **argv)
         return runScenario(args);
     if (command == QLatin1String("edit"))
         return runEdit(args);
+    if (command == QLatin1String("fabric"))
+        return runFabric(args);
     if (command == QLatin1String("version") || command == QLatin1String("--version")) {
         out() << "railyard-cli " << QCoreApplication::applicationVersion() << Qt::endl;
         return kExitOk;

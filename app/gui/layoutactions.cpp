@@ -3,6 +3,9 @@
 #include "commands/editor.h"
 #include "layout/replicate.h"
 #include "layout/rowfill.h"
+#include "fabricbuilddialog.h"
+
+#include <QAction>
 
 #include <QInputDialog>
 #include <QMainWindow>
@@ -22,6 +25,42 @@ void LayoutActions::addTo(QMenu *edit)
     edit->addSeparator();
     edit->addAction(tr("Add &Racks to Row…"), this, &LayoutActions::addRacks);
     edit->addAction(tr("Re&plicate Scalable Unit"), this, &LayoutActions::replicate);
+    QAction *fabric = edit->addAction(tr("Build &Fabric…"), this, &LayoutActions::buildFabric);
+    fabric->setObjectName(QStringLiteral("buildFabric"));
+    fabric->setStatusTip(tr("Give the selected racks' GPU nodes a rail-optimized compute fabric: leaves, spines and cables, previewed first."));
+}
+
+QString LayoutActions::buildFabricNow(const std::vector<RackId> &racks, const FabricBuildOptions &options)
+{
+    auto build = planFabricBuild(m_doc, racks, options);
+    if (!build)
+        return build.error();
+    return applyBuild(*build);
+}
+
+QString LayoutActions::applyBuild(const FabricBuild &build)
+{
+    Editor editor(m_doc);
+    if (const Status applied = applyFabricBuild(editor, build); !applied)
+        return applied.error();
+    const FabricBuildPreview &pv = build.preview;
+    return tr("Built the compute fabric of %1 GPUs: %2 leaves, %3 spines, %4 cores, %5 cables")
+        .arg(pv.gpus)
+        .arg(pv.leaves)
+        .arg(pv.spines)
+        .arg(pv.cores)
+        .arg(pv.fabricCables + pv.managementCables);
+}
+
+void LayoutActions::buildFabric()
+{
+    FabricBuildDialog dialog(m_doc, m_selection(), m_window);
+    if (m_dialogHook)
+        m_dialogHook(dialog);
+    else if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (dialog.result() == QDialog::Accepted && dialog.build())
+        tell(applyBuild(*dialog.build()));
 }
 
 QString LayoutActions::addRacksNow(int count)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "document/document.h"
+#include "layout/fabricbuild.h"
 
 #include <QObject>
 #include <functional>
@@ -23,16 +24,25 @@ public:
 
     QString addRacksNow(int count);
     QString replicateNow();
+    // Build fabric on these racks' nodes (layout/fabricbuild.h), one undo step.
+    QString buildFabricNow(const std::vector<RackId> &racks, const FabricBuildOptions &options);
     // The Edit menu's gestures (dialog, then the *Now method), also offered in context menus.
     void addRacks();
     void replicate();
+    // The Build Fabric dialog on the selected racks (or a hall's), with its preview.
+    void buildFabric();
+    // Tests drive the dialog before it is shown (pick choices, accept or reject).
+    using DialogHook = std::function<void(class FabricBuildDialog &)>;
+    void setDialogHook(DialogHook hook) { m_dialogHook = std::move(hook); }
 
 private:
+    QString applyBuild(const FabricBuild &build);
     void tell(const QString &message);
 
     Document &m_doc;
     Selection m_selection;
     QWidget *m_window;
+    DialogHook m_dialogHook;
 };
 
 } // namespace railyard

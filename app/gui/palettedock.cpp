@@ -32,7 +32,7 @@ QDockWidget *installCatalogPalette(MainWindow &window)
     const auto tell = [status](const QString &text) { status->showMessage(text, 8000); };
     QObject::connect(plan, &FloorPlanDrop::message, status, tell);
     QObject::connect(elevation, &ElevationDrop::message, status, tell);
-    QObject::connect(plan, &FloorPlanDrop::rackPlaced, &window, [&window](RackId rack) { window.selectRacks({rack}); });
+    QObject::connect(plan, &FloorPlanDrop::racksPlaced, &window, [&window](const std::vector<RackId> &racks) { window.selectRacks(racks); });
     return dock;
 }
 

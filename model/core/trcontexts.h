@@ -17,6 +17,9 @@ class EditOps {
 class Layout {
     Q_DECLARE_TR_FUNCTIONS(Layout)
 };
+class FabricBuild {
+    Q_DECLARE_TR_FUNCTIONS(FabricBuild)
+};
 class Rules {
     Q_DECLARE_TR_FUNCTIONS(Rules)
 };

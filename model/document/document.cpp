@@ -16,7 +16,12 @@ Document::~Document()
 
 std::shared_ptr<const Document> Document::snapshot() const
 {
-    auto copy = std::make_shared<Document>(m_catalog);
+    return workingCopy();
+}
+
+std::unique_ptr<Document> Document::workingCopy() const
+{
+    auto copy = std::make_unique<Document>(m_catalog);
     copy->m_site = m_site;
     copy->m_halls = m_halls;
     copy->m_rows = m_rows;

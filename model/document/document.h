@@ -100,6 +100,9 @@ public:
     // A read-only copy of the content (not the undo history) for work on another thread: the
     // tables are copied, strings shared. Make it on the document's thread.
     std::shared_ptr<const Document> snapshot() const;
+    // The same copy, to edit: a what-if worked out on the copy (through its own Editor and undo
+    // stack) and thrown away, the document untouched (a preview before a commit).
+    std::unique_ptr<Document> workingCopy() const;
 
     // Replaces the content with an empty design on `catalog`, forgetting the file path and the
     // undo history (File > New).

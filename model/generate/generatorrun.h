@@ -16,6 +16,7 @@
 #include "hallbuilder.h"
 #include "hallsplit.h"
 #include "opticsestimate.h"
+#include "pdusizing.h"
 #include "rackscale.h"
 
 #include <optional>
@@ -26,11 +27,6 @@ namespace railyard {
 
 constexpr int kRacksPerNetworkRow = 20;
 constexpr int kSwitchesPerNetworkRack = 16;
-// NVIDIA's DGX SuperPOD scalable unit of rack-scale systems: 8 NVL72 racks, 576 GPUs (DGX
-// SuperPOD GB200 RA, DGX SuperPOD Architecture; DGX GB rack scale user guide: "eight NVL72 racks").
-constexpr int kRackScaleSuRacks = 8;
-// Optics and active cables add a few percent to a rack's catalog maxima: PDUs keep this margin.
-constexpr double kPduMargin = 1.1;
 
 inline int divideRoundingUp(int64_t a, int64_t b)
 {

@@ -11,6 +11,9 @@ namespace railyard {
 // The reader accepts more (limits::kMaxPduUnits).
 constexpr int kPdusPerRackSide = 3;
 
+// Optics and active cables add a few percent to a rack's catalog maxima: PDUs keep this margin.
+constexpr double kPduMargin = 1.1;
+
 struct PduChoice {
     const Part *part = nullptr;
     int units = 0;

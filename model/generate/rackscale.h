@@ -11,6 +11,10 @@ namespace railyard {
 // rack_system part, the rack with its NVLink spine, manifolds and busbar, whose `gpus` is the size
 // of its NVLink domain — and the parts mounted in it: the compute trays that fill the domain, the
 // NVLink switch trays and the DC power shelves (docs/GENERATOR.md, "Rack-scale systems").
+// NVIDIA's DGX SuperPOD scalable unit of rack-scale systems: 8 NVL72 racks, 576 GPUs (DGX
+// SuperPOD GB200 RA, DGX SuperPOD Architecture; DGX GB rack scale user guide: "eight NVL72 racks").
+constexpr int kRackScaleSuRacks = 8;
+
 struct RackScaleSystem {
     const Part *frame = nullptr;
     const Part *tray = nullptr;       // gpu_server: `<frame>-TRAY` unless named

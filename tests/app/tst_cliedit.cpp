@@ -491,6 +491,37 @@ private slots:
         QVERIFY2(!p.value(QLatin1String("fix")).toString().isEmpty(), r.out.constData());
     }
 
+    // railyard-cli fabric on the hand-drawn hall: --dry-run prints the preview and leaves the
+    // file alone; the build saves a design that checks clean; a second build is refused with the
+    // cabled port named; a rack that does not exist is named.
+    void fabricOnAHandHall()
+    {
+        const QString hand = copyOf(m_empty, QStringLiteral("fabric.railyard"));
+        Run r = cli({QStringLiteral("edit"), hand, QStringLiteral(RAILYARD_TEST_DATA "/hand-liquid-hall.jsonl")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QByteArray before = test::fileHash(hand);
+        r = cli({QStringLiteral("fabric"), hand, QStringLiteral("--hall"), QStringLiteral("H1"), QStringLiteral("--dry-run"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject preview = jsonOf(r);
+        QCOMPARE(preview.value(QLatin1String("switch")).toString(), QStringLiteral("MQM9700-NS2F"));
+        QCOMPARE(preview.value(QLatin1String("leaves")).toInt(), 8); // a leaf per rail of the HGX B200's 8 NICs
+        QCOMPARE(preview.value(QLatin1String("node_links")).toInt(), 32);
+        QVERIFY(preview.value(QLatin1String("transceivers")).toInt() > 0);
+        QCOMPARE(test::fileHash(hand), before);
+        r = cli({QStringLiteral("fabric"), hand, QStringLiteral("--racks"), QStringLiteral("A01,A02")});
+        QVERIFY2(r.exitCode == 0 && r.out.contains("Switches: 9 MQM9700-NS2F"), r.out.constData());
+        r = cli({QStringLiteral("check"), hand, QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0 && jsonOf(r).value(QLatin1String("problems")).toArray().isEmpty(), r.out.constData());
+        const QByteArray built = test::fileHash(hand);
+        r = cli({QStringLiteral("fabric"), hand, QStringLiteral("--hall"), QStringLiteral("H1")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("node-1:C1 is already cabled")), qPrintable(r.err));
+        r = cli({QStringLiteral("fabric"), hand, QStringLiteral("--racks"), QStringLiteral("A01,Z9")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("no rack named \"Z9\"")), qPrintable(r.err));
+        QCOMPARE(test::fileHash(hand), built);
+    }
+
     // In the model: the ops are one undo step, and a refused op leaves the document as it was.
     void oneUndoStep()
     {

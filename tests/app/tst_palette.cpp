@@ -13,13 +13,18 @@
 #include "floorplanpanel.h"
 #include "floorplanscene.h"
 #include "floorplanview.h"
+#include "fabricbuilddialog.h"
 #include "insertactions.h"
+#include "layoutactions.h"
+#include "engine/engine.h"
+#include "rules/ruleprovider.h"
 #include "mainwindow.h"
 #include "partmime.h"
 #include "rackelevation.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QDropEvent>
 #include <QGraphicsObject>
@@ -83,6 +88,27 @@ bool dropAt(QWidget *target, const QMimeData *mime, QPoint at, const std::functi
     QDropEvent drop(at, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(target, &drop);
     return drop.isAccepted();
+}
+
+// An empty liquid hall with A and B feeds (FEEDS-A, FEEDS-B) and a loop (PREFIX-LOOP1), as a
+// designer starts one by hand before dropping rack-scale systems into it.
+struct LiquidHall {
+    HallId hall;
+    LoopId loop;
+};
+LiquidHall addLiquidHall(Editor &ed, const QString &name, const QString &prefix, double widthM, double depthM)
+{
+    Hall bare{{}, name, widthM, depthM};
+    bare.utilityFeedW = 2e6;
+    LiquidHall out;
+    out.hall = *ed.addHall(bare);
+    ed.addFeed({{}, out.hall, prefix + QStringLiteral("-A"), FeedSide::A, 1.5e6});
+    ed.addFeed({{}, out.hall, prefix + QStringLiteral("-B"), FeedSide::B, 1.5e6});
+    CoolingLoop water;
+    water.hall = out.hall;
+    water.name = prefix + QStringLiteral("-LOOP1");
+    out.loop = *ed.addLoop(water);
+    return out;
 }
 
 } // namespace
@@ -385,15 +411,7 @@ private slots:
         FloorPlanView *view = w->floorPlan()->view();
         auto *drops = view->findChild<FloorPlanDrop *>();
         Editor ed(doc);
-        Hall bare{{}, QStringLiteral("H-NVL"), 20, 12};
-        bare.utilityFeedW = 2e6;
-        const HallId hall = *ed.addHall(bare);
-        QVERIFY(ed.addFeed({{}, hall, QStringLiteral("NVL-A"), FeedSide::A, 1e6}).ok());
-        QVERIFY(ed.addFeed({{}, hall, QStringLiteral("NVL-B"), FeedSide::B, 1e6}).ok());
-        CoolingLoop water;
-        water.hall = hall;
-        water.name = QStringLiteral("NVL-LOOP1");
-        const LoopId loop = *ed.addLoop(water);
+        const auto [hall, loop] = addLiquidHall(ed, QStringLiteral("H-NVL"), QStringLiteral("NVL"), 20, 12);
         const std::unique_ptr<QMimeData> mime = dragFromPalette(palette, QStringLiteral("GB300-NVL72"));
         QVERIFY(mime);
         const QPointF spot = scene->toScene(hall, QPointF(4, 4));
@@ -451,6 +469,89 @@ private slots:
         palette->quantity()->setValue(1);
         doc.undoStack()->undo();
         QCOMPARE(doc.racks().size(), racks);
+    }
+
+    // A row of NVL72 racks dropped whole, then Edit > Build Fabric…: the dialog previews the
+    // switches, racks, cables and optics before it builds; Build adds the fabric as one undo
+    // step and the hall checks clean; the selected racks' nodes are rail-wired.
+    void droppedNvl72RowGetsItsFabric()
+    {
+        auto w = openSample();
+        w->resize(1400, 900);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        Document &doc = w->document();
+        auto *palette = w->findChild<CatalogPalette *>();
+        FloorPlanScene *scene = w->floorPlan()->scene();
+        FloorPlanView *view = w->floorPlan()->view();
+        Editor ed(doc);
+        const auto [hall, loop] = addLiquidHall(ed, QStringLiteral("H-FAB"), QStringLiteral("FAB"), 24, 14);
+        Hall slab = doc.halls().at(hall);
+        slab.airCoolingW = 300e3;
+        slab.floorRatingKPa = 24; // a loaded NVL72 puts ~2,100 kg/m² on its footprint
+        QVERIFY(ed.update(slab, Hall::kAirCooling | Hall::kFloorRating, QStringLiteral("slab")));
+        for (int i = 0; i < 2; ++i)
+            QVERIFY(ed.addCdu({{}, loop, doc.catalog().find(QStringLiteral("CDU-INROW-600KW"))->id, QStringLiteral("FAB CDU %1").arg(i + 1),
+                               2.0 + i, 1.0}).ok());
+        palette->quantity()->setValue(4);
+        const std::unique_ptr<QMimeData> four = dragFromPalette(palette, QStringLiteral("GB300-NVL72"));
+        palette->quantity()->setValue(1);
+        const QPointF spot = scene->toScene(hall, QPointF(4, 7));
+        view->setTransform(QTransform::fromScale(0.6, 0.6));
+        view->centerOn(spot);
+        QVERIFY(dropAt(view->viewport(), four.get(), view->mapFromScene(spot)));
+        const std::vector<RackId> dropped = w->selectedRacks();
+        QCOMPARE(dropped.size(), size_t(4));
+        auto hallProblems = [&] {
+            QStringList out;
+            const Engine engine(doc);
+            for (const Problem &p : checkDesign(doc, engine))
+                for (const ObjectRef &o : p.objects)
+                    if ((o.kind == EntityKind::Hall && o.id == hall.value) || (o.kind == EntityKind::Rack && doc.racks().contains(RackId(o.id))
+                                                                              && doc.hallOf(RackId(o.id)) == hall)) {
+                        out << p.code + QStringLiteral(": ") + p.message;
+                        break;
+                    }
+            return out;
+        };
+        QVERIFY2(hallProblems().isEmpty(), qPrintable(hallProblems().join(QLatin1Char('\n'))));
+        const int steps = doc.undoStack()->count(), devices = doc.devices().size();
+
+        auto *layout = w->findChild<LayoutActions *>();
+        QVERIFY(layout);
+        QString previewText;
+        layout->setDialogHook([&](FabricBuildDialog &dialog) {
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            previewText = dialog.previewText();
+            QVERIFY(dialog.buildEnabled());
+            dialog.grab().save(QStringLiteral("/tmp/shots/fabric-build-dialog.png"));
+            // A switch of another speed cannot carry the trays' 800G NICs: refused, Build off.
+            auto *sw = dialog.findChild<QComboBox *>(QStringLiteral("fabricSwitch"));
+            sw->setCurrentIndex(sw->findData(QStringLiteral("SN2201")) >= 0 ? sw->findData(QStringLiteral("SN2201")) : sw->findData(QStringLiteral("MQM9700-NS2F")));
+            dialog.preview();
+            QVERIFY(!dialog.buildEnabled() || dialog.previewText() != previewText);
+            sw->setCurrentIndex(0);
+            dialog.preview();
+            QVERIFY(dialog.buildEnabled());
+            dialog.accept();
+        });
+        QAction *action = w->findChild<QAction *>(QStringLiteral("buildFabric"));
+        QVERIFY(action);
+        action->trigger();
+        QVERIFY2(previewText.contains(QLatin1String("Q3400-RA")) && previewText.contains(QLatin1String("transceiver")), qPrintable(previewText));
+        QVERIFY2(previewText.contains(QLatin1String("288 node to leaf")), qPrintable(previewText));
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        QVERIFY(doc.devices().size() > devices);
+        QVERIFY2(w->statusBar()->currentMessage().contains(QLatin1String("Built the compute fabric of 288 GPUs")),
+                 qPrintable(w->statusBar()->currentMessage()));
+        QVERIFY2(hallProblems().isEmpty(), qPrintable(hallProblems().join(QLatin1Char('\n'))));
+        QTest::qWait(50);
+        w->grab().save(QStringLiteral("/tmp/shots/fabric-built.png"));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.devices().size(), devices);
+        QCOMPARE(doc.undoStack()->index(), steps);
+        doc.undoStack()->undo(); // and the drop
     }
 
     void racksDroppedIntoNewRowsRebuildThePlanSafely()

@@ -167,7 +167,7 @@ FloorPlanDrop::Target FloorPlanDrop::targetAt(const Part &part, QPoint viewportP
             Editor editor(m_doc);
             const std::vector<RackId> placed = placeRacks(editor, plans);
             if (!placed.empty())
-                emit rackPlaced(placed.back());
+                emit racksPlaced(placed);
             return plans.size() > 1 ? tr("Placed racks %1").arg(names) : tr("Placed rack %1").arg(names);
         };
         return t;

@@ -34,7 +34,8 @@ public:
     QGraphicsObject *ghost() const;
 
 signals:
-    void rackPlaced(railyard::RackId rack);
+    // The racks one drop placed (several with Racks per drop), to be selected together.
+    void racksPlaced(const std::vector<railyard::RackId> &racks);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
