@@ -65,6 +65,9 @@ private slots:
             previewOnCopy(*m_doc, *build);
             QVERIFY(build->preview.transceivers > 0);
         }
+        auto build = planFabricBuild(*m_doc, m_racks, {});
+        qInfo("%d leaves, %d spines, %d cores, %d node links", build->preview.leaves, build->preview.spines, build->preview.cores,
+              build->preview.nodeLinks);
     }
 };
 
