@@ -142,12 +142,8 @@ QString InsertActions::insertRowNow(const QString &name)
     const HallId hall = currentHall();
     if (!hall)
         return tr("The design has no hall: add one with Insert > Hall first.");
-    if (name.isEmpty())
-        return tr("Give the row a name.");
-    for (RowId r : m_doc.rowsOf(hall))
-        if (m_doc.rows().at(r).name.compare(name, Qt::CaseInsensitive) == 0)
-            return tr("Hall %1 has a row %2 already; choose another name.").arg(m_doc.halls().at(hall).name, name);
-    Editor(m_doc).addRow(hall, name);
+    if (const Result<RowId> added = Editor(m_doc).addRow(hall, name); !added)
+        return added.error();
     return tr("Added row %1 to hall %2; drop racks from the palette along it").arg(name, m_doc.halls().at(hall).name);
 }
 

@@ -27,10 +27,14 @@ bool Editor::erase(const Selection &selection, const QString &text)
     return true;
 }
 
-RowId Editor::addRow(HallId hall, const QString &name)
+Result<RowId> Editor::addRow(HallId hall, const QString &name)
 {
-    if (!m_doc.halls().contains(hall))
-        return {};
+    // The row as it would be: an existing hall, a name unique in it (checkEdit).
+    Row row;
+    row.hall = hall;
+    row.name = name;
+    if (QString why = checkEdit(m_doc, row); !why.isEmpty())
+        return Result<RowId>::failure(why);
     FragmentBuilder b(m_doc);
     const RowId id = b.addRow(hall, name);
     insert(b.take(), QObject::tr("Add row %1").arg(name));

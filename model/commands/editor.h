@@ -43,14 +43,14 @@ public:
     // Erases the selection and what depends on it. Returns false if there was nothing to erase.
     bool erase(const Selection &selection, const QString &text = {});
 
-    // A hall, feed, loop or network passes checkEdit() (a name, its figures, its references)
+    // A hall, row, feed, loop or network passes checkEdit() (a name, its figures, its references)
     // before it is added; the reason is returned otherwise. The Insert menu and its dialogs add
     // through these.
     Result<HallId> addHall(const Hall &hall);
     Result<FeedId> addFeed(const PowerFeed &feed);
     Result<LoopId> addLoop(const CoolingLoop &loop);
     Result<NetworkId> addNetwork(const Network &network);
-    RowId addRow(HallId hall, const QString &name);
+    Result<RowId> addRow(HallId hall, const QString &name);
     RackId addRack(const Rack &rack);
     DeviceId addDevice(const Device &device);
     CableId connect(PortId a, PortId b, Medium medium = Medium::Auto);

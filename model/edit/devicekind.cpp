@@ -16,7 +16,8 @@ void readDevice(FieldReader &r, Device &d)
         .part("part", d.part,
               {PartCategory::GpuServer, PartCategory::RackSystem, PartCategory::Switch, PartCategory::Storage,
                PartCategory::Server, PartCategory::Pdu, PartCategory::Cdu,
-               PartCategory::PowerShelf}, // a busbar rack's shelves are mounted in it
+               PartCategory::PowerShelf,    // a busbar rack's shelves are mounted in it
+               PartCategory::NvlinkSwitch}, // a rack-scale system's NVLink switch trays
               false, Device::kPart)
         .integer("u", d.uPosition, 0, limits::kMaxRackUnits, Device::kPlacement)
         .ref<Network>("network", d.network, true, Device::kNetwork)

@@ -19,6 +19,7 @@
 #include "inspector/inspectorhost.h"
 #include "inspector/kindeditor.h"
 #include "facilityinserts.h"
+#include "guitestsupport.h"
 #include "inspector.h"
 #include "mainwindow.h"
 #include "problemspanel.h"
@@ -41,6 +42,8 @@
 #include <QUndoStack>
 
 using namespace railyard;
+using guitest::clickPointOf;
+using guitest::dragOnPlan;
 
 namespace {
 
@@ -125,36 +128,6 @@ QPointF placeOf(const Document &doc, ObjectRef o)
     case EntityKind::Busway: return {doc.busways().at(BuswayId(o.id)).x1M, doc.busways().at(BuswayId(o.id)).y1M};
     default: return {};
     }
-}
-
-// A point of the view where a click takes `body` (no other object's body lies over it there).
-QPoint clickPointOf(FloorPlanView *view, QGraphicsItem *body)
-{
-    const QRectF r = body->sceneBoundingRect();
-    for (double fy : {0.5, 0.2, 0.8, 0.35, 0.65})
-        for (double fx : {0.5, 0.2, 0.8, 0.35, 0.65}) {
-            const QPoint p = view->mapFromScene(r.topLeft() + QPointF(r.width() * fx, r.height() * fy));
-            for (QGraphicsItem *item : view->items(p))
-                if (item->acceptedMouseButtons() & Qt::LeftButton) {
-                    if (item == body)
-                        return p;
-                    break;
-                }
-        }
-    qWarning("no free point on the body");
-    return view->mapFromScene(r.center());
-}
-
-// Presses on an object's body on the plan, drags it `byScene` scene units and lets go; returns
-// the distance the mouse really went in hall metres (pixels round).
-QPointF dragOnPlan(FloorPlanView *view, QGraphicsItem *body, QPointF byScene)
-{
-    const QPoint from = clickPointOf(view, body), to = view->mapFromScene(view->mapToScene(from) + byScene);
-    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, from);
-    QTest::mouseMove(view->viewport(), (from + to) / 2);
-    QTest::mouseMove(view->viewport(), to);
-    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, to);
-    return (view->mapToScene(to) - view->mapToScene(from)) / kSceneUnitsPerMetre;
 }
 
 QString shown(KindEditor *editor, const QString &key)

@@ -14,6 +14,7 @@
 #include "floorplanscene.h"
 #include "floorplanview.h"
 #include "fabricbuilddialog.h"
+#include "guitestsupport.h"
 #include "insertactions.h"
 #include "layoutactions.h"
 #include "engine/engine.h"
@@ -38,6 +39,8 @@
 #include <set>
 
 using namespace railyard;
+using guitest::dragFromPalette;
+using guitest::dropAt;
 
 namespace {
 
@@ -59,38 +62,7 @@ const Rack *rackNamed(const Document &doc, const QString &name)
     return nullptr;
 }
 
-// The MIME data the palette's tree drags for a part, found by typing its number in the filter.
-std::unique_ptr<QMimeData> dragFromPalette(CatalogPalette *palette, const QString &partNumber)
-{
-    palette->filter()->clear();
-    QTest::keyClicks(palette->filter(), partNumber);
-    QAbstractItemModel *shown = palette->tree()->model();
-    for (int c = 0; c < shown->rowCount(); ++c) {
-        const QModelIndex category = shown->index(c, 0);
-        for (int r = 0; r < shown->rowCount(category); ++r) {
-            const QModelIndex part = shown->index(r, 0, category);
-            if (part.data().toString() == partNumber && (shown->flags(part) & Qt::ItemIsDragEnabled))
-                return std::unique_ptr<QMimeData>(shown->mimeData({part}));
-        }
-    }
-    return nullptr;
-}
-
-// Enter, move and drop at `at` on `target`; returns whether the drop was taken.
-bool dropAt(QWidget *target, const QMimeData *mime, QPoint at, const std::function<void()> &whileOver = {})
-{
-    QDragEnterEvent enter(at, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(target, &enter);
-    QDragMoveEvent move(at, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(target, &move);
-    if (whileOver)
-        whileOver();
-    QDropEvent drop(at, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(target, &drop);
-    return drop.isAccepted();
-}
-
-// An empty liquid hall with A and B feeds (FEEDS-A, FEEDS-B) and a loop (PREFIX-LOOP1), as a
+// An empty liquid hall with A and B feeds (PREFIX-A, PREFIX-B) and a loop (PREFIX-LOOP1), as a
 // designer starts one by hand before dropping rack-scale systems into it.
 struct LiquidHall {
     HallId hall;
@@ -649,7 +621,8 @@ private slots:
         QCOMPARE(doc.loops().size(), loops + 1);
 
         const int rows = doc.rows().size();
-        QVERIFY(insert->insertRowNow(doc.rows().at(compute->row).name).contains(QStringLiteral("already")));
+        QVERIFY(insert->insertRowNow(doc.rows().at(compute->row).name).contains(QStringLiteral("must be unique")));
+        QVERIFY(insert->insertRowNow(QString()).contains(QStringLiteral("needs a name")));
         QVERIFY(insert->insertRowNow(insert->nextRowName()).startsWith(QStringLiteral("Added row")));
         QCOMPARE(doc.rows().size(), rows + 1);
 

@@ -241,4 +241,14 @@ inline void writeBytes(const QString &path, const QByteArray &bytes)
         qFatal("cannot write %s", qPrintable(path));
 }
 
+// Every problem `check` finds in the design, "CODE: message", for a failure message to list.
+inline QStringList problemLines(const Document &doc)
+{
+    const Engine engine(doc);
+    QStringList out;
+    for (const Problem &p : checkDesign(doc, engine))
+        out << p.code + QStringLiteral(": ") + p.message;
+    return out;
+}
+
 } // namespace railyard::test

@@ -61,15 +61,6 @@ HandHall handHall(const QString &part, int count)
     return h;
 }
 
-QStringList problemCodes(const Document &doc)
-{
-    const Engine engine(doc);
-    QStringList out;
-    for (const Problem &p : checkDesign(doc, engine))
-        out << p.code + QStringLiteral(": ") + p.message;
-    return out;
-}
-
 } // namespace
 
 class TestFabricBuild : public QObject {
@@ -82,7 +73,7 @@ private slots:
     {
         HandHall h = handHall(QStringLiteral("GB300-NVL72"), 8);
         Document &doc = *h.doc;
-        const QStringList before = problemCodes(doc);
+        const QStringList before = test::problemLines(doc);
         QVERIFY2(before.isEmpty(), qPrintable(before.join(QLatin1Char('\n'))));
         const QString dump = dumpDesign(doc);
         const int steps = doc.undoStack()->count();
@@ -131,13 +122,13 @@ private slots:
             }
         }
         QCOMPARE(railed, 576);
-        const QStringList after = problemCodes(doc);
+        const QStringList after = test::problemLines(doc);
         QVERIFY2(after.isEmpty(), qPrintable(after.join(QLatin1Char('\n'))));
 
         doc.undoStack()->undo();
         QCOMPARE(dumpDesign(doc), dump);
         doc.undoStack()->redo();
-        QVERIFY(problemCodes(doc).isEmpty());
+        QVERIFY(test::problemLines(doc).isEmpty());
     }
 
     // What cannot be built is refused with the object named, and nothing changes.
