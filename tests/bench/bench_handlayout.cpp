@@ -8,6 +8,7 @@
 #include "generate/generator.h"
 #include "layout/cableedit.h"
 #include "layout/pasteplace.h"
+#include "layout/rackplacement.h"
 #include "layout/replicate.h"
 #include "rules/liverulechecker.h"
 
@@ -159,6 +160,49 @@ private slots:
         }
         qInfo("replicated %zu racks with %zu cables, %zu uplinks without a free spine port", last.racks.size(), cables, notConnected);
         undo();
+    }
+
+    // The gestures of the plan, each with its undo (docs/PERFORMANCE.md, "each gesture ≤ 5 ms"):
+    // a rack dropped at a row's end, a rack dragged a slot along, a rack deleted, a CDU dragged.
+    void planGestures_data()
+    {
+        QTest::addColumn<QString>("gesture");
+        for (const char *g : {"drop a rack at a row's end", "drag a rack one slot", "delete a rack", "drag a CDU 5 cm"})
+            QTest::newRow(g) << QString::fromLatin1(g);
+    }
+    void planGestures()
+    {
+        QFETCH(QString, gesture);
+        // The last rack of the first SU row, and the slot past it.
+        const Rack *last = nullptr;
+        for (const Rack &r : m_doc->racks())
+            if (r.name.startsWith(QLatin1String("SU01-R")) && (!last || r.xM > last->xM))
+                last = &r;
+        QVERIFY(last);
+        const Rack rack = *last;
+        const HallId hall = m_doc->rows().at(rack.row).hall;
+        const double pitch = 0.6;
+        const Cdu cdu = *m_doc->cdus().begin();
+        Editor editor(*m_doc);
+        bool applied = false;
+        QBENCHMARK {
+            followed([&] {
+                if (gesture.startsWith(QLatin1String("drop")))
+                    applied = !placeRacks(editor, planRacksAt(*m_doc, hall, rack.part, rack.xM + pitch, rack.yM, 1)).empty();
+                else if (gesture.startsWith(QLatin1String("drag a rack")))
+                    applied = editor.moveRack(rack.id, rack.xM + pitch, rack.yM).wasApplied();
+                else if (gesture.startsWith(QLatin1String("delete"))) {
+                    Selection one;
+                    one.racks = {rack.id};
+                    applied = editor.erase(one);
+                }
+                else
+                    applied = editor.shiftFacility({{EntityKind::Cdu, cdu.id.value}}, QPointF(0, 0.05), QStringLiteral("drag")).wasApplied();
+            });
+            if (applied)
+                undo();
+        }
+        QVERIFY2(applied, qPrintable(gesture));
     }
 };
 
