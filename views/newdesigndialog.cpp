@@ -52,6 +52,7 @@ NewDesignDialog::NewDesignDialog(const Catalog &catalog, QWidget *parent)
     for (const Part *p : catalog.parts())
         if (p->category == PartCategory::GpuServer || p->category == PartCategory::RackSystem)
             m_node->addItem(QStringLiteral("%1 — %2").arg(p->partNumber, p->model), p->partNumber);
+    m_switch->addItem(tr("The switch for the node's NICs"), QString());
     for (const Part *p : catalog.parts(PartCategory::Switch))
         if (p->portCount(PortRole::Compute) >= 32)
             m_switch->addItem(QStringLiteral("%1 — %2").arg(p->partNumber, p->model), p->partNumber);

@@ -14,7 +14,7 @@ struct GeneratorOptions {
     double powerEnvelopeW = 0;     // ...or a facility power envelope
     QString nodePart = QStringLiteral("DGX-B200"); // a GPU node, or a rack-scale system (GB200-NVL72)
     QString trayPart;              // a rack-scale system's compute tray; empty: `<node>-TRAY`
-    QString computeSwitchPart = QStringLiteral("MQM9700-NS2F");
+    QString computeSwitchPart;     // empty: the switch for the node's NICs (computeswitch.h)
     QString storageSwitchPart;     // empty: the cheapest catalog switch for the endpoints (fabriccost.h)
     QString inbandSwitchPart;      // empty: likewise, for in-band and the OOB aggregation
     QString oobSwitchPart = QStringLiteral("SN2201");

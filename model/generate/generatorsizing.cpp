@@ -1,5 +1,6 @@
 #include "generatorrun.h"
 
+#include "computeswitch.h"
 #include "coolingfit.h"
 #include "engine/physics.h"
 #include "fabriccost.h"
@@ -21,11 +22,14 @@ Status GeneratorRun::chooseParts()
         rs = *system;
     }
     node = rs ? rs->tray : partOf(o.nodePart, PartCategory::GpuServer);
-    sw = partOf(o.computeSwitchPart, PartCategory::Switch);
+    sw = o.computeSwitchPart.isEmpty() ? (node ? defaultComputeSwitch(cat, *node) : nullptr) : partOf(o.computeSwitchPart, PartCategory::Switch);
     storSw = o.storageSwitchPart.isEmpty() ? nullptr : partOf(o.storageSwitchPart, PartCategory::Switch);
     inbSw = o.inbandSwitchPart.isEmpty() ? nullptr : partOf(o.inbandSwitchPart, PartCategory::Switch);
     oobSw = partOf(o.oobSwitchPart, PartCategory::Switch);
     storage = partOf(o.storagePart, PartCategory::Storage);
+    if (node && !sw && o.computeSwitchPart.isEmpty())
+        return Status::failure(QCoreApplication::translate("Generator", "the catalog has no compute switch at the speed of %1's NICs; give one with --switch")
+                                   .arg(node->partNumber));
     struct Needed {
         const Part *part;
         QString number;

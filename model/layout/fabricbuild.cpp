@@ -5,6 +5,7 @@
 #include "document/fragmentbuilder.h"
 #include "engine/cablerouter.h"
 #include "engine/engine.h"
+#include "generate/computeswitch.h"
 #include "generate/fabricwiring.h"
 #include "generate/opticsestimate.h"
 #include "generate/pdusizing.h"
@@ -136,26 +137,6 @@ QString uniqueSwitchPrefix(const Document &doc, const QStringList &names)
 
 } // namespace
 
-const Part *defaultFabricSwitch(const Catalog &catalog, const Part &node)
-{
-    double speed = 0;
-    for (const PortGroup &g : node.ports)
-        if (g.role == PortRole::Compute)
-            speed = std::max(speed, g.speedGbps);
-    const Part *best = nullptr;
-    auto rank = [](const Part *p) {
-        return std::make_tuple(p->technology == Technology::InfiniBand ? 1 : 0, p->portCount(PortRole::Compute), -(p->priceUsd ? *p->priceUsd : 1e12));
-    };
-    for (const Part *p : catalog.parts(PartCategory::Switch)) {
-        bool matches = false;
-        for (const PortGroup &g : p->ports)
-            matches = matches || (g.role == PortRole::Compute && g.speedGbps == speed);
-        if (matches && (!best || rank(p) > rank(best)))
-            best = p;
-    }
-    return best;
-}
-
 Result<FabricBuild> planFabricBuild(Document &doc, const std::vector<RackId> &racks, const FabricBuildOptions &options)
 {
     using R = Result<FabricBuild>;
@@ -169,7 +150,7 @@ Result<FabricBuild> planFabricBuild(Document &doc, const std::vector<RackId> &ra
     const Part &member = *chosen.memberPart;
     const bool rackScale = isRackScale(doc, chosen.nodes.front().rack);
 
-    const Part *sw = options.switchPart.isEmpty() ? defaultFabricSwitch(cat, member) : cat.find(options.switchPart);
+    const Part *sw = options.switchPart.isEmpty() ? defaultComputeSwitch(cat, member) : cat.find(options.switchPart);
     if (!sw)
         return R::failure(options.switchPart.isEmpty()
                               ? Tr::tr("the catalog has no compute switch at the speed of %1's NICs; give a switch part").arg(member.partNumber)

@@ -21,7 +21,7 @@ class Editor;
 // SU's leaves and the tiers above cabled as the generator cables them. One undo step.
 
 struct FabricBuildOptions {
-    QString switchPart;       // empty: defaultFabricSwitch for the nodes
+    QString switchPart;       // empty: defaultComputeSwitch for the nodes (generate/computeswitch.h)
     int oversubscription = 1; // r in r:1 at the leaves
     int planes = 1;           // compute planes (Spectrum-X: 2), each its own network
     QString networkName;      // empty: "Compute fabric" (numbered when the name is taken)
@@ -54,10 +54,6 @@ struct FabricBuild {
     std::vector<Device> nodesWithSu; // the nodes with their SU set
     QString text;                    // the undo step's name
 };
-
-// The catalog's compute switch for these nodes' NICs: the same port speed, InfiniBand before
-// Ethernet, then the most ports, then the lowest price; nullptr when none matches.
-const Part *defaultFabricSwitch(const Catalog &catalog, const Part &node);
 
 // Plans the build (allocating its IDs from `doc`, changing nothing else). Refused, with the
 // reason naming the object: no nodes in the racks, two kinds of node, a node's compute port

@@ -4,6 +4,7 @@
 #include "engine/engine.h"
 #include "engine/pducapacity.h"
 #include "engine/physics.h"
+#include "generate/computeswitch.h"
 #include "generate/generator.h"
 #include "report/designinfo.h"
 #include "rules/ruleprovider.h"
@@ -509,6 +510,37 @@ private slots:
         QCOMPARE(plan->sus, 5); // 31 usable slots per SU: 127 nodes need 5
         auto four = planComputeFabric({124, 8, 64, 1, 32, 1});
         QCOMPARE(four->sus, 4);
+    }
+
+    // Without --switch the compute switch follows the node's NICs (issue #27): XDR Quantum-X800
+    // for ConnectX-8 (GB300 NVL72, whose 131,072 GPUs an NDR default refused as beyond three
+    // tiers), NDR Quantum-2 for ConnectX-7, Spectrum-X Ethernet for a two-ports-per-GPU node.
+    void defaultSwitchFollowsTheNics()
+    {
+        const Catalog catalogValue = std::move(*bundledCatalog());
+        const Catalog *catalog = &catalogValue;
+        auto pick = [&](const char *node) {
+            const Part *sw = defaultComputeSwitch(*catalog, *catalog->find(QLatin1String(node)));
+            return sw ? sw->partNumber : QString();
+        };
+        QCOMPARE(pick("GB300-NVL72-TRAY"), QStringLiteral("Q3400-RA"));
+        QCOMPARE(pick("DGX-B300"), QStringLiteral("Q3400-RA"));
+        QCOMPARE(pick("DGX-B200"), QStringLiteral("MQM9700-NS2F"));
+        QCOMPARE(pick("DGX-H100"), QStringLiteral("MQM9700-NS2F"));
+        QCOMPARE(catalog->find(pick("DGX-B300-ETH"))->technology, Technology::Ethernet);
+        GeneratorOptions o;
+        o.gpus = 1152;
+        o.nodePart = QStringLiteral("GB300-NVL72");
+        GenerationSummary s;
+        auto doc = generated(o, &s);
+        for (const Device &d : doc->devices())
+            if (d.tier == FabricTier::Leaf && doc->networks().at(d.network).role == NetworkRole::Compute)
+                QCOMPARE(doc->catalog().at(d.part).partNumber, QStringLiteral("Q3400-RA"));
+        // 131,072 GB300 GPUs plan within three tiers of it (the plan only: the design is large).
+        FabricInput in{131072 / 72, 72, 144, 1, 8, 0, 0};
+        auto plan = planComputeFabric(in);
+        QVERIFY2(plan.ok(), qPrintable(plan.error()));
+        QCOMPARE(plan->tiers, 3);
     }
 
     // The generator's output, byte for byte, over its families and sizes: a change to how it is
