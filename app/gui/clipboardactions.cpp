@@ -1,7 +1,9 @@
 #include "clipboardactions.h"
 
 #include "commands/editor.h"
+#include "layout/facilitypaste.h"
 #include "layout/pasteplace.h"
+#include "layout/rackplacement.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -38,14 +40,36 @@ void ClipboardActions::addTo(QMenu *edit, const QList<QWidget *> &where)
 QString ClipboardActions::copyNow()
 {
     const std::vector<RackId> racks = m_selection();
-    if (racks.empty())
-        return tr("Select the racks to copy on the floor plan or in the racks table.");
+    if (racks.empty()) {
+        std::vector<ObjectRef> facility;
+        for (const ObjectRef &o : m_facility ? m_facility() : std::vector<ObjectRef>())
+            if (o.kind == EntityKind::Column || o.kind == EntityKind::KeepOut || o.kind == EntityKind::Cdu || o.kind == EntityKind::Busway)
+                facility.push_back(o);
+        if (facility.empty())
+            return tr("Select the racks to copy on the floor plan or in the racks table, or columns, keep-out areas, CDUs or busways on the plan.");
+        m_copied.clear();
+        m_facilityCopied = facility;
+        m_facilityPastes = 0;
+        return tr("Copied %n object(s)", nullptr, int(facility.size()));
+    }
     m_copied = racks;
+    m_facilityCopied.clear();
     return tr("Copied %n rack(s)", nullptr, int(racks.size()));
 }
 
 QString ClipboardActions::pasteNow()
 {
+    if (!m_facilityCopied.empty()) {
+        Editor editor(m_doc);
+        const double by = kFloorGridM * (m_facilityPastes + 1);
+        auto pasted = pasteFacility(editor, m_facilityCopied, QPointF(by, by));
+        if (!pasted)
+            return pasted.error();
+        ++m_facilityPastes;
+        if (m_selectObjects)
+            m_selectObjects(*pasted);
+        return tr("Pasted %n object(s)", nullptr, int(pasted->size()));
+    }
     if (m_copied.empty())
         return tr("Nothing to paste: copy racks first.");
     Editor editor(m_doc);

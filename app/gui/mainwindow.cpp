@@ -320,6 +320,7 @@ void MainWindow::createActions()
     auto *wiring = new WiringActions(*m_doc, m_elevation, m_cableTable, [this] { return selectedRacks(); }, this);
     wiring->addTo(edit);
     auto *clipboard = new ClipboardActions(*m_doc, [this] { return selectedRacks(); }, [this](const std::vector<RackId> &r) { selectRacks(r); }, this);
+    clipboard->setFacility([this] { return m_selection->objects(); }, [this](const std::vector<ObjectRef> &o) { m_selection->select(o); });
     clipboard->addTo(edit, {m_floor, m_rackTable});
     registerEditContextActions(m_workspace->contextMenus(), *this, *clipboard, *wiring, *m_layout);
     edit->addSeparator();

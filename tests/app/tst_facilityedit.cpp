@@ -3,6 +3,7 @@
 // the floor plan; every kind of object found and deleted in the window; networks made there.
 
 #include "catalog/catalogcsv.h"
+#include "clipboardactions.h"
 #include "contextmenuhooks.h"
 #include "deleteactions.h"
 #include "edit/findindex.h"
@@ -456,6 +457,48 @@ private slots:
         for (int i = 0; i < 8; ++i)
             doc.undoStack()->undo();
         QCOMPARE(dumpDesign(doc), before);
+    }
+
+    // Copy and Paste of facility objects selected on the plan: copies a tile along x and y,
+    // named on, one undo step, selected; a second paste goes a tile further; a copy that would
+    // stand on a column is refused with the column named and nothing is added.
+    void copyPasteFacility()
+    {
+        auto w = openSample();
+        Document &doc = w->document();
+        const Facility f = addFacility(doc);
+        auto *clipboard = w->findChild<ClipboardActions *>();
+        QVERIFY(clipboard);
+        w->selectRacks({});
+        w->selection()->select({f.column, f.cdu});
+        QCOMPARE(clipboard->copyNow(), QStringLiteral("Copied 2 object(s)"));
+        const int steps = doc.undoStack()->count();
+        QCOMPARE(clipboard->pasteNow(), QStringLiteral("Pasted 2 object(s)"));
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        const std::vector<ObjectRef> copies = w->selection()->objects();
+        QCOMPARE(copies.size(), size_t(2));
+        const Column &column = doc.columns().at(ColumnId(copies[0].id));
+        QCOMPARE(column.name, QStringLiteral("C-TEST-2"));
+        QCOMPARE(QPointF(column.xM, column.yM), placeOf(doc, f.column) + QPointF(0.6, 0.6));
+        const Cdu &cdu = doc.cdus().at(CduId(copies[1].id));
+        QCOMPARE(cdu.name, QStringLiteral("CDU-TEST-2"));
+        QCOMPARE(cdu.loop, doc.cdus().at(CduId(f.cdu.id)).loop);
+        QVERIFY(clipboard->pasteNow().startsWith(QStringLiteral("Pasted")));
+        QCOMPARE(doc.columns().at(ColumnId(w->selection()->objects()[0].id)).xM, placeOf(doc, f.column).x() + 1.2);
+        // A column where the next CDU copy would stand: refused whole, naming it.
+        Editor ed(doc);
+        const QPointF third = placeOf(doc, f.cdu) + QPointF(1.8, 1.8);
+        QVERIFY(ed.addColumn({{}, doc.cdus().at(CduId(f.cdu.id)).loop ? doc.loops().at(doc.cdus().at(CduId(f.cdu.id)).loop).hall : HallId(),
+                              QStringLiteral("C-BLOCK"), third.x(), third.y(), 0.6, 0.6}).ok());
+        const int before = doc.undoStack()->count(), columns = doc.columns().size();
+        const QString refused = clipboard->pasteNow();
+        QVERIFY2(refused.contains(QStringLiteral("C-BLOCK")), qPrintable(refused));
+        QCOMPARE(doc.undoStack()->count(), before);
+        QCOMPARE(doc.columns().size(), columns);
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QCOMPARE(doc.columns().size(), 1);
     }
 
     // Find finds every kind of named object by its name, and reveals it as the selection.
