@@ -6,6 +6,7 @@
 #include "layout/fabricbuild.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
 
 namespace railyard::cli {
@@ -58,11 +59,11 @@ int runFabric(const QStringList &args)
             for (RackId r : d.racksOf(row))
                 racks.push_back(r);
     } else {
+        QHash<QString, RackId> byName;
+        for (const Rack &r : d.racks())
+            byName.insert(r.name, r.id);
         for (const QString &name : a.values.value(QStringLiteral("--racks")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            RackId id;
-            for (const Rack &r : d.racks())
-                if (r.name == name.trimmed())
-                    id = r.id;
+            const RackId id = byName.value(name.trimmed());
             if (!id)
                 return inputError(QCoreApplication::translate("cli", "%1: no rack named \"%2\"").arg(file, name.trimmed()));
             racks.push_back(id);

@@ -30,14 +30,6 @@ void LayoutActions::addTo(QMenu *edit)
     fabric->setStatusTip(tr("Give the selected racks' GPU nodes a rail-optimized compute fabric: leaves, spines and cables, previewed first."));
 }
 
-QString LayoutActions::buildFabricNow(const std::vector<RackId> &racks, const FabricBuildOptions &options)
-{
-    auto build = planFabricBuild(m_doc, racks, options);
-    if (!build)
-        return build.error();
-    return applyBuild(*build);
-}
-
 QString LayoutActions::applyBuild(const FabricBuild &build)
 {
     Editor editor(m_doc);

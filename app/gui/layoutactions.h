@@ -24,8 +24,6 @@ public:
 
     QString addRacksNow(int count);
     QString replicateNow();
-    // Build fabric on these racks' nodes (layout/fabricbuild.h), one undo step.
-    QString buildFabricNow(const std::vector<RackId> &racks, const FabricBuildOptions &options);
     // The Edit menu's gestures (dialog, then the *Now method), also offered in context menus.
     void addRacks();
     void replicate();

@@ -26,7 +26,8 @@ using Tr = trctx::FabricBuild;
 // One node of the compute fabric: a GPU server, or a rack-scale system's domain (its trays).
 struct FabricNode {
     RackId rack;
-    std::vector<DeviceId> members; // a domain's trays in domain order; a server alone
+    std::vector<DeviceId> members;        // a domain's trays in domain order; a server alone
+    std::vector<std::vector<PortId>> nics; // each member's compute ports by index (computePorts)
 };
 
 // The nodes of the chosen racks, and the chosen racks that hold none (for the switches).
@@ -37,6 +38,20 @@ struct ChosenRacks {
     int membersPerNode = 1; // a full domain's trays; 1 for servers
     QString refusal;
 };
+
+// The compute ports of a device by index (NIC i is rank i of a server).
+std::vector<PortId> computePorts(const Document &doc, DeviceId device)
+{
+    std::vector<std::pair<int, PortId>> ports;
+    for (PortId p : doc.portsOf(device))
+        if (doc.ports().at(p).role == PortRole::Compute)
+            ports.push_back({doc.ports().at(p).index, p});
+    std::sort(ports.begin(), ports.end());
+    std::vector<PortId> out;
+    for (const auto &[index, id] : ports)
+        out.push_back(id);
+    return out;
+}
 
 ChosenRacks sortOut(const Document &doc, std::vector<RackId> racks)
 {
@@ -67,11 +82,12 @@ ChosenRacks sortOut(const Document &doc, std::vector<RackId> racks)
             for (DeviceId t : trays)
                 if (!sameKind(rack, cat.at(doc.devices().at(t).part)))
                     return out;
-            if (!sameKind(rack, tray))
-                return out;
             const Part &frame = cat.at(rack.part);
             out.membersPerNode = std::max(1, frame.gpus / std::max(1, tray.gpus));
-            out.nodes.push_back({id, trays});
+            FabricNode node{id, trays, {}};
+            for (DeviceId t : trays)
+                node.nics.push_back(computePorts(doc, t));
+            out.nodes.push_back(std::move(node));
             continue;
         }
         std::vector<const Device *> servers;
@@ -89,25 +105,11 @@ ChosenRacks sortOut(const Document &doc, std::vector<RackId> racks)
         for (const Device *s : servers) {
             if (!sameKind(rack, cat.at(s->part)))
                 return out;
-            out.nodes.push_back({id, {s->id}});
+            out.nodes.push_back({id, {s->id}, {computePorts(doc, s->id)}});
         }
     }
     if (out.nodes.empty())
         out.refusal = Tr::tr("The racks chosen hold no GPU nodes: choose racks with GPU servers or rack-scale systems (an NVL72) in them");
-    return out;
-}
-
-// The compute ports of a device by index (NIC i is rank i of a server).
-std::vector<PortId> computePorts(const Document &doc, DeviceId device)
-{
-    std::vector<std::pair<int, PortId>> ports;
-    for (PortId p : doc.portsOf(device))
-        if (doc.ports().at(p).role == PortRole::Compute)
-            ports.push_back({doc.ports().at(p).index, p});
-    std::sort(ports.begin(), ports.end());
-    std::vector<PortId> out;
-    for (const auto &[index, id] : ports)
-        out.push_back(id);
     return out;
 }
 
@@ -165,9 +167,10 @@ Result<FabricBuild> planFabricBuild(Document &doc, const std::vector<RackId> &ra
 
     // Every compute port of every node is still free: the build cables them all.
     for (const FabricNode &n : chosen.nodes)
-        for (DeviceId d : n.members)
-            for (PortId p : computePorts(doc, d))
+        for (size_t t = 0; t < n.members.size(); ++t)
+            for (PortId p : n.nics[t])
                 for (CableId c : doc.cablesAt(p)) {
+                    const DeviceId d = n.members[t];
                     const PortId far = doc.otherEnd(doc.cables().at(c), p);
                     const Port &farPort = doc.ports().at(far);
                     return R::failure(Tr::tr("%1:%2 is already cabled to %3:%4; delete the node's compute cables first, or leave rack %5 out")
@@ -279,7 +282,7 @@ Result<FabricBuild> planFabricBuild(Document &doc, const std::vector<RackId> &ra
             const int su = int(i) / plan.nodesPerSu, slot = int(i) % plan.nodesPerSu;
             const FabricNode &n = chosen.nodes[i];
             for (size_t t = 0; t < n.members.size(); ++t) {
-                const std::vector<PortId> nicPorts = computePorts(doc, n.members[t]);
+                const std::vector<PortId> &nicPorts = n.nics[t];
                 for (int nic = p; nic < int(nicPorts.size()); nic += planes) {
                     const LeafPort at = railLeafPort(plan, su, slot, int(t) * portsPerPlane + nic / planes);
                     cable(nicPorts[size_t(nic)], port(leaves[size_t(at.leaf)], at.port));
