@@ -98,6 +98,13 @@ FieldReader &FieldReader::integer(const char *key, int &into, int min, int max, 
         [&](const QJsonValue &v) { into = int(v.toDouble()); });
 }
 
+FieldReader &FieldReader::flag(const char *key, bool &into)
+{
+    return take(
+        key, 0, trctx::EditOps::tr("true or false"), [](const QJsonValue &v) { return v.isBool(); },
+        [&](const QJsonValue &v) { into = v.toBool(); });
+}
+
 FieldReader &FieldReader::ordinal(const char *key, int &into, int max, uint32_t bit)
 {
     return take(

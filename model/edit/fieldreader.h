@@ -29,6 +29,8 @@ public:
     FieldReader &optionalText(const char *key, QString &into, uint32_t bit);
     FieldReader &number(const char *key, double &into, double min, double max, uint32_t bit);
     FieldReader &integer(const char *key, int &into, int min, int max, uint32_t bit);
+    // true or false (an option of the op, not a field of the entity: no bit).
+    FieldReader &flag(const char *key, bool &into);
     // A 1-based number in the file (SU 1, rail 1), stored 0-based; null for none (-1).
     FieldReader &ordinal(const char *key, int &into, int max, uint32_t bit);
     // One of an enumeration's tokens.

@@ -1,6 +1,7 @@
 #include "editkind.h"
 
 #include "core/limits.h"
+#include "layout/rackscalefill.h"
 
 namespace railyard {
 
@@ -27,6 +28,8 @@ QString setRack(EditContext &ctx, const QString &name, const QJsonObject &fields
     const Rack *found = ctx.find<Rack>(name, &why);
     if (!found)
         return why;
+    if (fields.contains(QLatin1String("whole")))
+        return QCoreApplication::translate("EditOps", "\"whole\" fills a rack as it is added; rack %1 stands already").arg(name);
     const Rack before = *found;
     Rack after = before;
     FieldReader r(ctx, fields);
@@ -56,15 +59,36 @@ EditKind rackEditKind()
     k.name = QStringLiteral("rack");
     k.fields = {QStringLiteral("name"),  QStringLiteral("row"),   QStringLiteral("part"),
                 QStringLiteral("x_m"),   QStringLiteral("y_m"),   QStringLiteral("rotation_deg"),
-                QStringLiteral("pdu_a"), QStringLiteral("pdu_b"), QStringLiteral("loop"), QStringLiteral("spreader_m2")};
+                QStringLiteral("pdu_a"), QStringLiteral("pdu_b"), QStringLiteral("loop"), QStringLiteral("spreader_m2"),
+                QStringLiteral("whole")};
     k.add = [](EditContext &ctx, const QJsonObject &fields) -> QString {
         Rack rack;
         FieldReader r(ctx, fields);
         if (const QString why = readNew<Rack>(ctx, r, {"row", "part", "x_m", "y_m"}, readRack, rack); !why.isEmpty())
             return why;
+        bool whole = false;
+        if (!r.flag("whole", whole).ok())
+            return r.error();
         if (const QString refused = checkEdit(ctx.doc(), rack); !refused.isEmpty())
             return refused;
-        rack.id = ctx.editor().addRack(rack);
+        if (!whole) {
+            // As written: what `export ops` writes is the rack, then each device and cable in it.
+            rack.id = ctx.editor().addRack(rack);
+            ctx.named(rack);
+            ++ctx.added;
+            return {};
+        }
+        // As a drop on the plan places it: a rack-scale system with its trays, switch trays,
+        // shelves on the hall's feeds, management switch, loop and spreader plate.
+        const RackScaleFill fill = planRackScaleFill(ctx.doc(), ctx.doc().rows().at(rack.row).hall, rack.part);
+        if (!fill.system.frame)
+            return QCoreApplication::translate("EditOps", "\"whole\" fills a rack-scale system; %1 is an empty frame")
+                .arg(ctx.doc().catalog().at(rack.part).partNumber);
+        if (!fill.ok())
+            return fill.refusal;
+        FragmentBuilder b(ctx.doc());
+        rack.id = addRackWithFill(b, rack, fill);
+        ctx.editor().insert(b.take(), QCoreApplication::translate("EditOps", "Add rack %1").arg(rack.name));
         ctx.named(rack);
         ++ctx.added;
         return {};

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 
 namespace railyard {
@@ -34,6 +35,17 @@ inline int64_t cdusRequiredNPlus1(int64_t heatMw, int64_t capacityMw)
 inline double kPaToKgPerM2(double kPa)
 {
     return kPa * 1000.0 / kStandardGravity;
+}
+
+// The spreader plate a rack of `loadedKg` needs to stand within a floor rated `floorKgM2`: the
+// area that brings it within the rating, with 10 % for its cables, in 0.05 m² steps; 0 when its
+// own footprint already carries it (or nothing is known of the footprint or the rating).
+inline double spreaderPlateM2(double loadedKg, double footprintM2, double floorKgM2)
+{
+    const double kg = loadedKg * 1.1;
+    if (footprintM2 <= 0 || floorKgM2 <= 0 || kg <= floorKgM2 * footprintM2)
+        return 0;
+    return std::ceil(kg / floorKgM2 * 20) / 20;
 }
 
 } // namespace railyard

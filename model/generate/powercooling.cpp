@@ -23,9 +23,9 @@ Status GeneratorRun::sizePowerAndCooling()
         rackKg[dev.rack.value] += p.weightKg;
     }
     // A rack-scale system heavier than the floor's rating over its footprint (a loaded NVL72:
-    // ~1,360 kg on 0.64 m²) stands on a spreader plate of the area that brings it within the
-    // rating, with 10 % for its cables, in 0.05 m² steps. (Other racks are filled within the
-    // rating, or warned about when asked beyond it.)
+    // ~1,360 kg on 0.64 m²) stands on a spreader plate (physics.h, spreaderPlateM2), as one placed
+    // by hand does (layout/rackscalefill). Other racks are filled within the rating, or warned
+    // about when asked beyond it.
     const double floorKgM2 = kPaToKgPerM2(Hall().floorRatingKPa);
     int platedRacks = 0;
     double plateM2 = 0;
@@ -55,9 +55,9 @@ Status GeneratorRun::sizePowerAndCooling()
         const double load = rackMax[r.id.value];
         itMax += load;
         const Part &rt = cat.at(r.part);
-        if (const double kg = (rt.weightKg + rackKg[r.id.value]) * 1.1;
-            rs && r.part == rs->frame->id && rt.widthM * rt.depthM > 0 && kg > floorKgM2 * rt.widthM * rt.depthM) {
-            r.spreaderM2 = std::ceil(kg / floorKgM2 * 20) / 20;
+        if (const double plate = rs && r.part == rs->frame->id ? spreaderPlateM2(rt.weightKg + rackKg[r.id.value], rt.widthM * rt.depthM, floorKgM2) : 0;
+            plate > 0) {
+            r.spreaderM2 = plate;
             plateM2 = std::max(plateM2, r.spreaderM2);
             ++platedRacks;
         }

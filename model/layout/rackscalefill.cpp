@@ -1,8 +1,10 @@
 #include "rackscalefill.h"
 
+#include "engine/physics.h"
 #include "generate/opticsestimate.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <cmath>
 
 namespace railyard {
@@ -60,6 +62,12 @@ RackScaleFill planRackScaleFill(const Document &doc, HallId hall, PartId framePa
                            .arg(frame->rackUnits);
         return fill;
     }
+    const RackScaleSystem &rs = fill.system;
+    const double loadedKg = frame->weightKg + rs.trays * rs.tray->weightKg + rs.switchTrays * rs.switchTray->weightKg
+                            + double(fill.layout.shelfA.size() + fill.layout.shelfB.size()) * rs.shelf->weightKg
+                            + fill.managementSwitch->weightKg;
+    if (const Hall *h = doc.halls().find(hall))
+        fill.spreaderM2 = spreaderPlateM2(loadedKg, frame->widthM * frame->depthM, kPaToKgPerM2(h->floorRatingKPa));
     for (FeedId f : doc.feedsOf(hall)) {
         FeedId &side = doc.feeds().at(f).side == FeedSide::A ? fill.feedA : fill.feedB;
         if (!side)
@@ -87,6 +95,7 @@ void attachRackScaleSides(FragmentBuilder &b, Rack &rack, const RackScaleFill &f
     if (!fill.system.frame)
         return;
     rack.loop = fill.loop;
+    rack.spreaderM2 = std::max(rack.spreaderM2, fill.spreaderM2);
     if (fill.feedA)
         rack.pduA = b.addPdu({{}, fill.feedA, fill.system.shelf->id, rack.name + QStringLiteral("-PS-A"), fill.shelvesPerSide});
     if (fill.feedB)

@@ -11,7 +11,9 @@ namespace railyard {
 // mounts them), a management switch on top with every tray, switch tray and shelf cabled to it,
 // its sides' shelves as the rack's A and B PDUs on the hall's feeds of those sides, and the
 // rack on the hall's cooling loop when there is one. Shelves per side carry the whole rack's DC
-// load (trays and switch trays at their maxima with worst-case optics): 2N by feed.
+// load (trays and switch trays at their maxima with worst-case optics): 2N by feed. A loaded
+// frame heavier than the hall's floor rating over its footprint stands on the spreader plate the
+// generator would give it (engine/physics.h, spreaderPlateM2).
 struct RackScaleFill {
     RackScaleSystem system;
     RackScaleLayout layout;
@@ -20,6 +22,7 @@ struct RackScaleFill {
     FeedId feedA, feedB; // invalid: that side waits for a feed
     LoopId loop;         // invalid: the hall has no loop yet
     NetworkId oobNetwork;
+    double spreaderM2 = 0; // the plate the loaded frame needs on the hall's floor (0: none)
     QString refusal; // why the frame cannot be filled (a part missing from the catalog)
     bool ok() const { return refusal.isEmpty(); }
 };

@@ -5,6 +5,7 @@
 #include "edit/opswriter.h"
 #include "io/designdump.h"
 #include "io/designstore.h"
+#include "layout/rackplacement.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -520,6 +521,68 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QLatin1String("no rack named \"Z9\"")), qPrintable(r.err));
         QCOMPARE(test::fileHash(hand), built);
+    }
+
+    // Issue #33: `"whole": true` adds a rack-scale system as a drop on the plan places it (the
+    // same fill: trays, NVLink switch trays, shelves on the hall's feeds, a management switch, the
+    // loop and, on a 12 kPa floor, a spreader plate); without it the frame is added as written,
+    // empty, which is what `export ops` relies on. "whole" on a plain frame or in a `set` is refused.
+    void wholeRackArrivesAsADropPlacesIt()
+    {
+        const QByteArray hall = R"({"op":"add","kind":"hall","fields":{"name":"H1","width_m":16,"depth_m":10,"utility_feed_w":1000000,"floor_rating_kpa":12}})" "\n"
+                                R"({"op":"add","kind":"row","fields":{"name":"A","hall":"H1"}})" "\n"
+                                R"({"op":"add","kind":"feed","fields":{"name":"Feed A","hall":"H1","side":"A","capacity_w":400000}})" "\n"
+                                R"({"op":"add","kind":"feed","fields":{"name":"Feed B","hall":"H1","side":"B","capacity_w":400000}})" "\n"
+                                R"({"op":"add","kind":"loop","fields":{"name":"L1","hall":"H1"}})" "\n"
+                                R"({"op":"add","kind":"network","fields":{"name":"Management","role":"oob","technology":"ethernet"}})" "\n";
+        auto byOps = load(m_empty);
+        const auto ops = parseEditOps(hall + R"({"op":"add","kind":"rack","fields":{"name":"N1","row":"A","part":"GB300-NVL72","x_m":6,"y_m":5,"whole":true}})" "\n"
+                                             R"({"op":"add","kind":"rack","fields":{"name":"N2","row":"A","part":"GB300-NVL72","x_m":7,"y_m":5}})" "\n",
+                                      QStringLiteral("ops"));
+        QVERIFY(ops.ok());
+        const EditOutcome outcome = applyEditOps(*byOps, ops.value(), QStringLiteral("ops"));
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        const Rack *whole = named<Rack>(*byOps, QStringLiteral("N1"));
+        const Rack *empty = named<Rack>(*byOps, QStringLiteral("N2"));
+        QVERIFY(whole && empty);
+        QCOMPARE(int(byOps->devicesOf(empty->id).size()), 0);
+        QVERIFY(!empty->pduA && !empty->loop && empty->spreaderM2 == 0);
+
+        // The same frame dropped on the plan, in a twin design.
+        auto byDrop = load(m_empty);
+        const auto twin = parseEditOps(hall, QStringLiteral("ops"));
+        QVERIFY(applyEditOps(*byDrop, twin.value(), QStringLiteral("ops")).ok);
+        const HallId h = named<Hall>(*byDrop, QStringLiteral("H1"))->id;
+        const RackPlacement plan = planRackAt(*byDrop, h, byDrop->catalog().find(QStringLiteral("GB300-NVL72"))->id, 6, 5);
+        QVERIFY2(plan.ok(), qPrintable(plan.refusal));
+        Editor editor(*byDrop);
+        const Rack &dropped = byDrop->racks().at(placeRack(editor, plan));
+
+        QCOMPARE(int(byOps->devicesOf(whole->id).size()), int(byDrop->devicesOf(dropped.id).size()));
+        QVERIFY(byOps->devicesOf(whole->id).size() > 18); // 18 compute trays and more
+        QVERIFY(whole->pduA && whole->pduB && whole->loop);
+        QCOMPARE(byOps->pdus().at(whole->pduA).units, byDrop->pdus().at(dropped.pduA).units);
+        QCOMPARE(byOps->loops().at(whole->loop).name, QStringLiteral("L1"));
+        QVERIFY(whole->spreaderM2 > 0.6); // a loaded NVL72 is well over 12 kPa on its own 0.6 × 1.07 m
+        QCOMPARE(whole->spreaderM2, dropped.spreaderM2);
+        const Engine engine(*byOps);
+        for (const Problem &p : test::problemsButInlets(*byOps, engine))
+            QVERIFY2(!(p.code == QLatin1String("FLOOR_LOAD_OVER_RATING") && p.message.contains(QLatin1String("N1"))), qPrintable(p.message));
+
+        for (const auto &[line, reason] :
+             {std::pair{R"({"op":"add","kind":"rack","fields":{"name":"P1","row":"A","part":"RACK-DLC-48U-MANIFOLD","x_m":9,"y_m":5,"whole":true}})",
+                        "\"whole\" fills a rack-scale system; RACK-DLC-48U-MANIFOLD is an empty frame"},
+              std::pair{R"({"op":"set","kind":"rack","name":"N2","fields":{"whole":true}})", "\"whole\" fills a rack as it is added"},
+              std::pair{R"({"op":"add","kind":"rack","fields":{"name":"N3","row":"A","part":"GB300-NVL72","x_m":9,"y_m":5,"whole":"yes"}})",
+                        "\"whole\" takes true or false"}}) {
+            const QString before = dumpDesign(*byOps);
+            const auto bad = parseEditOps(line, QStringLiteral("ops"));
+            QVERIFY(bad.ok());
+            const EditOutcome refused = applyEditOps(*byOps, bad.value(), QStringLiteral("ops"));
+            QVERIFY(!refused.ok);
+            QVERIFY2(refused.error.contains(QLatin1String(reason)), qPrintable(refused.error));
+            QCOMPARE(dumpDesign(*byOps), before);
+        }
     }
 
     // In the model: the ops are one undo step, and a refused op leaves the document as it was.

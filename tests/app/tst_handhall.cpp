@@ -75,7 +75,6 @@ private slots:
         hall.depthM = 14;
         hall.utilityFeedW = 2e6;
         hall.airCoolingW = 300e3;
-        hall.floorRatingKPa = 24; // a slab floor for loaded NVL72 racks
         says(insert->insertHallNow(hall), "Added hall H1");
         const HallId h = named(doc.halls(), QStringLiteral("H1"))->id;
         for (FeedSide side : {FeedSide::A, FeedSide::B}) {
