@@ -11,14 +11,21 @@ option(RAILYARD_PCH "Precompiled headers for the libraries and the tests" ON)
 option(RAILYARD_UNITY "Unity builds of the libraries" ON)
 set(RAILYARD_UNITY_BATCH 8 CACHE STRING "Files per unity translation unit")
 
+# railyard_unity_only(TARGET): unity batches alone. For a target of one or two translation units
+# once batched, which parses its headers once or twice anyway: a precompiled header would cost
+# more than it saves.
+function(railyard_unity_only target)
+  if(RAILYARD_UNITY)
+    set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${RAILYARD_UNITY_BATCH})
+  endif()
+endfunction()
+
 # railyard_fast_library(TARGET PCH_HEADER): precompiled header and unity batches for a library.
 function(railyard_fast_library target header)
   if(RAILYARD_PCH)
     target_precompile_headers(${target} PRIVATE ${header})
   endif()
-  if(RAILYARD_UNITY)
-    set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${RAILYARD_UNITY_BATCH})
-  endif()
+  railyard_unity_only(${target})
 endfunction()
 
 # railyard_fast_sibling(TARGET HOST): unity batches, and HOST's precompiled header reused rather
@@ -30,15 +37,5 @@ function(railyard_fast_sibling target host)
   if(RAILYARD_PCH)
     target_precompile_headers(${target} REUSE_FROM ${host})
   endif()
-  if(RAILYARD_UNITY)
-    set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${RAILYARD_UNITY_BATCH})
-  endif()
-endfunction()
-
-# railyard_unity_only(TARGET): a target of one or two translation units once batched parses its
-# headers once or twice anyway; a precompiled header would cost more than it saves.
-function(railyard_unity_only target)
-  if(RAILYARD_UNITY)
-    set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${RAILYARD_UNITY_BATCH})
-  endif()
+  railyard_unity_only(${target})
 endfunction()

@@ -71,24 +71,22 @@ EditKind rackEditKind()
             return r.error();
         if (const QString refused = checkEdit(ctx.doc(), rack); !refused.isEmpty())
             return refused;
-        if (!whole) {
+        if (whole) {
+            // As a drop on the plan places it: a rack-scale system with its trays, switch trays,
+            // shelves on the hall's feeds, management switch, loop and spreader plate.
+            const RackScaleFill fill = planRackScaleFill(ctx.doc(), ctx.doc().rows().at(rack.row).hall, rack.part);
+            if (!fill.system.frame)
+                return QCoreApplication::translate("EditOps", "\"whole\" fills a rack-scale system; %1 is an empty frame")
+                    .arg(ctx.doc().catalog().at(rack.part).partNumber);
+            if (!fill.ok())
+                return fill.refusal;
+            FragmentBuilder b(ctx.doc());
+            rack.id = addRackWithFill(b, rack, fill);
+            ctx.editor().insert(b.take(), QCoreApplication::translate("EditOps", "Add rack %1").arg(rack.name));
+        } else {
             // As written: what `export ops` writes is the rack, then each device and cable in it.
             rack.id = ctx.editor().addRack(rack);
-            ctx.named(rack);
-            ++ctx.added;
-            return {};
         }
-        // As a drop on the plan places it: a rack-scale system with its trays, switch trays,
-        // shelves on the hall's feeds, management switch, loop and spreader plate.
-        const RackScaleFill fill = planRackScaleFill(ctx.doc(), ctx.doc().rows().at(rack.row).hall, rack.part);
-        if (!fill.system.frame)
-            return QCoreApplication::translate("EditOps", "\"whole\" fills a rack-scale system; %1 is an empty frame")
-                .arg(ctx.doc().catalog().at(rack.part).partNumber);
-        if (!fill.ok())
-            return fill.refusal;
-        FragmentBuilder b(ctx.doc());
-        rack.id = addRackWithFill(b, rack, fill);
-        ctx.editor().insert(b.take(), QCoreApplication::translate("EditOps", "Add rack %1").arg(rack.name));
         ctx.named(rack);
         ++ctx.added;
         return {};
