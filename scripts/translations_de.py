@@ -286,6 +286,79 @@ DE = {
     "Leaf %1 has %2 links down and none up.": "Leaf %1 hat %2 Verbindungen nach unten und keine nach oben.",
     "Add uplinks to the leaf's spines, or move endpoints to another leaf.":
         "Ergänzen Sie Uplinks zu den Spines des Leafs oder verlegen Sie Endpunkte an ein anderes Leaf.",
+    # rack templates
+    "A rack template needs a name.": "Eine Rack-Vorlage braucht einen Namen.",
+    "DGX B300 4-node rack": "DGX-B300-Rack mit 4 Knoten",
+    "Network rack with 2 leaves": "Netzwerk-Rack mit 2 Leaves",
+    "No rack to place.": "Kein Rack zu platzieren.",
+    "Place rack %1 from template %2": "Rack %1 aus Vorlage %2 platzieren",
+    "Place racks %1 to %2 from template %3": "Racks %1 bis %2 aus Vorlage %3 platzieren",
+    "Rack %1 holds nothing to keep as a template; mount its devices first.":
+        "Rack %1 enthält nichts, das als Vorlage dienen könnte; bauen Sie zuerst seine Geräte ein.",
+    "Template %1 would name a PDU %2, a name the design has; rename that PDU or the rack.":
+        "Vorlage %1 würde eine PDU %2 nennen, einen Namen, den das Design schon hat; benennen Sie diese PDU oder das Rack um.",
+    "Template %1 would name a device %2, a name the design has; rename that device or the rack.":
+        "Vorlage %1 würde ein Gerät %2 nennen, einen Namen, den das Design schon hat; benennen Sie dieses Gerät oder das Rack um.",
+    "Template %1: %2 is not a part of the design's catalog that mounts in a rack.":
+        "Vorlage %1: %2 ist kein Teil des Design-Katalogs, das in ein Rack eingebaut wird.",
+    "Template %1: %2 is not a rack or rack-scale system of the design's catalog.":
+        "Vorlage %1: %2 ist kein Rack und kein Rack-Scale-System des Design-Katalogs.",
+    "Template %1: %2": "Vorlage %1: %2",
+    "Template %1: RACK%2 (%3) is zero-U; its U is 0.": "Vorlage %1: RACK%2 (%3) belegt keine HE; seine HE ist 0.",
+    "Template %1: RACK%2 (%3) takes U%4 to U%5; %6 has U1 to U%7.": "Vorlage %1: RACK%2 (%3) belegt HE%4 bis HE%5; %6 hat HE1 bis HE%7.",
+    "Template %1: RACK%2 and RACK%3 both take U%4; move one.": "Vorlage %1: RACK%2 und RACK%3 belegen beide HE%4; verschieben Sie eines.",
+    "Template %1: RACK%2 has no port %3 (%4).": "Vorlage %1: RACK%2 hat keinen Port %3 (%4).",
+    "Template %1: RACK%2 has rail %3 and plane %4; rails run 1 to %5, planes 0 to 8.":
+        "Vorlage %1: RACK%2 hat Rail %3 und Ebene %4; Rails gehen von 1 bis %5, Ebenen von 0 bis 8.",
+    "Template %1: a cable ends on a device the template does not have.": "Vorlage %1: ein Kabel endet an einem Gerät, das die Vorlage nicht hat.",
+    "Template %1: a cable runs from RACK%2 to itself.": "Vorlage %1: ein Kabel führt von RACK%2 zu sich selbst.",
+    "Template %1: a spreader plate of %2 m²; it is 0 to %3 m².": "Vorlage %1: eine Lastverteilplatte von %2 m²; zulässig sind 0 bis %3 m².",
+    "Template %1: device %2 has no name after the rack's.": "Vorlage %1: Gerät %2 hat nach dem Rack-Namen keinen Namen.",
+    "Template %1: port RACK%2 takes two cables; a port takes one.": "Vorlage %1: Port RACK%2 nimmt zwei Kabel auf; ein Port nimmt eines.",
+    "Template %1: side %2 has %3 PDUs; a side has 0 to %4.": "Vorlage %1: Seite %2 hat %3 PDUs; eine Seite hat 0 bis %4.",
+    "Template %1: side %2's %3 is not a PDU or power shelf of the design's catalog.":
+        "Vorlage %1: %3 der Seite %2 ist keine PDU und kein Power Shelf des Design-Katalogs.",
+    "Template %1: two devices are named RACK%2; name them apart.": "Vorlage %1: zwei Geräte heißen RACK%2; benennen Sie sie verschieden.",
+    "The rack no longer exists.": "Das Rack existiert nicht mehr.",
+    "a cooling loop": "einen Kühlkreislauf", "a network for its switches": "ein Netz für seine Switches",
+    "a side with no feed in the hall": "eine Seite ohne Einspeisung in der Halle",
+    "Remove rack template %1": "Rack-Vorlage %1 entfernen", "Replace rack template %1": "Rack-Vorlage %1 ersetzen",
+    "Save rack template %1": "Rack-Vorlage %1 speichern", "The design has no rack template %1.": "Das Design hat keine Rack-Vorlage %1.",
+    "%1 template": "Vorlage %1", ", ": ", ", "; waiting for %1": "; wartet auf %1",
+    "<b>%1</b> — a rack template in a %2 frame": "<b>%1</b> — eine Rack-Vorlage in einem %2-Rahmen",
+    "Keep the selected rack, as it is filled, in the design: it then drags from the palette's Rack templates, whole.":
+        "Das ausgewählte Rack, so wie es bestückt ist, im Design behalten: es lässt sich dann aus den Rack-Vorlagen der Palette ganz ziehen.",
+    "On the hall's cooling loop": "Am Kühlkreislauf der Halle",
+    "PDUs: A %1 × %2, B %3 × %4 on the hall's first feed of each side":
+        "PDUs: A %1 × %2, B %3 × %4 an der ersten Einspeisung jeder Seite der Halle",
+    "Placed rack %1 from template %2": "Rack %1 aus Vorlage %2 platziert",
+    "Placed racks %1 from template %2": "Racks %1 aus Vorlage %2 platziert",
+    "Rack templates (%1)": "Rack-Vorlagen (%1)", "Remove Template %1": "Vorlage %1 entfernen",
+    "Removed rack template %1": "Rack-Vorlage %1 entfernt", "Replace template": "Vorlage ersetzen",
+    "Save Rack as &Template…": "Rack als &Vorlage speichern…", "Save as Template…": "Als Vorlage speichern…",
+    "Save rack as template": "Rack als Vorlage speichern", "Template name:": "Name der Vorlage:",
+    "Select the rack to keep as a template.": "Wählen Sie das Rack, das als Vorlage dienen soll.",
+    "Template %1 is a whole rack: drop it on the floor plan.": "Vorlage %1 ist ein ganzes Rack: legen Sie sie auf dem Grundriss ab.",
+    "The design has a template %1. Replace it with this rack?": "Das Design hat eine Vorlage %1. Durch dieses Rack ersetzen?",
+    "The design no longer has rack template %1.": "Das Design hat die Rack-Vorlage %1 nicht mehr.",
+    "U%1: %2 (RACK%3)": "HE%1: %2 (RACK%3)", "zero-U: %1 (RACK%2)": "ohne HE: %1 (RACK%2)",
+    "table rack_template cannot be read (%1)": "Tabelle rack_template kann nicht gelesen werden (%1)",
+    "table rack_template: %1": "Tabelle rack_template: %1", "rack template %1: %2": "Rack-Vorlage %1: %2",
+    "its body is not a JSON object": "ihr Inhalt ist kein JSON-Objekt",
+    "more devices or cables than a rack holds": "mehr Geräte oder Kabel, als ein Rack aufnimmt",
+    "\"%1\" fills a rack as it is added; rack %2 stands already": "\"%1\" bestückt ein Rack beim Hinzufügen; Rack %2 steht schon",
+    "\"template\" is the name of a rack template": "\"template\" ist der Name einer Rack-Vorlage",
+    "\"whole\" and \"template\" each fill the rack; give one": "\"whole\" und \"template\" bestücken beide das Rack; geben Sie eines an",
+    "a rack from template %1 gets its PDUs and loop from it; leave \"%2\" out":
+        "ein Rack aus Vorlage %1 erhält PDUs und Kreislauf aus ihr; lassen Sie \"%2\" weg",
+    "none": "keine",
+    "template %1 stands in a %2 frame; leave \"part\" out or give %2": "Vorlage %1 steht in einem %2-Rahmen; lassen Sie \"part\" weg oder geben Sie %2 an",
+    "the design has no rack template \"%1\" (it has: %2)": "das Design hat keine Rack-Vorlage \"%1\" (es hat: %2)",
+    "a rack template is not edited field by field; delete %1 and add it again from its rack":
+        "eine Rack-Vorlage wird nicht feldweise bearbeitet; löschen Sie %1 und fügen Sie sie aus ihrem Rack neu hinzu",
+    "the design has a rack template %1 already; delete it first to take it again":
+        "das Design hat schon eine Rack-Vorlage %1; löschen Sie sie zuerst, um sie neu zu übernehmen",
+    "device": "Gerät", "template": "Vorlage",
 }
 NUMERUS = {
     "Tray of row %1: %n cable(s)": ("Trasse der Reihe %1: %n Kabel", "Trasse der Reihe %1: %n Kabel"),
@@ -300,6 +373,11 @@ NUMERUS = {
     "Delete %n rack(s)": ("%n Rack löschen", "%n Racks löschen"),
     "%n rack(s)": ("%n Rack", "%n Racks"),
     "%n device(s)": ("%n Gerät", "%n Geräte"),
+    "%n cable(s) inside the rack": ("%n Kabel im Rack", "%n Kabel im Rack"),
+    ", from template %1: %n device(s)": (", aus Vorlage %1: %n Gerät", ", aus Vorlage %1: %n Geräte"),
+    "Saved rack %1 as template %2: %n device(s), drag it from the palette's Rack templates":
+        ("Rack %1 als Vorlage %2 gespeichert: %n Gerät, ziehen Sie sie aus den Rack-Vorlagen der Palette",
+         "Rack %1 als Vorlage %2 gespeichert: %n Geräte, ziehen Sie sie aus den Rack-Vorlagen der Palette"),
     "<b style='color:#c62828'>%n error(s)</b>": ("<b style='color:#c62828'>%n Fehler</b>", "<b style='color:#c62828'>%n Fehler</b>"),
     "%n problem(s) listed, waived ones included": ("%n Problem aufgeführt, akzeptierte eingeschlossen",
                                                    "%n Probleme aufgeführt, akzeptierte eingeschlossen"),

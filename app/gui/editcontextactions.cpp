@@ -48,6 +48,10 @@ void registerEditContextActions(ContextMenus &menus, MainWindow &window, Clipboa
     menus.add(QStringLiteral("replicate"), QObject::tr("Replicate Scalable Unit"), {K::Rack}, onRack([&layout] { layout.replicate(); }));
     menus.add(QStringLiteral("addRacksToRow"), QObject::tr("Add Racks to Row…"), {K::Rack}, onRack([&layout] { layout.addRacks(); }));
     menus.add(QStringLiteral("buildFabric"), QObject::tr("Build Fabric…"), {K::Rack}, onRack([&layout] { layout.buildFabric(); }));
+    menus.add(QStringLiteral("saveRackTemplate"), QObject::tr("Save as Template…"), {K::Rack}, [&window, &layout](const ContextTarget &t) {
+        window.selectRacks({RackId(t.object.id)}); // the clicked rack alone: a template is one rack
+        layout.saveTemplate();
+    });
     menus.add(QStringLiteral("wireLikeNeighbours"), QObject::tr("Wire Like Neighbours"), {K::Rack}, onRack(trigger(wiring.wireAction())));
 
     // The cables table selects the row under the pointer before the menu opens.

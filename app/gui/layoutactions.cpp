@@ -1,6 +1,7 @@
 #include "layoutactions.h"
 
 #include "commands/editor.h"
+#include "layout/racktemplates.h"
 #include "layout/replicate.h"
 #include "layout/rowfill.h"
 #include "fabricbuilddialog.h"
@@ -25,6 +26,9 @@ void LayoutActions::addTo(QMenu *edit)
     edit->addSeparator();
     edit->addAction(tr("Add &Racks to Row…"), this, &LayoutActions::addRacks);
     edit->addAction(tr("Re&plicate Scalable Unit"), this, &LayoutActions::replicate);
+    QAction *keep = edit->addAction(tr("Save Rack as &Template…"), this, &LayoutActions::saveTemplate);
+    keep->setObjectName(QStringLiteral("saveRackTemplate"));
+    keep->setStatusTip(tr("Keep the selected rack, as it is filled, in the design: it then drags from the palette's Rack templates, whole."));
     QAction *fabric = edit->addAction(tr("Build &Fabric…"), this, &LayoutActions::buildFabric);
     fabric->setObjectName(QStringLiteral("buildFabric"));
     fabric->setStatusTip(tr("Give the selected racks' GPU nodes a rail-optimized compute fabric: leaves, spines and cables, previewed first."));
@@ -90,6 +94,41 @@ QString LayoutActions::replicateNow()
         text += QLatin1Char('\n') + tr("%n link(s) found no free port:", nullptr, int(r.notConnected.size())) + QLatin1Char('\n')
                 + r.notConnected.mid(0, 20).join(QLatin1Char('\n'));
     return text;
+}
+
+QString LayoutActions::saveTemplateNow(const QString &name)
+{
+    const std::vector<RackId> racks = m_selection();
+    if (racks.empty())
+        return tr("Select the rack to keep as a template.");
+    const Result<RackTemplate> tpl = rackTemplateOf(m_doc, racks.front(), name.trimmed());
+    if (!tpl)
+        return tpl.error();
+    const EditResult saved = Editor(m_doc).saveRackTemplate(tpl.value());
+    if (saved.wasRefused())
+        return saved.refusal();
+    return tr("Saved rack %1 as template %2: %n device(s), drag it from the palette's Rack templates", nullptr, int(tpl.value().devices.size()))
+        .arg(m_doc.racks().at(racks.front()).name, tpl.value().name);
+}
+
+void LayoutActions::saveTemplate()
+{
+    const std::vector<RackId> racks = m_selection();
+    if (racks.empty()) {
+        tell(tr("Select the rack to keep as a template."));
+        return;
+    }
+    bool ok = false;
+    const QString name = QInputDialog::getText(m_window, tr("Save rack as template"), tr("Template name:"), QLineEdit::Normal,
+                                               tr("%1 template").arg(m_doc.racks().at(racks.front()).name), &ok);
+    if (!ok)
+        return;
+    const auto &own = m_doc.site().rackTemplates;
+    if (std::any_of(own.begin(), own.end(), [&](const RackTemplate &t) { return t.name == name.trimmed(); })
+        && QMessageBox::question(m_window, tr("Replace template"), tr("The design has a template %1. Replace it with this rack?").arg(name.trimmed()))
+               != QMessageBox::Yes)
+        return;
+    tell(saveTemplateNow(name));
 }
 
 void LayoutActions::addRacks()

@@ -24,9 +24,13 @@ public:
 
     QString addRacksNow(int count);
     QString replicateNow();
+    // Keeps the selected rack as the design's template `name` (replacing one of that name).
+    QString saveTemplateNow(const QString &name);
     // The Edit menu's gestures (dialog, then the *Now method), also offered in context menus.
     void addRacks();
     void replicate();
+    // Asks a name (and before replacing a template of that name), then saveTemplateNow.
+    void saveTemplate();
     // The Build Fabric dialog on the selected racks (or a hall's), with its preview.
     void buildFabric();
     // Tests drive the dialog before it is shown (pick choices, accept or reject).

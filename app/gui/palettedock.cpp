@@ -1,6 +1,7 @@
 #include "palettedock.h"
 
 #include "catalogpalette.h"
+#include "commands/editor.h"
 #include "elevationdrop.h"
 #include "floorplandrop.h"
 #include "floorplanpanel.h"
@@ -16,7 +17,8 @@ QDockWidget *installCatalogPalette(MainWindow &window)
 {
     auto *dock = new QDockWidget(MainWindow::tr("Catalog"), &window);
     dock->setObjectName(QStringLiteral("paletteDock"));
-    dock->setWidget(new CatalogPalette(window.document(), dock));
+    auto *palette = new CatalogPalette(window.document(), dock);
+    dock->setWidget(palette);
     // A tab beside the totals, the history and the inspector, over the elevation: a part drags
     // left onto the plan or down onto the rack. A column of its own would widen the window's
     // minimum past a laptop's screen (docs/GUI.md, "Docks").
@@ -33,6 +35,10 @@ QDockWidget *installCatalogPalette(MainWindow &window)
     QObject::connect(plan, &FloorPlanDrop::message, status, tell);
     QObject::connect(elevation, &ElevationDrop::message, status, tell);
     QObject::connect(plan, &FloorPlanDrop::racksPlaced, &window, [&window](const std::vector<RackId> &racks) { window.selectRacks(racks); });
+    QObject::connect(palette, &CatalogPalette::templateRemoveRequested, &window, [&window, tell](const QString &name) {
+        const EditResult removed = Editor(window.document()).removeRackTemplate(name);
+        tell(removed.wasRefused() ? removed.refusal() : MainWindow::tr("Removed rack template %1").arg(name));
+    });
     return dock;
 }
 

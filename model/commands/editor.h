@@ -94,6 +94,11 @@ public:
     // Cables edited in one step (an imported cable list), checked as a whole (checkEdits).
     EditResult updateCables(const std::vector<Cable> &afters, uint32_t fields, const QString &text);
     void setSite(const Site &site, uint32_t fields);
+    // Keeps a rack template in the design (racktemplatechecks.h decides whether it can be
+    // kept): a new name adds it, a name the design has replaces that template. Removes one by
+    // name. One undo step each (editortemplates.cpp).
+    EditResult saveRackTemplate(const RackTemplate &tpl);
+    EditResult removeRackTemplate(const QString &name);
 
     Document &document() { return m_doc; }
 

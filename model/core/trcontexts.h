@@ -38,6 +38,9 @@ class InsertDialogs {
 class GeneratorChecks {
     Q_DECLARE_TR_FUNCTIONS(GeneratorChecks)
 };
+class RackTemplates {
+    Q_DECLARE_TR_FUNCTIONS(RackTemplates)
+};
 class StrictJson {
     Q_DECLARE_TR_FUNCTIONS(StrictJson)
 };

@@ -37,6 +37,7 @@ EditKind columnEditKind();
 EditKind keepOutEditKind();
 EditKind buswayEditKind();
 EditKind cduEditKind();
+EditKind rackTemplateEditKind();
 
 // `connect` and `disconnect` are a cable's add and delete.
 QString addCable(EditContext &ctx, const QJsonObject &fields);

@@ -8,7 +8,7 @@ const std::vector<EditKind> &editKinds()
                                                 pduEditKind(),     loopEditKind(),    networkEditKind(),
                                                 rackEditKind(),    deviceEditKind(),  cableEditKind(),
                                                 columnEditKind(),  keepOutEditKind(), buswayEditKind(),
-                                                cduEditKind()};
+                                                cduEditKind(),     rackTemplateEditKind()};
     return kinds;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pricebook.h"
+#include "racktemplate.h"
 #include "scenario.h"
 
 #include <QString>
@@ -38,6 +39,8 @@ struct Site {
     // load, and its floor area.
     double maxHallItW = 40e6;
     double maxHallAreaM2 = 10000;
+    // Racks the designer saved to place again whole (racktemplate.h), by unique name.
+    std::vector<RackTemplate> rackTemplates;
 
     enum Field : uint32_t {
         kName = 1u << 0,
@@ -49,6 +52,7 @@ struct Site {
         kPrices = 1u << 6,
         kScenarios = 1u << 7,
         kLimits = 1u << 8,
+        kTemplates = 1u << 9,
     };
     bool operator==(const Site &) const = default;
 };

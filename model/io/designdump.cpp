@@ -1,5 +1,7 @@
 #include "designdump.h"
 
+#include "racktemplatejson.h"
+
 #include <QTextStream>
 #include <algorithm>
 
@@ -35,6 +37,8 @@ QString dumpDesign(const Document &doc)
         << " tray=" << num(s.trayClearanceM) << '\n';
     for (const Waiver &wv : s.waivers)
         out << "waiver " << wv.code << ' ' << wv.objects << " reason=" << wv.reason << '\n';
+    for (const RackTemplate &rt : s.rackTemplates)
+        out << "rack_template " << rt.name << ' ' << QString::fromUtf8(rackTemplateJson(rt)) << '\n';
     const QuoteTerms &t = s.priceBook.terms;
     out << "terms project=" << t.project << " valid=" << t.validDays << " cable=" << num(t.installPerCable) << " rack=" << num(t.installPerRack)
         << " node=" << num(t.installPerNode) << " shipping=" << num(t.shipping) << " margin=" << num(t.margin) << " tax=" << num(t.tax) << '\n';

@@ -3,6 +3,7 @@
 #include "designrefs.h"
 #include "designschema.h"
 #include "idremap.h"
+#include "racktemplatejson.h"
 #include "tablereader.h"
 
 #include "core/limits.h"
@@ -369,6 +370,25 @@ bool readScenarios(SqliteConnection &conn, Site *site, QString *error)
     return true;
 }
 
+// The designer's rack templates (format 12 on), in the order they were saved.
+bool readRackTemplates(SqliteConnection &conn, Site *site, QString *error)
+{
+    QSqlQuery q(conn.db());
+    if (!q.exec(QStringLiteral("SELECT name, body FROM rack_template ORDER BY position"))) {
+        *error = damaged(QCoreApplication::translate("DesignStore", "table rack_template cannot be read (%1)").arg(q.lastError().text()));
+        return false;
+    }
+    while (q.next()) {
+        Result<RackTemplate> t = rackTemplateFromJson(q.value(0).toString(), q.value(1).toString().toUtf8());
+        if (!t) {
+            *error = damaged(QCoreApplication::translate("DesignStore", "table rack_template: %1").arg(t.error()));
+            return false;
+        }
+        site->rackTemplates.push_back(std::move(*t));
+    }
+    return true;
+}
+
 // The quote's logo (format 7 on): at most one row, an image the quote can draw.
 bool readQuoteLogo(SqliteConnection &conn, QuoteTerms *terms, QString *error)
 {
@@ -632,6 +652,7 @@ bool readDesign(SqliteConnection &conn, DesignContent *content, QString *error)
     }
     if (!restoreCatalog(std::move(parts), partIds, &content->catalog, error) || !readWaivers(conn, &content->site, error)
         || !readPriceBook(conn, &content->site.priceBook, error) || !readScenarios(conn, &content->site, error)
+        || !readRackTemplates(conn, &content->site, error)
         || !readQuoteLogo(conn, &content->site.priceBook.terms, error)
         || !readFacility(conn, content->fragment, error) || !readEquipment(conn, content->catalog, partIds, content->fragment, error))
         return false;

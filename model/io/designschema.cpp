@@ -15,6 +15,8 @@ constexpr const char kCreateSparePolicyV5[] = "CREATE TABLE spare_policy (catego
                                               " turnaround_days INTEGER NOT NULL, margin REAL NOT NULL, minimum INTEGER NOT NULL)";
 constexpr const char kCreateSparePolicy[] = "CREATE TABLE spare_policy (category TEXT PRIMARY KEY, annual_failure_rate REAL NOT NULL,"
                                             " turnaround_days INTEGER NOT NULL, service_level REAL NOT NULL, minimum INTEGER NOT NULL)";
+// Racks saved to be placed again whole (format 12 on): the body is racktemplatejson.h's object.
+constexpr const char kCreateRackTemplate[] = "CREATE TABLE rack_template (position INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, body TEXT NOT NULL)";
 constexpr const char kCreateScenario[] = "CREATE TABLE scenario (position INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,"
                                          " note TEXT, design BLOB NOT NULL)";
 constexpr const char kCreateQuoteLogo[] = "CREATE TABLE quote_logo (name TEXT NOT NULL, image BLOB NOT NULL)";
@@ -160,6 +162,7 @@ QStringList designSchemaStatements()
         QString::fromLatin1(kCreateKeepOut),
         QString::fromLatin1(kCreateBusway),
         QString::fromLatin1(kCreateCdu),
+        QString::fromLatin1(kCreateRackTemplate),
     };
 }
 
@@ -186,6 +189,8 @@ const std::vector<Migration> &designMigrations()
         {9, {QStringLiteral("ALTER TABLE rack ADD COLUMN spreader_m2 REAL NOT NULL DEFAULT 0")}},
         // 10 -> 11: a network's plane of a multi-plane compute fabric (0: not a plane, as before).
         {10, {QStringLiteral("ALTER TABLE network ADD COLUMN plane INTEGER NOT NULL DEFAULT 0")}},
+        // 11 -> 12: the designer's rack templates (none in existing designs).
+        {11, {QString::fromLatin1(kCreateRackTemplate)}},
     };
     return kMigrations;
 }

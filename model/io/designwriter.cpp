@@ -1,5 +1,7 @@
 #include "designwriter.h"
 
+#include "racktemplatejson.h"
+
 #include "designschema.h"
 
 #include "document/fragmentbuilder.h"
@@ -319,6 +321,15 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
         Inserter logo(conn, QStringLiteral("quote_logo"), 2, error);
         if (!book.terms.logo.isEmpty() && !logo.row({text(book.terms.logoName), book.terms.logo}))
             return false;
+    }
+    {
+        if (!stage("rack_template"))
+            return false;
+        Inserter ins(conn, QStringLiteral("rack_template"), 3, error);
+        qint64 position = 0;
+        for (const RackTemplate &t : doc.site().rackTemplates)
+            if (!ins.row({position++, t.name, QString::fromUtf8(rackTemplateJson(t))}))
+                return false;
     }
     if (withScenarios) {
         if (!stage("scenario"))

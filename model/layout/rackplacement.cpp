@@ -182,6 +182,31 @@ std::vector<RackPlacement> planRacksAt(const Document &doc, HallId hallId, PartI
     return plans;
 }
 
+Rack rackOf(const RackPlacement &plan, RowId row)
+{
+    Rack r;
+    r.row = row;
+    r.part = plan.part;
+    r.name = plan.name;
+    r.xM = plan.xM;
+    r.yM = plan.yM;
+    r.rotationDeg = plan.rotationDeg;
+    return r;
+}
+
+RackPlacement placementOf(const Document &doc, const Rack &rack)
+{
+    RackPlacement plan;
+    plan.hall = doc.rows().at(rack.row).hall;
+    plan.row = rack.row;
+    plan.part = rack.part;
+    plan.name = rack.name;
+    plan.xM = rack.xM;
+    plan.yM = rack.yM;
+    plan.rotationDeg = rack.rotationDeg;
+    return plan;
+}
+
 RackId placeRack(Editor &editor, const RackPlacement &plan)
 {
     const std::vector<RackId> placed = placeRacks(editor, {plan});
@@ -198,16 +223,8 @@ std::vector<RackId> placeRacks(Editor &editor, const std::vector<RackPlacement> 
     // A rack-scale system arrives whole, in the same step (rackscalefill.h).
     const RackScaleFill fill = planRackScaleFill(editor.document(), first.hall, first.part);
     std::vector<RackId> out;
-    for (const RackPlacement &plan : plans) {
-        Rack r;
-        r.row = row;
-        r.part = plan.part;
-        r.name = plan.name;
-        r.xM = plan.xM;
-        r.yM = plan.yM;
-        r.rotationDeg = plan.rotationDeg;
-        out.push_back(addRackWithFill(b, r, fill));
-    }
+    for (const RackPlacement &plan : plans)
+        out.push_back(addRackWithFill(b, rackOf(plan, row), fill));
     editor.insert(b.take(), plans.size() == 1 ? QCoreApplication::translate("Layout", "Place rack %1").arg(first.name)
                                               : QCoreApplication::translate("Layout", "Place racks %1 to %2").arg(first.name, plans.back().name));
     return out;

@@ -45,6 +45,11 @@ QString rackSpotRefusal(const Document &doc, const Hall &hall, const RackPlaceme
 constexpr int kMaxRacksPerDrop = 100;
 std::vector<RackPlacement> planRacksAt(const Document &doc, HallId hall, PartId rackPart, double xM, double yM, int count);
 
+// The rack a plan places in `row` (the plan's row, or the new row made for it).
+Rack rackOf(const RackPlacement &plan, RowId row);
+// The plan of a rack as it would stand (its row's hall, place and turn), refusal left empty.
+RackPlacement placementOf(const Document &doc, const Rack &rack);
+
 // Adds the planned rack (and its new row) as one undoable step; a rack-scale system with what it
 // ships with (rackscalefill.h). Returns the new rack, or an
 // invalid id when the plan was refused.

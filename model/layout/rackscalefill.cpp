@@ -10,19 +10,6 @@
 namespace railyard {
 namespace {
 
-// The management switch every generated rack carries (generator.h, oobSwitchPart), else the
-// catalog's smallest switch with copper management ports.
-const Part *managementSwitch(const Catalog &cat)
-{
-    if (const Part *p = cat.find(QStringLiteral("SN2201")); p && p->category == PartCategory::Switch)
-        return p;
-    const Part *best = nullptr;
-    for (const Part *p : cat.parts(PartCategory::Switch))
-        if (p->portCount(PortRole::Oob) >= 24 && (!best || p->uHeight < best->uHeight))
-            best = p;
-    return best;
-}
-
 template <class IdT, class List>
 IdT firstOf(const List &ids)
 {
@@ -32,6 +19,19 @@ IdT firstOf(const List &ids)
 }
 
 } // namespace
+
+// The management switch every generated rack carries (generator.h, oobSwitchPart), else the
+// catalog's smallest switch with copper management ports.
+const Part *managementSwitchPart(const Catalog &cat)
+{
+    if (const Part *p = cat.find(QStringLiteral("SN2201")); p && p->category == PartCategory::Switch)
+        return p;
+    const Part *best = nullptr;
+    for (const Part *p : cat.parts(PartCategory::Switch))
+        if (p->portCount(PortRole::Oob) >= 24 && (!best || p->uHeight < best->uHeight))
+            best = p;
+    return best;
+}
 
 RackScaleFill planRackScaleFill(const Document &doc, HallId hall, PartId framePart)
 {
@@ -46,7 +46,7 @@ RackScaleFill planRackScaleFill(const Document &doc, HallId hall, PartId framePa
         return fill;
     }
     fill.system = *system;
-    fill.managementSwitch = managementSwitch(cat);
+    fill.managementSwitch = managementSwitchPart(cat);
     if (!fill.managementSwitch) {
         fill.refusal = QCoreApplication::translate("Layout", "The catalog has no management switch for %1's trays and shelves.").arg(frame->partNumber);
         return fill;

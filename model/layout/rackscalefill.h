@@ -27,6 +27,10 @@ struct RackScaleFill {
     bool ok() const { return refusal.isEmpty(); }
 };
 
+// The management switch every generated rack carries (generator.h, oobSwitchPart), else the
+// catalog's smallest switch with copper management ports; nullptr when it has none.
+const Part *managementSwitchPart(const Catalog &cat);
+
 // The fill of `frame` placed in `hall`; a frame that is not a rack-scale system fills nothing
 // (ok, no system).
 RackScaleFill planRackScaleFill(const Document &doc, HallId hall, PartId frame);

@@ -178,13 +178,7 @@ Result<SwitchRacks> placeSwitchRacks(Document &doc, FragmentBuilder &b, const st
     int placed = 0;
     for (const RackPlacement &p : plans) {
         const int here = std::min(perRack, left - placed);
-        Rack r;
-        r.row = p.row;
-        r.name = p.name;
-        r.part = p.part;
-        r.xM = p.xM;
-        r.yM = p.yM;
-        r.rotationDeg = p.rotationDeg;
+        Rack r = rackOf(p, p.row);
         const PduChoice pdu = choosePdus(cat, oobW + here * switchW / kPduMargin);
         for (FeedSide side : {FeedSide::A, FeedSide::B}) {
             const FeedId feed = side == FeedSide::A ? feedA : feedB;

@@ -101,7 +101,8 @@ void LiveRuleChecker::onDocumentChanged(const ChangeSet &changes)
             if (c.fields & Site::kLimits) // the halls' site limits
                 for (const Hall &h : m_doc.halls())
                     mark(RuleScope::Hall, h.id.value);
-            design = design || (c.fields & ~uint32_t(Site::kWaivers));
+            // Templates are not placed: no rule reads them.
+            design = design || (c.fields & ~uint32_t(Site::kWaivers | Site::kTemplates));
             break;
         case EntityKind::Hall:
             mark(RuleScope::Hall, c.id);

@@ -585,6 +585,63 @@ private slots:
         }
     }
 
+    // A rack kept as a template by an op and placed again by another, as a drop of the template
+    // on the plan places it; the built-in network rack by name; each misuse refused, the design
+    // unchanged.
+    void templateRackArrivesAsADropPlacesIt()
+    {
+        const QByteArray hall = R"({"op":"add","kind":"hall","fields":{"name":"H1","width_m":20,"depth_m":10,"utility_feed_w":1000000}})" "\n"
+                                R"({"op":"add","kind":"row","fields":{"name":"A","hall":"H1"}})" "\n"
+                                R"({"op":"add","kind":"feed","fields":{"name":"Feed A","hall":"H1","side":"A","capacity_w":400000}})" "\n"
+                                R"({"op":"add","kind":"feed","fields":{"name":"Feed B","hall":"H1","side":"B","capacity_w":400000}})" "\n"
+                                R"({"op":"add","kind":"network","fields":{"name":"Compute","role":"compute"}})" "\n"
+                                R"({"op":"add","kind":"network","fields":{"name":"Management","role":"oob","technology":"ethernet"}})" "\n"
+                                R"({"op":"add","kind":"rack","fields":{"name":"N1","row":"A","x_m":3,"y_m":5,"template":"Network rack with 2 leaves"}})" "\n";
+        auto doc = load(m_empty);
+        const auto ops = parseEditOps(hall + R"({"op":"add","kind":"rack_template","fields":{"name":"Spine rack","rack":"N1"}})" "\n"
+                                             R"({"op":"add","kind":"rack","fields":{"name":"N2","row":"A","x_m":4,"y_m":5,"template":"Spine rack"}})" "\n"
+                                             // The devices a template brought are known by name to the ops after it.
+                                             R"({"op":"connect","a":"N1-L1:P1","b":"N2-L1:P1"})" "\n",
+                                      QStringLiteral("ops"));
+        QVERIFY(ops.ok());
+        const EditOutcome outcome = applyEditOps(*doc, ops.value(), QStringLiteral("ops"));
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        const Rack *n1 = named<Rack>(*doc, QStringLiteral("N1"));
+        const Rack *n2 = named<Rack>(*doc, QStringLiteral("N2"));
+        QVERIFY(n1 && n2);
+        QCOMPARE(int(doc->devicesOf(n1->id).size()), 3); // two leaves and the management switch
+        QCOMPARE(int(doc->devicesOf(n2->id).size()), 3);
+        QCOMPARE(doc->pdus().at(n2->pduA).units, doc->pdus().at(n1->pduA).units);
+        QCOMPARE(doc->feeds().at(doc->pdus().at(n2->pduB).feed).name, QStringLiteral("Feed B"));
+        QCOMPARE(test::namedDevice(*doc, QStringLiteral("N2-L2")).tier, FabricTier::Leaf);
+        QCOMPARE(doc->site().rackTemplates.size(), size_t(1));
+
+        for (const auto &[line, reason] :
+             {std::pair{R"({"op":"add","kind":"rack","fields":{"name":"N3","row":"A","x_m":6,"y_m":5,"template":"Nothing"}})",
+                        "the design has no rack template \"Nothing\" (it has: Spine rack, Network rack with 2 leaves"},
+              std::pair{R"({"op":"add","kind":"rack","fields":{"name":"N3","row":"A","x_m":6,"y_m":5,"template":"Spine rack","part":"RACK-DLC-48U-MANIFOLD"}})",
+                        "leave \"part\" out"},
+              std::pair{R"({"op":"add","kind":"rack","fields":{"name":"N3","row":"A","x_m":6,"y_m":5,"template":"Spine rack","whole":true}})",
+                        "each fill the rack; give one"},
+              std::pair{R"({"op":"add","kind":"rack","fields":{"name":"N3","row":"A","x_m":6,"y_m":5,"template":"Spine rack","pdu_a":"N1-PDU-A"}})",
+                        "gets its PDUs and loop from it"},
+              std::pair{R"({"op":"set","kind":"rack","name":"N2","fields":{"template":"Spine rack"}})", "fills a rack as it is added"},
+              std::pair{R"({"op":"add","kind":"rack_template","fields":{"name":"Spine rack","rack":"N2"}})", "has a rack template Spine rack already"},
+              std::pair{R"({"op":"set","kind":"rack_template","name":"Spine rack","fields":{"name":"X"}})", "is not edited field by field"},
+              std::pair{R"({"op":"delete","kind":"rack_template","name":"Nothing"})", "has no rack template Nothing"}}) {
+            const QString before = dumpDesign(*doc);
+            const auto bad = parseEditOps(line, QStringLiteral("ops"));
+            QVERIFY(bad.ok());
+            const EditOutcome refused = applyEditOps(*doc, bad.value(), QStringLiteral("ops"));
+            QVERIFY(!refused.ok);
+            QVERIFY2(refused.error.contains(QLatin1String(reason)), qPrintable(refused.error));
+            QCOMPARE(dumpDesign(*doc), before);
+        }
+        const auto remove = parseEditOps(R"({"op":"delete","kind":"rack_template","name":"Spine rack"})", QStringLiteral("ops"));
+        QVERIFY(applyEditOps(*doc, remove.value(), QStringLiteral("ops")).ok);
+        QVERIFY(doc->site().rackTemplates.empty());
+    }
+
     // In the model: the ops are one undo step, and a refused op leaves the document as it was.
     void oneUndoStep()
     {

@@ -443,6 +443,66 @@ private slots:
         QCOMPARE(doc.racks().size(), racks);
     }
 
+    // A node rack of the sample saved as a template (Edit > Save Rack as Template…) is listed
+    // first in the palette, with Railyard's own templates, and drags onto the plan two at a time:
+    // whole racks, one undo step. Removed from the palette's menu, it is no longer offered.
+    void aSavedRackTemplateDragsFromThePaletteWhole()
+    {
+        auto w = openSample();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        Document &doc = w->document();
+        auto *palette = w->findChild<CatalogPalette *>();
+        auto *layout = w->findChild<LayoutActions *>();
+        QVERIFY(palette && layout);
+        RackId nodeRack;
+        for (const Rack &r : doc.racks())
+            for (DeviceId d : doc.devicesOf(r.id))
+                if (!nodeRack && doc.catalog().at(doc.devices().at(d).part).category == PartCategory::GpuServer)
+                    nodeRack = r.id;
+        QVERIFY(nodeRack);
+        const int inSource = int(doc.devicesOf(nodeRack).size());
+        w->selectRacks({nodeRack});
+        const QString saved = layout->saveTemplateNow(QStringLiteral("Node rack"));
+        QVERIFY2(saved.startsWith(QLatin1String("Saved rack")), qPrintable(saved));
+        const QModelIndex first = palette->model()->index(0, 0);
+        QVERIFY2(first.data().toString().startsWith(QLatin1String("Rack templates (")), qPrintable(first.data().toString()));
+        QCOMPARE(palette->model()->index(0, 0, first).data().toString(), QStringLiteral("Node rack"));
+        palette->filter()->clear();
+        palette->tree()->expandAll();
+        palette->resize(560, 420);
+        palette->grab().save(QStringLiteral("/tmp/shots/palette-rack-templates.png"));
+
+        Editor ed(doc);
+        const LiquidHall h = addLiquidHall(ed, QStringLiteral("H-TPL"), QStringLiteral("TPL"), 20, 12);
+        FloorPlanScene *scene = w->floorPlan()->scene();
+        FloorPlanView *view = w->floorPlan()->view();
+        auto *drops = view->findChild<FloorPlanDrop *>();
+        const QPointF spot = scene->toScene(h.hall, QPointF(4, 4));
+        view->setTransform(QTransform::fromScale(0.6, 0.6));
+        view->centerOn(spot);
+        palette->quantity()->setValue(2);
+        const std::unique_ptr<QMimeData> mime = dragFromPalette(palette, QStringLiteral("Node rack"));
+        QVERIFY(mime);
+        const int racks = doc.racks().size(), devices = doc.devices().size(), steps = doc.undoStack()->index();
+        QString ghostText;
+        QVERIFY(dropAt(view->viewport(), mime.get(), view->mapFromScene(spot), [&] { ghostText = drops->ghost()->toolTip(); }));
+        QVERIFY2(ghostText.contains(QStringLiteral("from template Node rack")), qPrintable(ghostText));
+        QCOMPARE(doc.racks().size(), racks + 2);
+        QCOMPARE(doc.devices().size(), devices + 2 * inSource);
+        QCOMPARE(doc.undoStack()->index(), steps + 1);
+        QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("from template Node rack")), qPrintable(w->statusBar()->currentMessage()));
+        for (RackId placed : w->selectedRacks())
+            QCOMPARE(int(doc.devicesOf(placed).size()), inSource);
+        QTest::qWait(50);
+        w->grab().save(QStringLiteral("/tmp/shots/template-racks-dropped.png"));
+        palette->quantity()->setValue(1);
+
+        emit palette->templateRemoveRequested(QStringLiteral("Node rack"));
+        QVERIFY(doc.site().rackTemplates.empty());
+        QVERIFY(!dragFromPalette(palette, QStringLiteral("Node rack")));
+        QVERIFY(dragFromPalette(palette, QStringLiteral("Network rack with 2 leaves")));
+    }
+
     // A row of NVL72 racks dropped whole, then Edit > Build Fabric…: the dialog previews the
     // switches, racks, cables and optics before it builds; Build adds the fabric as one undo
     // step and the hall checks clean; the selected racks' nodes are rail-wired.

@@ -9,6 +9,8 @@
 #include "layout/cableedit.h"
 #include "layout/pasteplace.h"
 #include "layout/rackplacement.h"
+#include "layout/racktemplates.h"
+#include "layout/templatefill.h"
 #include "layout/replicate.h"
 #include "rules/liverulechecker.h"
 
@@ -167,7 +169,7 @@ private slots:
     void planGestures_data()
     {
         QTest::addColumn<QString>("gesture");
-        for (const char *g : {"drop a rack at a row's end", "drag a rack one slot", "delete a rack", "drag a CDU 5 cm"})
+        for (const char *g : {"drop a rack at a row's end", "drop a rack template at a row's end", "drag a rack one slot", "delete a rack", "drag a CDU 5 cm"})
             QTest::newRow(g) << QString::fromLatin1(g);
     }
     void planGestures()
@@ -184,10 +186,14 @@ private slots:
         const double pitch = 0.6;
         const Cdu cdu = *m_doc->cdus().begin();
         Editor editor(*m_doc);
+        // The rack kept as a template (its nodes, management switch, PDUs, inner cables).
+        const RackTemplate kept = *rackTemplateOf(*m_doc, rack.id, QStringLiteral("bench"));
         bool applied = false;
         QBENCHMARK {
             followed([&] {
-                if (gesture.startsWith(QLatin1String("drop")))
+                if (gesture.startsWith(QLatin1String("drop a rack template")))
+                    applied = placeTemplateRacks(editor, planRacksAt(*m_doc, hall, rack.part, rack.xM + pitch, rack.yM, 1), kept).ok();
+                else if (gesture.startsWith(QLatin1String("drop")))
                     applied = !placeRacks(editor, planRacksAt(*m_doc, hall, rack.part, rack.xM + pitch, rack.yM, 1)).empty();
                 else if (gesture.startsWith(QLatin1String("drag a rack")))
                     applied = editor.moveRack(rack.id, rack.xM + pitch, rack.yM).wasApplied();

@@ -7,6 +7,7 @@
 #include <QHeaderView>
 #include <QHBoxLayout>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSpinBox>
 #include <QSortFilterProxyModel>
 #include <QTreeView>
@@ -30,8 +31,11 @@ protected:
         if (!parent.isValid())
             return false; // a category shows through its parts (recursive filtering)
         const auto *model = static_cast<const CatalogPaletteModel *>(sourceModel());
-        const Part *p = model->partAt(model->index(row, 0, parent));
-        if (!p || (accept && !accept(*p)))
+        const QModelIndex at = model->index(row, 0, parent);
+        const Part *p = model->partAt(at);
+        // Templates are listed where any part is (not in a picker of some parts only).
+        const bool listed = p ? !accept || accept(*p) : model->templateAt(at) && !accept;
+        if (!listed)
             return false;
         return QSortFilterProxyModel::filterAcceptsRow(row, parent);
     }
@@ -87,6 +91,18 @@ CatalogPalette::CatalogPalette(const Document &doc, QWidget *parent)
         m_proxy->setFilterFixedString(text);
         m_tree->expandAll(); // what matched is seen at once
     });
+    // The design's own templates are removed from here (Railyard's stay offered).
+    m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_tree, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        bool own = false;
+        const RackTemplate *t = m_model->templateAt(m_proxy->mapToSource(m_tree->indexAt(at)), &own);
+        if (!t || !own)
+            return;
+        const QString name = t->name;
+        QMenu menu(this);
+        menu.addAction(tr("Remove Template %1").arg(name), this, [this, name] { emit templateRemoveRequested(name); });
+        menu.exec(m_tree->viewport()->mapToGlobal(at));
+    });
     connect(m_tree, &QTreeView::activated, this, [this](const QModelIndex &index) {
         if (const Part *p = m_model->partAt(m_proxy->mapToSource(index)))
             emit partActivated(p->id);
@@ -110,8 +126,11 @@ const Part *CatalogPalette::currentPart() const
 int CatalogPalette::visibleParts() const
 {
     int n = 0;
-    for (int r = 0; r < m_proxy->rowCount(); ++r)
-        n += m_proxy->rowCount(m_proxy->index(r, 0));
+    for (int r = 0; r < m_proxy->rowCount(); ++r) {
+        const QModelIndex branch = m_proxy->index(r, 0);
+        for (int k = 0; k < m_proxy->rowCount(branch); ++k)
+            n += m_model->partAt(m_proxy->mapToSource(m_proxy->index(k, 0, branch))) != nullptr;
+    }
     return n;
 }
 

@@ -39,6 +39,8 @@ public:
 
 signals:
     void partActivated(railyard::PartId part);
+    // The designer asked to remove one of the design's own rack templates.
+    void templateRemoveRequested(const QString &name);
 
 private:
     CatalogPaletteModel *m_model;

@@ -1,7 +1,10 @@
 #include "catalogpalettemodel.h"
 
 #include "displayunits.h"
+#include "layout/racktemplates.h"
 #include "partmime.h"
+
+#include <QMimeData>
 
 #include <QLocale>
 
@@ -23,7 +26,11 @@ QString power(double watts)
 CatalogPaletteModel::CatalogPaletteModel(const Document &doc, QObject *parent) : QAbstractItemModel(parent), m_doc(doc)
 {
     connect(&doc, &Document::changed, this, [this](const ChangeSet &changes) {
-        if (changes.touches(EntityKind::Part))
+        bool templates = false;
+        if (changes.touches(EntityKind::Site))
+            for (const Change &c : changes.changes())
+                templates = templates || (c.kind == EntityKind::Site && (c.fields & Site::kTemplates));
+        if (changes.touches(EntityKind::Part) || templates)
             rebuild();
     });
     connect(&DisplayUnits::instance(), &DisplayUnits::changed, this, &CatalogPaletteModel::rebuild);
@@ -34,6 +41,10 @@ void CatalogPaletteModel::rebuild()
 {
     beginResetModel();
     m_branches.clear();
+    m_templates = rackTemplatesOf(m_doc);
+    m_ownTemplates = m_doc.site().rackTemplates.size();
+    if (!m_templates.empty())
+        m_branches.push_back({PartCategory::Rack, {}, true});
     for (int c = 0; c < kPartCategoryCount; ++c) {
         Branch b{PartCategory(c), {}};
         for (const railyard::Part *p : m_doc.catalog().parts(b.category))
@@ -75,8 +86,7 @@ QModelIndex CatalogPaletteModel::index(int row, int column, const QModelIndex &p
         return row < int(m_branches.size()) ? createIndex(row, column, kCategoryRow) : QModelIndex();
     if (parent.internalId() != kCategoryRow || parent.column() != 0 || parent.row() >= int(m_branches.size()))
         return {};
-    const Branch &b = m_branches[size_t(parent.row())];
-    return row < int(b.parts.size()) ? createIndex(row, column, quintptr(parent.row() + 1)) : QModelIndex();
+    return row < rowCount(parent) ? createIndex(row, column, quintptr(parent.row() + 1)) : QModelIndex();
 }
 
 QModelIndex CatalogPaletteModel::parent(const QModelIndex &child) const
@@ -92,7 +102,8 @@ int CatalogPaletteModel::rowCount(const QModelIndex &parent) const
         return int(m_branches.size());
     if (parent.internalId() != kCategoryRow || parent.column() != 0)
         return 0;
-    return int(m_branches[size_t(parent.row())].parts.size());
+    const Branch &b = m_branches[size_t(parent.row())];
+    return int(b.templates ? m_templates.size() : b.parts.size());
 }
 
 int CatalogPaletteModel::columnCount(const QModelIndex &) const
@@ -105,7 +116,16 @@ const Part *CatalogPaletteModel::partAt(const QModelIndex &index) const
     if (!index.isValid() || index.model() != this || index.internalId() == kCategoryRow)
         return nullptr;
     const Branch &b = m_branches[size_t(index.internalId() - 1)];
-    return m_doc.catalog().find(b.parts[size_t(index.row())]);
+    return b.templates ? nullptr : m_doc.catalog().find(b.parts[size_t(index.row())]);
+}
+
+const RackTemplate *CatalogPaletteModel::templateAt(const QModelIndex &index, bool *own) const
+{
+    if (!index.isValid() || index.model() != this || index.internalId() == kCategoryRow || !m_branches[size_t(index.internalId() - 1)].templates)
+        return nullptr;
+    if (own)
+        *own = size_t(index.row()) < m_ownTemplates;
+    return &m_templates[size_t(index.row())];
 }
 
 QModelIndex CatalogPaletteModel::indexOf(PartId part) const
@@ -123,9 +143,11 @@ QVariant CatalogPaletteModel::data(const QModelIndex &index, int role) const
         return {};
     if (const railyard::Part *p = partAt(index))
         return partData(*p, index.column(), role);
+    if (const RackTemplate *t = templateAt(index))
+        return templateData(*t, index.column(), role);
     const Branch &b = m_branches[size_t(index.row())];
     if (index.column() == 0 && (role == Qt::DisplayRole || role == Qt::EditRole))
-        return tr("%1 (%2)").arg(categoryName(b.category)).arg(b.parts.size());
+        return b.templates ? tr("Rack templates (%1)").arg(m_templates.size()) : tr("%1 (%2)").arg(categoryName(b.category)).arg(b.parts.size());
     return {};
 }
 
@@ -174,6 +196,50 @@ QVariant CatalogPaletteModel::partData(const railyard::Part &p, int column, int 
     return {};
 }
 
+QVariant CatalogPaletteModel::templateData(const RackTemplate &t, int column, int role) const
+{
+    const Catalog &cat = m_doc.catalog();
+    const railyard::Part *frame = cat.find(t.frame);
+    double typicalW = 0, maxW = 0, kg = frame ? frame->weightKg : 0;
+    for (const RackTemplateDevice &d : t.devices)
+        if (const railyard::Part *p = cat.find(d.part)) {
+            typicalW += p->typicalW;
+            maxW += p->maxW;
+            kg += p->weightKg;
+        }
+    if (role == Qt::ToolTipRole) {
+        // What arrives with a drop, device by device.
+        QStringList lines{tr("<b>%1</b> — a rack template in a %2 frame").arg(t.name.toHtmlEscaped(), t.frame.toHtmlEscaped())};
+        for (const RackTemplateDevice &d : t.devices)
+            lines << (d.uPosition > 0 ? tr("U%1: %2 (RACK%3)").arg(d.uPosition).arg(d.part.toHtmlEscaped(), d.suffix.toHtmlEscaped())
+                                      : tr("zero-U: %1 (RACK%2)").arg(d.part.toHtmlEscaped(), d.suffix.toHtmlEscaped()));
+        lines << tr("%n cable(s) inside the rack", nullptr, int(t.cables.size()));
+        if (t.sideA.units > 0 || t.sideB.units > 0)
+            lines << tr("PDUs: A %1 × %2, B %3 × %4 on the hall's first feed of each side")
+                         .arg(t.sideA.units)
+                         .arg(t.sideA.part.toHtmlEscaped())
+                         .arg(t.sideB.units)
+                         .arg(t.sideB.part.toHtmlEscaped());
+        if (t.cooled)
+            lines << tr("On the hall's cooling loop");
+        return lines.join(QStringLiteral("<br>"));
+    }
+    const bool display = role == Qt::DisplayRole;
+    if (!display && role != Qt::EditRole)
+        return {};
+    const auto figure = [&](double value, const QString &text) -> QVariant { return display ? (value > 0 ? QVariant(text) : QVariant(QString())) : QVariant(value); };
+    switch (column) {
+    case Part: return t.name;
+    case Model: return t.frame;
+    case Units: return frame ? figure(frame->rackUnits, QLocale().toString(frame->rackUnits)) : QVariant();
+    case TypicalPower: return figure(typicalW, power(typicalW));
+    case MaxPower: return figure(maxW, power(maxW));
+    case Weight: return figure(kg, DisplayUnits::instance().mass(kg));
+    case Ports: return display ? QVariant(tr("%n device(s)", nullptr, int(t.devices.size()))) : QVariant(int(t.devices.size()));
+    }
+    return {};
+}
+
 QVariant CatalogPaletteModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
@@ -195,7 +261,7 @@ Qt::ItemFlags CatalogPaletteModel::flags(const QModelIndex &index) const
 {
     if (!index.isValid())
         return Qt::NoItemFlags;
-    if (partAt(index))
+    if (partAt(index) || templateAt(index))
         return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled | Qt::ItemNeverHasChildren;
     return Qt::ItemIsEnabled;
 }
@@ -208,7 +274,10 @@ QStringList CatalogPaletteModel::mimeTypes() const
 QMimeData *CatalogPaletteModel::mimeData(const QModelIndexList &indexes) const
 {
     for (const QModelIndex &i : indexes)
-        if (const railyard::Part *p = partAt(i)) {
+        if (const RackTemplate *t = templateAt(i)) {
+            const railyard::Part *frame = m_doc.catalog().find(t->frame);
+            return frame ? templateMimeData(*frame, t->name, m_quantity) : nullptr;
+        } else if (const railyard::Part *p = partAt(i)) {
             const bool rack = p->category == PartCategory::Rack || p->category == PartCategory::RackSystem;
             return partMimeData(*p, rack ? m_quantity : 1);
         }

@@ -89,6 +89,10 @@ ElevationDrop::Outcome ElevationDrop::preview(const Part &part, QPointF at) cons
         o.text = tr("Select a rack first: its elevation takes the drop.");
         return o;
     }
+    if (!m_template.isEmpty()) {
+        o.text = tr("Template %1 is a whole rack: drop it on the floor plan.").arg(m_template);
+        return o;
+    }
     if (!mountsInRack(part)) {
         o.text = tr("%1 does not mount at a U: drop it on the floor plan (a rack type) or on a rack there (a PDU or a CDU).").arg(part.partNumber);
         return o;

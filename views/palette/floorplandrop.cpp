@@ -1,6 +1,8 @@
 #include "floorplandrop.h"
 
 #include "layout/rackscalefill.h"
+#include "layout/racktemplates.h"
+#include "layout/templatefill.h"
 
 #include "commands/editor.h"
 #include "floorplanscene.h"
@@ -102,6 +104,8 @@ struct FloorPlanDrop::Target {
     double rotationDeg = 0;
     QRectF rect; // around scenePos, unrotated
     std::function<QString()> apply; // makes the edit; what it did
+    // An edit the model may still refuse when it is made (a name taken since the drag began).
+    std::function<PartDropTarget::Verdict()> tryApply;
 
 };
 
@@ -156,6 +160,10 @@ FloorPlanDrop::Target FloorPlanDrop::targetAt(const Part &part, QPoint viewportP
         t.text = t.ok ? (plan.row ? tr("%1 in row %2").arg(names, m_doc.rows().at(plan.row).name)
                                   : tr("%1 in a new row %2").arg(names, plan.newRowName))
                       : refused->refusal;
+        if (!m_template.isEmpty()) {
+            targetTemplate(t, plans, hall, names);
+            return t;
+        }
         if (const RackScaleFill fill = planRackScaleFill(m_doc, hall, part.id); t.ok && fill.system.frame)
             t.text += fill.ok() ? tr(", whole: %1 compute trays, %2 NVLink switch trays, %3 + %3 power shelves%4")
                                       .arg(fill.system.trays)
@@ -226,6 +234,36 @@ FloorPlanDrop::Target FloorPlanDrop::targetAt(const Part &part, QPoint viewportP
         };
     }
     return t;
+}
+
+void FloorPlanDrop::targetTemplate(Target &t, const std::vector<RackPlacement> &plans, HallId hall, const QString &names)
+{
+    const std::optional<RackTemplate> tpl = findRackTemplate(m_doc, m_template);
+    if (!tpl) {
+        t.ok = false;
+        t.text = tr("The design no longer has rack template %1.").arg(m_template);
+        return;
+    }
+    const TemplateFill fill = planTemplateFill(m_doc, hall, *tpl);
+    if (!fill.ok()) {
+        t.ok = false;
+        t.text = fill.refusal;
+        return;
+    }
+    if (!t.ok)
+        return; // the place's refusal
+    t.text += tr(", from template %1: %n device(s)", nullptr, int(tpl->devices.size())).arg(tpl->name);
+    if (!fill.waiting.isEmpty())
+        t.text += tr("; waiting for %1").arg(fill.waiting.join(tr(", ")));
+    t.tryApply = [this, plans, tpl = *tpl, names]() -> Verdict {
+        Editor editor(m_doc);
+        const Result<std::vector<RackId>> placed = placeTemplateRacks(editor, plans, tpl);
+        if (!placed)
+            return {false, placed.error()};
+        emit racksPlaced(placed.value());
+        return {true, plans.size() > 1 ? tr("Placed racks %1 from template %2").arg(names, tpl.name)
+                                       : tr("Placed rack %1 from template %2").arg(names, tpl.name)};
+    };
 }
 
 void FloorPlanDrop::targetRow(Target &t, const Part &part, RowId row, HallId hall)
@@ -327,6 +365,8 @@ void FloorPlanDrop::hideDrop()
 PartDropTarget::Verdict FloorPlanDrop::applyDrop(const Part &part, QPointF at)
 {
     const Target t = targetAt(part, at.toPoint());
+    if (t.ok && t.tryApply)
+        return t.tryApply();
     if (!t.ok || !t.apply)
         return {false, t.text};
     return {true, t.apply()};

@@ -2,6 +2,8 @@
 
 #include "partdroptarget.h"
 
+#include "layout/rackplacement.h"
+
 #include <QPointer>
 
 class QGraphicsObject;
@@ -48,6 +50,8 @@ private:
     struct Target;
     Target targetAt(const Part &part, QPoint viewportPos);
     void targetRow(Target &t, const Part &part, RowId row, HallId hall);
+    // A rack template dropped: the planned racks filled from it.
+    void targetTemplate(Target &t, const std::vector<RackPlacement> &plans, HallId hall, const QString &names);
     void showGhost(const Target &target);
     void clearGhost();
     void watchViewport();

@@ -27,6 +27,7 @@ bool PartDropTarget::eventFilter(QObject *watched, QEvent *event)
             return false;
         m_over = true;
         m_quantity = quantityFromMime(e->mimeData());
+        m_template = templateFromMime(e->mimeData());
         const Verdict v = showDrop(*part, e->position());
         QToolTip::showText(widget->mapToGlobal(e->position().toPoint()), v.text, widget);
         // Entering is always accepted so the feedback follows the pointer; a refused spot
@@ -54,6 +55,7 @@ bool PartDropTarget::eventFilter(QObject *watched, QEvent *event)
         hideDrop();
         QToolTip::hideText();
         m_quantity = quantityFromMime(e->mimeData());
+        m_template = templateFromMime(e->mimeData());
         const Verdict v = applyDrop(*part, e->position());
         if (v.ok)
             e->acceptProposedAction();

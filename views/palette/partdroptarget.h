@@ -41,6 +41,8 @@ protected:
     Document &m_doc;
     // How many of the part the drag carries (a rack type dropped several at a time).
     int m_quantity = 1;
+    // The rack template the drag carries (its part is the template's frame); empty: none.
+    QString m_template;
 
 private:
     bool m_over = false; // a part is being dragged over the widget

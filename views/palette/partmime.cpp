@@ -14,6 +14,21 @@ QMimeData *partMimeData(const Part &part, int quantity)
     return mime;
 }
 
+QMimeData *templateMimeData(const Part &frame, const QString &templateName, int quantity)
+{
+    QMimeData *mime = partMimeData(frame, quantity);
+    mime->setData(QString::fromLatin1(kTemplateMimeType), templateName.toUtf8());
+    mime->setText(templateName);
+    return mime;
+}
+
+QString templateFromMime(const QMimeData *mime)
+{
+    if (!mime || !mime->hasFormat(QString::fromLatin1(kTemplateMimeType)))
+        return {};
+    return QString::fromUtf8(mime->data(QString::fromLatin1(kTemplateMimeType)));
+}
+
 const Part *partFromMime(const Document &doc, const QMimeData *mime)
 {
     if (!mime || !mime->hasFormat(QString::fromLatin1(kPartMimeType)))
