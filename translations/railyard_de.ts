@@ -2,6 +2,281 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message>
+        <location filename="../model/commands/racktemplatechecks.cpp" line="37"/>
+        <source>Template %1: side %2 has %3 PDUs; a side has 0 to %4.</source>
+        <translation>Vorlage %1: Seite %2 hat %3 PDUs; eine Seite hat 0 bis %4.</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/racktemplatechecks.cpp" line="40"/>
+        <source>Template %1: side %2&apos;s %3 is not a PDU or power shelf of the design&apos;s catalog.</source>
+        <translation>Vorlage %1: %3 der Seite %2 ist keine PDU und kein Power Shelf des Design-Katalogs.</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/racktemplatechecks.cpp" line="53"/>
+        <source>Template %1: %2 is not a part of the design&apos;s catalog that mounts in a rack.</source>
+        <translation>Vorlage %1: %2 ist kein Teil des Design-Katalogs, das in ein Rack eingebaut wird.</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/racktemplatechecks.cpp" line="56"/>
+        <source>Template %1: device %2 has no name after the rack&apos;s.</source>
+        <translation>Vorlage %1: Gerät %2 hat nach dem Rack-Namen keinen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/racktemplatechecks.cpp" line="57"/>
+        <source>device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/racktemplatechecks.cpp" line="58"/>
+        <source>Template %1: %2</source>
+        <translation>Vorlage %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/racktemplatechecks.cpp" line="60"/>
+        <source>Template %1: two devices are named RACK%2; name them apart.</source>
+        <translation>Vorlage %1: zwei Geräte heißen RACK%2; benennen Sie sie verschieden.</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/racktemplatechecks.cpp" line="63"/>
+        <source>Template %1: RACK%2 has rail %3 and plane %4; rails run 1 to %5, planes 0 to 8.</source>
+        <translation>Vorlage %1: RACK%2 hat Rail %3 und Ebene %4; Rails gehen von 1 bis %5, Ebenen von 0 bis 8.</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/racktemplatechecks.cpp" line="70"/>
+        <source>Template %1: RACK%2 (%3) is zero-U; its U is 0.</source>
+        <translation>Vorlage %1: RACK%2 (%3) belegt keine HE; seine HE ist 0.</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/racktemplatechecks.cpp" line="75"/>
+        <source>Template %1: RACK%2 (%3) takes U%4 to U%5; %6 has U1 to U%7.</source>
+        <translation>Vorlage %1: RACK%2 (%3) belegt HE%4 bis HE%5; %6 hat HE1 bis HE%7.</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/racktemplatechecks.cpp" line="84"/>
+        <source>Template %1: RACK%2 and RACK%3 both take U%4; move one.</source>
+        <translation>Vorlage %1: RACK%2 und RACK%3 belegen beide HE%4; verschieben Sie eines.</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/racktemplatechecks.cpp" line="101"/>
+        <source>Template %1: a cable ends on a device the template does not have.</source>
+        <translation>Vorlage %1: ein Kabel endet an einem Gerät, das die Vorlage nicht hat.</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/racktemplatechecks.cpp" line="106"/>
+        <source>Template %1: RACK%2 has no port %3 (%4).</source>
+        <translation>Vorlage %1: RACK%2 hat keinen Port %3 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/racktemplatechecks.cpp" line="108"/>
+        <source>Template %1: port RACK%2 takes two cables; a port takes one.</source>
+        <translation>Vorlage %1: Port RACK%2 nimmt zwei Kabel auf; ein Port nimmt eines.</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/racktemplatechecks.cpp" line="112"/>
+        <source>Template %1: a cable runs from RACK%2 to itself.</source>
+        <translation>Vorlage %1: ein Kabel führt von RACK%2 zu sich selbst.</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/racktemplatechecks.cpp" line="122"/>
+        <source>A rack template needs a name.</source>
+        <translation>Eine Rack-Vorlage braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/racktemplatechecks.cpp" line="123"/>
+        <source>template</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/racktemplatechecks.cpp" line="128"/>
+        <source>Template %1: %2 is not a rack or rack-scale system of the design&apos;s catalog.</source>
+        <translation>Vorlage %1: %2 ist kein Rack und kein Rack-Scale-System des Design-Katalogs.</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/racktemplatechecks.cpp" line="134"/>
+        <source>Template %1: a spreader plate of %2 m²; it is 0 to %3 m².</source>
+        <translation>Vorlage %1: eine Lastverteilplatte von %2 m²; zulässig sind 0 bis %3 m².</translation>
+    </message>
+    <message>
+        <location filename="../model/layout/fabricbuild.cpp" line="71"/>
+        <source>Build fabric takes one kind of GPU node: rack %1 holds %2, rack %3 holds %4; choose racks of one kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/fabricbuild.cpp" line="112"/>
+        <source>The racks chosen hold no GPU nodes: choose racks with GPU servers or rack-scale systems (an NVL72) in them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/fabricbuild.cpp" line="148"/>
+        <source>rack %1 is not in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/fabricbuild.cpp" line="158"/>
+        <source>the catalog has no compute switch at the speed of %1&apos;s NICs; give a switch part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/fabricbuild.cpp" line="159"/>
+        <source>the catalog has no part &apos;%1&apos;; see docs/CATALOG.md</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/fabricbuild.cpp" line="161"/>
+        <source>%1 is not a compute switch; choose a switch with compute ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/fabricbuild.cpp" line="165"/>
+        <source>%1 has %2 compute ports, which do not divide into %3 planes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/fabricbuild.cpp" line="176"/>
+        <source>%1:%2 is already cabled to %3:%4; delete the node&apos;s compute cables first, or leave rack %5 out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/fabricbuild.cpp" line="239"/>
+        <source>Compute fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/fabricbuild.cpp" line="243"/>
+        <source>%1 plane %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/fabricbuild.cpp" line="305"/>
+        <source>%1 %2 in %3 SU(s): %4 tiers, %5 leaves, %6 spines, %7 cores of %8 (%9:1 connected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/fabricbuild.cpp" line="307"/>
+        <location filename="../model/layout/fabricbuild.cpp" line="316"/>
+        <source>NVLink domains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/fabricbuild.cpp" line="307"/>
+        <location filename="../model/layout/fabricbuild.cpp" line="316"/>
+        <source>nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/fabricbuild.cpp" line="316"/>
+        <source>One SU sized to the %1 %2 chosen (a full SU takes %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/fabricbuild.cpp" line="319"/>
+        <source>Build fabric for %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/fabricbuild.cpp" line="348"/>
+        <source>Switches: %1 %2 (%3 leaves, %4 spines, %5 cores), %6 new network rack(s), %7 in racks chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/fabricbuild.cpp" line="356"/>
+        <source>Cables: %1 fabric links (%2 node to leaf), %3 management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/fabricbuild.cpp" line="360"/>
+        <source>Optics: %1 transceiver(s); %2 copper cable(s); IT load +%3 kW (the engine&apos;s figures for the design with the fabric)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/racktemplates.cpp" line="111"/>
+        <source>Network rack with 2 leaves</source>
+        <translation>Netzwerk-Rack mit 2 Leaves</translation>
+    </message>
+    <message>
+        <location filename="../model/layout/racktemplates.cpp" line="136"/>
+        <source>DGX B300 4-node rack</source>
+        <translation>DGX-B300-Rack mit 4 Knoten</translation>
+    </message>
+    <message>
+        <location filename="../model/layout/racktemplates.cpp" line="148"/>
+        <source>The rack no longer exists.</source>
+        <translation>Das Rack existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../model/layout/racktemplates.cpp" line="179"/>
+        <source>Rack %1 holds nothing to keep as a template; mount its devices first.</source>
+        <translation>Rack %1 enthält nichts, das als Vorlage dienen könnte; bauen Sie zuerst seine Geräte ein.</translation>
+    </message>
+    <message>
+        <location filename="../model/layout/switchracks.cpp" line="108"/>
+        <source>%1 switch(es) in the racks chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/switchracks.cpp" line="119"/>
+        <source>the catalog has no air-cooled rack for the switches; choose empty racks for them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/switchracks.cpp" line="167"/>
+        <source>no room for %1 network rack(s) at either end of row %2 (%3); choose empty racks for the switches, or make room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/switchracks.cpp" line="203"/>
+        <source>%1 network rack(s) %2 in row %3 (%4 to a rack: U and power allow %5 and %6)%7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/switchracks.cpp" line="209"/>
+        <source>; the hall lacks an A or B feed, so a side waits for one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/templatefill.cpp" line="36"/>
+        <source>a side with no feed in the hall</source>
+        <translation>eine Seite ohne Einspeisung in der Halle</translation>
+    </message>
+    <message>
+        <location filename="../model/layout/templatefill.cpp" line="43"/>
+        <source>a cooling loop</source>
+        <translation>einen Kühlkreislauf</translation>
+    </message>
+    <message>
+        <location filename="../model/layout/templatefill.cpp" line="58"/>
+        <source>a network for its switches</source>
+        <translation>ein Netz für seine Switches</translation>
+    </message>
+    <message>
+        <location filename="../model/layout/templatefill.cpp" line="103"/>
+        <source>No rack to place.</source>
+        <translation>Kein Rack zu platzieren.</translation>
+    </message>
+    <message>
+        <location filename="../model/layout/templatefill.cpp" line="119"/>
+        <source>Template %1 would name a device %2, a name the design has; rename that device or the rack.</source>
+        <translation>Vorlage %1 würde ein Gerät %2 nennen, einen Namen, den das Design schon hat; benennen Sie dieses Gerät oder das Rack um.</translation>
+    </message>
+    <message>
+        <location filename="../model/layout/templatefill.cpp" line="126"/>
+        <source>Template %1 would name a PDU %2, a name the design has; rename that PDU or the rack.</source>
+        <translation>Vorlage %1 würde eine PDU %2 nennen, einen Namen, den das Design schon hat; benennen Sie diese PDU oder das Rack um.</translation>
+    </message>
+    <message>
+        <location filename="../model/layout/templatefill.cpp" line="132"/>
+        <source>Place rack %1 from template %2</source>
+        <translation>Rack %1 aus Vorlage %2 platzieren</translation>
+    </message>
+    <message>
+        <location filename="../model/layout/templatefill.cpp" line="133"/>
+        <source>Place racks %1 to %2 from template %3</source>
+        <translation>Racks %1 bis %2 aus Vorlage %3 platzieren</translation>
+    </message>
+</context>
+<context>
     <name>AtomicFile</name>
     <message>
         <location filename="../model/io/atomicfile.cpp" line="40"/>
@@ -10,82 +285,93 @@
     </message>
     <message>
         <location filename="../model/io/atomicfile.cpp" line="107"/>
+        <source>it is a device or a socket, not a file; give a file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/atomicfile.cpp" line="120"/>
         <source>the folder %1 does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/atomicfile.cpp" line="109"/>
+        <location filename="../model/io/atomicfile.cpp" line="122"/>
         <source>it is a folder; give a file name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/atomicfile.cpp" line="112"/>
+        <location filename="../model/io/atomicfile.cpp" line="129"/>
         <source>the file is read-only; make it writable or choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/atomicfile.cpp" line="132"/>
+        <location filename="../model/io/atomicfile.cpp" line="150"/>
         <source>cannot create a file in %1 (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/atomicfile.cpp" line="149"/>
-        <location filename="../model/io/atomicfile.cpp" line="162"/>
+        <location filename="../model/io/atomicfile.cpp" line="167"/>
+        <location filename="../model/io/atomicfile.cpp" line="180"/>
+        <location filename="../model/io/atomicfile.cpp" line="276"/>
         <source>writing failed (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/atomicfile.cpp" line="156"/>
+        <location filename="../model/io/atomicfile.cpp" line="174"/>
         <source>the file was never opened.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/atomicfile.cpp" line="171"/>
+        <location filename="../model/io/atomicfile.cpp" line="189"/>
         <source>the written file is gone (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/atomicfile.cpp" line="186"/>
+        <location filename="../model/io/atomicfile.cpp" line="204"/>
         <source>the file could not be flushed to disk (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/atomicfile.cpp" line="192"/>
+        <location filename="../model/io/atomicfile.cpp" line="210"/>
         <source>only %1 of %2 bytes reached the disk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/atomicfile.cpp" line="196"/>
+        <location filename="../model/io/atomicfile.cpp" line="214"/>
         <source>the file came out empty (is the disk full?).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/atomicfile.cpp" line="206"/>
+        <location filename="../model/io/atomicfile.cpp" line="224"/>
         <source>the file&apos;s permissions could not be kept (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/atomicfile.cpp" line="216"/>
+        <location filename="../model/io/atomicfile.cpp" line="234"/>
         <source>the file was not finished.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/atomicfile.cpp" line="220"/>
+        <location filename="../model/io/atomicfile.cpp" line="240"/>
         <source>the new file could not replace the old one (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/atomicfile.cpp" line="241"/>
+        <location filename="../model/io/atomicfile.cpp" line="255"/>
+        <source>it cannot be opened for writing (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/atomicfile.cpp" line="295"/>
         <source>Cannot write %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/atomicfile.cpp" line="244"/>
+        <location filename="../model/io/atomicfile.cpp" line="298"/>
         <source>The previous file is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/atomicfile.cpp" line="245"/>
+        <location filename="../model/io/atomicfile.cpp" line="299"/>
         <source>No file was written.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -560,157 +846,167 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="47"/>
+        <location filename="../model/io/designreader.cpp" line="48"/>
         <source>SQLite cannot read it (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="51"/>
+        <location filename="../model/io/designreader.cpp" line="52"/>
         <source>an SQLite database, but not a Railyard design. Open a .railyard file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="55"/>
+        <location filename="../model/io/designreader.cpp" line="56"/>
         <source>its format version cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="60"/>
+        <location filename="../model/io/designreader.cpp" line="61"/>
         <source>saved by a newer Railyard (file format %1; this version reads formats up to %2). Update Railyard to open it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="67"/>
+        <location filename="../model/io/designreader.cpp" line="68"/>
         <source>its file format version %1 is not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="87"/>
+        <location filename="../model/io/designreader.cpp" line="88"/>
         <source>no upgrade from format %1 is known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="113"/>
+        <location filename="../model/io/designreader.cpp" line="114"/>
         <source>table meta cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="118"/>
+        <location filename="../model/io/designreader.cpp" line="119"/>
         <source>table meta, row %1, column value: &apos;%2&apos; is not an amount from 0 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="169"/>
+        <location filename="../model/io/designreader.cpp" line="170"/>
         <source>table meta, row %1, column value: &apos;%2&apos; is not a length from 0 to %3 m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="179"/>
+        <location filename="../model/io/designreader.cpp" line="180"/>
         <source>table meta, row %1, column value: &apos;%2&apos; is not a positive limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="192"/>
+        <location filename="../model/io/designreader.cpp" line="193"/>
         <source>table meta, row %1, column value: &apos;%2&apos; is not an id counter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="266"/>
+        <location filename="../model/io/designreader.cpp" line="267"/>
         <source>table catalog_part, row with id %1, column part_number: part number &apos;%2&apos; appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="309"/>
+        <location filename="../model/io/designreader.cpp" line="310"/>
         <source>table price, row %1, column %2: &apos;%3&apos; is not a number from 0 to %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="325"/>
+        <location filename="../model/io/designreader.cpp" line="326"/>
         <source>table price_discount, row %2, column discount: &apos;%1&apos; is not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="341"/>
+        <location filename="../model/io/designreader.cpp" line="342"/>
         <source>table spare_policy, row %1: the policy is not valid (numbers from 0 to %2, a service level below %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="364"/>
+        <location filename="../model/io/designreader.cpp" line="365"/>
         <source>table scenario, row %1, column design: the variant does not hold a design</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="377"/>
+        <location filename="../model/io/designreader.cpp" line="378"/>
+        <source>table rack_template cannot be read (%1)</source>
+        <translation>Tabelle rack_template kann nicht gelesen werden (%1)</translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="384"/>
+        <source>table rack_template: %1</source>
+        <translation>Tabelle rack_template: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/io/designreader.cpp" line="397"/>
         <source>table quote_logo cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="385"/>
+        <location filename="../model/io/designreader.cpp" line="405"/>
         <source>table quote_logo, row %1, column image: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="496"/>
+        <location filename="../model/io/designreader.cpp" line="516"/>
         <source>table network, row with id %1, column plane: network &apos;%2&apos; is not a compute network, so its plane must be 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="503"/>
+        <location filename="../model/io/designreader.cpp" line="523"/>
         <source>table network, row with id %1, column plane: networks &apos;%2&apos; and &apos;%3&apos; are both plane %4; each plane of the compute fabric is one network</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="550"/>
+        <location filename="../model/io/designreader.cpp" line="570"/>
         <source>table %1 holds %2 rows; a design may hold %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="557"/>
+        <location filename="../model/io/designreader.cpp" line="577"/>
         <source>table device: the devices and table port hold %1 ports; a design may hold %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="580"/>
+        <location filename="../model/io/designreader.cpp" line="600"/>
         <source>the ports numbered from %1 run past the largest id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="629"/>
+        <location filename="../model/io/designreader.cpp" line="649"/>
         <source>table catalog_part, column id: id %1 appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="250"/>
+        <location filename="../model/io/designreader.cpp" line="251"/>
         <source>the optics included exceed the part&apos;s maximum power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="280"/>
+        <location filename="../model/io/designreader.cpp" line="281"/>
         <source>table waiver cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="302"/>
+        <location filename="../model/io/designreader.cpp" line="303"/>
         <source>table price cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="318"/>
+        <location filename="../model/io/designreader.cpp" line="319"/>
         <source>table price_discount cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="332"/>
+        <location filename="../model/io/designreader.cpp" line="333"/>
         <source>table spare_policy cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="357"/>
+        <location filename="../model/io/designreader.cpp" line="358"/>
         <source>table scenario cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designreader.cpp" line="576"/>
+        <location filename="../model/io/designreader.cpp" line="596"/>
         <source>catalog part %1 is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -790,17 +1086,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designwriter.cpp" line="39"/>
+        <location filename="../model/io/designwriter.cpp" line="41"/>
         <source>cannot prepare table %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designwriter.cpp" line="51"/>
+        <location filename="../model/io/designwriter.cpp" line="53"/>
         <source>writing table %1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/designwriter.cpp" line="105"/>
+        <location filename="../model/io/designwriter.cpp" line="107"/>
         <source>the disk is full (simulated while writing %1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -814,11 +1110,56 @@
         <source>table %1, row with id %2, column %3: refers to %4 %5, which is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../model/io/racktemplatejson.cpp" line="27"/>
+        <source>&quot;%1&quot; is not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/racktemplatejson.cpp" line="35"/>
+        <source>&quot;%1&quot; is not a whole number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/racktemplatejson.cpp" line="43"/>
+        <source>&quot;%1&quot; is not one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/racktemplatejson.cpp" line="84"/>
+        <source>rack template %1: %2</source>
+        <translation>Rack-Vorlage %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/io/racktemplatejson.cpp" line="91"/>
+        <source>its body is not a JSON object</source>
+        <translation>ihr Inhalt ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location filename="../model/io/racktemplatejson.cpp" line="104"/>
+        <source>more devices or cables than a rack holds</source>
+        <translation>mehr Geräte oder Kabel, als ein Rack aufnimmt</translation>
+    </message>
 </context>
 <context>
     <name>EditOps</name>
+    <message>
+        <location filename="../model/edit/editapplier.cpp" line="32"/>
+        <source>unknown kind &quot;%1&quot;; the kinds are %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editapplier.cpp" line="36"/>
+        <source>a %1 has no field &quot;%2&quot;; its fields are %3 (docs/CLI.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editapplier.cpp" line="42"/>
+        <source>&quot;fields&quot; is empty: nothing to set</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../model/edit/editapplier.cpp" line="80"/>
+        <location filename="../model/edit/editapplier.cpp" line="77"/>
         <source>Apply %n edit(s) from %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -851,19 +1192,245 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/pdukind.cpp" line="27"/>
-        <source>pdu %1 taps off busway %2, which is fed by %3: give the PDU that feed</source>
-        <translation type="unfinished"></translation>
+        <location filename="../model/edit/rackkind.cpp" line="35"/>
+        <source>&quot;%1&quot; fills a rack as it is added; rack %2 stands already</source>
+        <translation>"%1" bestückt ein Rack beim Hinzufügen; Rack %2 steht schon</translation>
     </message>
     <message>
-        <location filename="../model/edit/rackkind.cpp" line="29"/>
-        <source>rack %1 cannot stand at (%2, %3) m: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/rackkind.cpp" line="59"/>
+        <location filename="../model/edit/rackkind.cpp" line="49"/>
         <source>Edit rack %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/rackkind.cpp" line="76"/>
+        <source>&quot;template&quot; is the name of a rack template</source>
+        <translation>"template" ist der Name einer Rack-Vorlage</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/rackkind.cpp" line="82"/>
+        <source>the design has no rack template &quot;%1&quot; (it has: %2)</source>
+        <translation>das Design hat keine Rack-Vorlage "%1" (es hat: %2)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/rackkind.cpp" line="83"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/rackkind.cpp" line="87"/>
+        <source>a rack from template %1 gets its PDUs and loop from it; leave &quot;%2&quot; out</source>
+        <translation>ein Rack aus Vorlage %1 erhält PDUs und Kreislauf aus ihr; lassen Sie "%2" weg</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/rackkind.cpp" line="90"/>
+        <source>&quot;whole&quot; and &quot;template&quot; each fill the rack; give one</source>
+        <translation>"whole" und "template" bestücken beide das Rack; geben Sie eines an</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/rackkind.cpp" line="119"/>
+        <source>template %1 stands in a %2 frame; leave &quot;part&quot; out or give %2</source>
+        <translation>Vorlage %1 steht in einem %2-Rahmen; lassen Sie "part" weg oder geben Sie %2 an</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/rackkind.cpp" line="137"/>
+        <source>&quot;whole&quot; fills a rack-scale system; %1 is an empty frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/rackkind.cpp" line="143"/>
+        <source>Add rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/cablekind.cpp" line="18"/>
+        <source>&quot;%1&quot; takes a port as &quot;device:port&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/cablekind.cpp" line="41"/>
+        <source>both ends are %1; a cable joins two different ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/cablekind.cpp" line="46"/>
+        <source>port %1 is already used by the cable to %2; disconnect it first (or set that cable&apos;s ends)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/cablekind.cpp" line="62"/>
+        <source>no cable is plugged into %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/cablekind.cpp" line="63"/>
+        <source>%1 cables are plugged into %2; name the one you mean by its label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/cablekind.cpp" line="73"/>
+        <source>%1 cables are labelled &quot;%2&quot;; name the one you mean by an end (&quot;device:port&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/cablekind.cpp" line="76"/>
+        <source>no cable has the label or end &quot;%1&quot; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/cablekind.cpp" line="100"/>
+        <location filename="../model/edit/cablekind.cpp" line="145"/>
+        <source>Edit cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/cablekind.cpp" line="117"/>
+        <source>Delete cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/devicekind.cpp" line="37"/>
+        <source>%1 is not mounted in rack units (a zero-U or rack-scale part); give it &quot;u&quot;: 0 or no &quot;u&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/devicekind.cpp" line="42"/>
+        <source>%1 takes %2 U: give the lowest U it occupies in rack %3 as &quot;u&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/devicekind.cpp" line="73"/>
+        <source>the part of a device cannot be changed (its ports would change); delete %1 and add a device of the new part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editop.cpp" line="41"/>
+        <source>the line has no &quot;op&quot; (one of add, set, delete, connect, disconnect)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editop.cpp" line="47"/>
+        <source>unknown op &quot;%1&quot;; the ops are add, set, delete, connect, disconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editop.cpp" line="52"/>
+        <source>&quot;%1&quot; takes no &quot;%2&quot;; it takes %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editop.cpp" line="59"/>
+        <source>&quot;%1&quot; needs &quot;%2&quot; as a non-empty string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editop.cpp" line="73"/>
+        <source>&quot;%1&quot; needs &quot;fields&quot; as an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editop.cpp" line="121"/>
+        <source>the line is longer than %1 bytes; one op per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editop.cpp" line="128"/>
+        <source>more than %1 ops in one file; split it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editop.cpp" line="133"/>
+        <source>%1 at column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editop.cpp" line="140"/>
+        <source>not valid JSON (%1 at column %2); each line is one JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/editop.cpp" line="147"/>
+        <source>each line must be one JSON object {&quot;op&quot;: ...}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="29"/>
+        <source>an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="30"/>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="31"/>
+        <source>&quot;%1&quot; takes %2, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="38"/>
+        <source>the field &quot;%1&quot; is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="71"/>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="71"/>
+        <source>a non-empty string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="79"/>
+        <source>a number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="96"/>
+        <source>a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="104"/>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="111"/>
+        <source>a whole number from 1 to %1, or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="131"/>
+        <source>a part number (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="134"/>
+        <source>&quot;%1&quot;: the design&apos;s catalog has no part &quot;%2&quot;; check the part number against the catalog (docs/CATALOG.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="138"/>
+        <source>&quot;%1&quot;: %2 is a %3 part; this field takes a %4 part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/fieldreader.cpp" line="139"/>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/racktemplatekind.cpp" line="24"/>
+        <source>the design has a rack template %1 already; delete it first to take it again</source>
+        <translation>das Design hat schon eine Rack-Vorlage %1; löschen Sie sie zuerst, um sie neu zu übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/racktemplatekind.cpp" line="35"/>
+        <source>a rack template is not edited field by field; delete %1 and add it again from its rack</source>
+        <translation>eine Rack-Vorlage wird nicht feldweise bearbeitet; löschen Sie %1 und fügen Sie sie aus ihrem Rack neu hinzu</translation>
     </message>
 </context>
 <context>
@@ -1012,23 +1579,73 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/facilitychecks.cpp" line="49"/>
+        <location filename="../model/commands/facilitychecks.cpp" line="24"/>
+        <source>%1 %2: hall %3 does not exist; give the hall it stands in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="26"/>
+        <source>%1 %2: its centre (%3, %4) is not a position in metres.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="28"/>
+        <source>%1 %2: its size %3 × %4 m must be positive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="37"/>
+        <source>%1 %2: its part must be a catalog part of category %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="46"/>
         <source>Column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/facilitychecks.cpp" line="54"/>
+        <location filename="../model/commands/facilitychecks.cpp" line="51"/>
         <source>Keep-out area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/facilitychecks.cpp" line="59"/>
+        <location filename="../model/commands/facilitychecks.cpp" line="56"/>
         <source>Busway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/facilitychecks.cpp" line="84"/>
+        <location filename="../model/commands/facilitychecks.cpp" line="58"/>
+        <source>Busway %1: hall %2 does not exist; give the hall it runs in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="61"/>
+        <source>Busway %1: feed %2 does not exist; give the feed it is fed from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="63"/>
+        <source>Busway %1: feed %2 is in another hall; give a feed of the busway&apos;s hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="68"/>
+        <source>Busway %1: its run from (%2, %3) to (%4, %5) is not made of positions in metres.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="80"/>
+        <source>CDU %1: cooling loop %2 does not exist; give the loop it serves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="81"/>
         <source>CDU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilitychecks.cpp" line="85"/>
+        <source>CDU %1: its position (%2, %3) or rotation %4° is not valid.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1122,240 +1739,568 @@
     </message>
 </context>
 <context>
+    <name>FieldChecks</name>
+    <message>
+        <location filename="../model/commands/facilityfieldchecks.cpp" line="33"/>
+        <source>column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilityfieldchecks.cpp" line="38"/>
+        <source>keep-out area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilityfieldchecks.cpp" line="43"/>
+        <source>busway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilityfieldchecks.cpp" line="52"/>
+        <source>CDU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/facilityfieldchecks.cpp" line="66"/>
+        <source>CDU %1 cannot stand at (%2, %3) m: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/linkchecks.cpp" line="20"/>
+        <source>Port %1 must belong to an existing device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/linkchecks.cpp" line="22"/>
+        <source>A port needs a name (it is on the cable labels).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/linkchecks.cpp" line="25"/>
+        <source>Device %1 already has a port named %2; port names of a device must be unique.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/linkchecks.cpp" line="27"/>
+        <source>Port %1:%2 needs a speed above 0 Gb/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/linkchecks.cpp" line="35"/>
+        <source>Another cable is labelled %1; cable labels must be unique (the installers find cables by them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/linkchecks.cpp" line="42"/>
+        <source>Both ends of a cable must be existing ports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/linkchecks.cpp" line="44"/>
+        <source>A cable cannot run from a port to itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/linkchecks.cpp" line="46"/>
+        <source>A cable&apos;s length cannot be negative (0: route it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/linkchecks.cpp" line="89"/>
+        <source>network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/linkchecks.cpp" line="92"/>
+        <source>Oversubscription of network %1 is r in r:1 at the leaves: 1 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/linkchecks.cpp" line="94"/>
+        <source>Network %1&apos;s plane must be 0 (not a plane of a multi-plane fabric) or 1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/linkchecks.cpp" line="96"/>
+        <source>%1 is not a compute network: only a compute network is a plane of a multi-plane fabric; set its plane to 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/linkchecks.cpp" line="104"/>
+        <source>Another network is plane %1 already; each plane of the compute fabric is one network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/linkchecks.cpp" line="107"/>
+        <source>Planes are numbered from 1 without gaps: set plane %1 on a compute network before plane %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="36"/>
+        <source>hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="39"/>
+        <source>Hall %1 needs a width and a depth above 0 m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="45"/>
+        <source>Rack %1 stands at x %2 m, y %3 m, off a %4 × %5 m floor; move it first or keep the hall larger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="53"/>
+        <source>Hall %1 needs floor ratings above 0 (distributed kPa and concentrated kN).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="55"/>
+        <source>The utility capacity of hall %1 cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="57"/>
+        <source>The air cooling capacity of hall %1 cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="59"/>
+        <source>A PUE is facility power over IT power: it is 1 or more (hall %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="61"/>
+        <source>The water of hall %1 must return warmer than it is supplied (%2 °C supply, %3 °C return).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="71"/>
+        <source>Row %1 must stand in an existing hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="74"/>
+        <source>Row %1 has racks; a row with racks cannot change hall (their positions, feeds and loops are of this hall).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="76"/>
+        <source>row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="81"/>
+        <source>rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="85"/>
+        <source>Rack %1 must stand in an existing row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="88"/>
+        <source>Rack %1 needs a position in metres.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="90"/>
+        <source>Rack %1: x %2 m is off the floor of hall %3 (0 to %4 m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="92"/>
+        <source>Rack %1: y %2 m is off the floor of hall %3 (0 to %4 m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="95"/>
+        <source>Rack %1 needs a rack type from the catalog (a rack or a rack-scale system).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="97"/>
+        <source>The spreader plate of rack %1 must be from 0 (none) to %2 m².</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="104"/>
+        <source>Rack %1 names a PDU that does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="106"/>
+        <source>PDU %1 hangs off feed %2 of another hall; rack %3 can only draw from the feeds of its own hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="110"/>
+        <source>Rack %1 takes its A and B supply from the same PDU; losing it would drop the rack. Pick two PDUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="114"/>
+        <source>Rack %1 names a cooling loop that does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="116"/>
+        <source>Cooling loop %1 serves another hall; rack %2 can only join a loop of its own hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="124"/>
+        <source>Rack %1 cannot stand at (%2, %3) m: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="130"/>
+        <source>device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="133"/>
+        <source>Device %1 must stand in an existing rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="135"/>
+        <source>Device %1 needs a part from the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="137"/>
+        <source>U %1 is below the rack&apos;s first unit; units count from 1 (0: not mounted in a U).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/placechecks.cpp" line="144"/>
+        <source>Device %1 names a network that does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/powerchecks.cpp" line="31"/>
+        <source>feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/powerchecks.cpp" line="35"/>
+        <source>The capacity of feed %1 cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/powerchecks.cpp" line="37"/>
+        <source>Feed %1 must serve an existing hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/powerchecks.cpp" line="40"/>
+        <source>Rack %1 of another hall draws from feed %2 through PDU %3; a feed serves its own hall only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/powerchecks.cpp" line="47"/>
+        <source>PDU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/powerchecks.cpp" line="50"/>
+        <source>PDU %1 needs at least one unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/powerchecks.cpp" line="54"/>
+        <source>PDU %1 needs a PDU or power shelf part from the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/powerchecks.cpp" line="57"/>
+        <source>PDU %1 must hang off an existing feed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/powerchecks.cpp" line="59"/>
+        <source>Feed %1 is in another hall than rack %2, which PDU %3 supplies; pick a feed of the rack&apos;s hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/powerchecks.cpp" line="65"/>
+        <source>PDU %1 taps off a busway that does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/powerchecks.cpp" line="68"/>
+        <source>PDU %1 taps off busway %2, which is fed by %3: give the PDU that feed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/powerchecks.cpp" line="77"/>
+        <source>cooling loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/powerchecks.cpp" line="81"/>
+        <source>The temperature rise of loop %1 must be above 0 K (water returns warmer than it is supplied).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/powerchecks.cpp" line="83"/>
+        <source>The supply temperature of loop %1 must lie between %2 and %3 °C (ASHRAE liquid classes W17 to W+).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/powerchecks.cpp" line="88"/>
+        <source>Loop %1 must serve an existing hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/powerchecks.cpp" line="90"/>
+        <source>Rack %1 on loop %2 stands in another hall; a loop serves its own hall only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Generator</name>
     <message>
-        <location filename="../model/generate/generator.cpp" line="220"/>
-        <location filename="../model/generate/generator.cpp" line="738"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="31"/>
+        <source>the catalog has no compute switch at the speed of %1&apos;s NICs; give one with --switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generatorsizing.cpp" line="43"/>
+        <location filename="../model/generate/networkrows.cpp" line="108"/>
         <source>the catalog has no part &apos;%1&apos; of the right kind; see docs/CATALOG.md</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="222"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="45"/>
         <source>part %1 has no GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="224"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="47"/>
         <source>give a GPU count of at least %1 (one %2 node)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="227"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="50"/>
         <source>%1 GPUs is not a whole number of %2-GPU nodes; the nearest valid counts are %3 and %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="243"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="65"/>
         <source>a compute fabric has 1 to %1 planes (asked: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="280"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="102"/>
         <source>the catalog has no %1 rack type (and an air-cooled one for network racks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="293"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="117"/>
         <source>%1 needs %2 U for its trays, switch trays, shelves and management switch; its frame has %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="298"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="122"/>
         <source>Rack-scale system %1: %2 × %3 and %4 × %5 per NVLink domain of %6 GPUs, %7 + %7 × %8 (2N by feed: one side&apos;s %9 kW carry the %10 kW of the trays)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="311"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="135"/>
         <source>The last %1 holds %2 of its %3 trays (%4 GPUs): rack-scale systems ship whole; %5 or %6 GPUs fill whole racks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="335"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="159"/>
+        <source>%1 nodes of %2 U do not fit the %3 U a %4 rack has for them; choose %5 or fewer nodes per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generatorsizing.cpp" line="168"/>
         <source>Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="345"/>
-        <source>rack units</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generator.cpp" line="346"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="178"/>
         <source>the rack&apos;s power rating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="347"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="179"/>
         <source>the rack&apos;s cooling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="348"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="180"/>
         <source>the floor rating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="349"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="181"/>
         <source>one rack side&apos;s PDUs on failover (up to three of the largest PDU at 80 %)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="352"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="184"/>
         <source>%1 nodes per rack exceed what %2 allows (%3): choose %3 or fewer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="358"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="190"/>
         <source>Compute planes: %1, each GPU&apos;s ports alternating over them (port i on plane i mod %1 + 1); each plane is the fabric below; %2 leaves and %3 spines and cores in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="363"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="195"/>
         <source>Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf: %7:1 connected, %8 ports unused per leaf, %9 in all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="387"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="219"/>
         <source>Leaves: %1 per SU in %2 network racks mid-row (%3 to a rack: U allow %4, power %5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="467"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="302"/>
         <source>whole pods with their spines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="468"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="303"/>
         <source>whole SUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="490"/>
+        <location filename="../model/generate/computerows.cpp" line="66"/>
         <source>Compute fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="491"/>
+        <location filename="../model/generate/computerows.cpp" line="67"/>
         <source>Compute fabric plane %1</source>
         <translation>Rechennetz Ebene %1</translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="498"/>
+        <location filename="../model/generate/computerows.cpp" line="72"/>
         <source>Storage fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="499"/>
+        <location filename="../model/generate/computerows.cpp" line="73"/>
         <source>In-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="500"/>
+        <location filename="../model/generate/computerows.cpp" line="74"/>
         <source>Out-of-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="508"/>
+        <location filename="../model/generate/computerows.cpp" line="24"/>
         <source>device %1 has no %2 port %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="531"/>
+        <location filename="../model/generate/computerows.cpp" line="86"/>
         <source>Network rack in the middle of each SU row: longest node-to-leaf run %1 racks (at the row end: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="764"/>
+        <location filename="../model/generate/networkrows.cpp" line="134"/>
         <source>Fabric management: %1 × %2 on port %3 of the rail 1-%4 leaves of SU %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="766"/>
+        <location filename="../model/generate/networkrows.cpp" line="136"/>
         <source>%1 planes × %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="771"/>
+        <location filename="../model/generate/networkrows.cpp" line="141"/>
         <source>Warning: the compute fabric has no free leaf port for its %1 UFM appliances (placed on in-band and OOB only); NVIDIA&apos;s reference architecture gives one node slot to UFM: ask for one node fewer, or --reserved-per-su 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="823"/>
+        <location filename="../model/generate/ethernetfabrics.cpp" line="55"/>
         <source>%1: no Ethernet switch of the catalog can carry %2 endpoints with a priced module that fits its cages; see docs/CATALOG.md</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="841"/>
+        <location filename="../model/generate/ethernetfabrics.cpp" line="73"/>
         <source>%1: %2 endpoints exceed three tiers of %3; using %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="856"/>
+        <location filename="../model/generate/ethernetfabrics.cpp" line="88"/>
         <source>%1: one switch for %2 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="884"/>
+        <location filename="../model/generate/ethernetfabrics.cpp" line="116"/>
         <source>%1: %2 tiers, %3 leaves, %4 spines, %5 cores for %6 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="925"/>
+        <location filename="../model/generate/ethernetfabrics.cpp" line="163"/>
         <source>the chosen parts have too few ports: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="947"/>
+        <location filename="../model/generate/powercooling.cpp" line="35"/>
         <source>the catalog has no PDU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1033"/>
+        <location filename="../model/generate/powercooling.cpp" line="109"/>
         <source>Floor: %1 racks heavier than the %2 kg/m² rating over their footprint stand on spreader plates of up to %3 m²</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1101"/>
+        <location filename="../model/generate/powercooling.cpp" line="182"/>
         <source>Power: %1 A/B feed pairs, each block of racks within the largest switchgear lineup of the catalog (%2 MW)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1174"/>
+        <location filename="../model/generate/powercooling.cpp" line="260"/>
         <source>Cooling %1: %2 kW to liquid, %3 × %4 (N+1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1270"/>
+        <location filename="../model/generate/halllayout.cpp" line="112"/>
         <source>Hall %1: %2 MW IT load, %3 × %4 m (%5 m²)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1279"/>
+        <location filename="../model/generate/halllayout.cpp" line="121"/>
         <source>Warning: hall %1 holds %2 MW of IT load on %3 m², beyond the site&apos;s %4 MW and %5 m² per hall; `check` reports it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1207"/>
+        <location filename="../model/generate/halllayout.cpp" line="42"/>
         <source>the layout needs a hall of %1 × %2 m (with %3 m margins); the hall given is %4 × %5 m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="245"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="67"/>
         <source>%1 has %2 compute ports, which do not divide into %3 planes; give a number of planes that divides them (2 for a node with two ports per GPU, such as DGX-B300-ETH)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="460"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="295"/>
         <source>Site: %1 halls for an estimated %2 MW of IT load within %3 MW and %4 m² per hall; %5 in each hall (%7 MW each; SUs to a unit: %8), cores, storage and the Ethernet fabrics&apos; upper tiers in the central hall %6 (%9 MW)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1260"/>
+        <location filename="../model/generate/halllayout.cpp" line="102"/>
         <source>IT load %1 MW with the optics chosen (%2 MW estimated with the most power-hungry module in every optical port, for racks and PDUs); feeds %3 MW each; utility %4 MW at PUE %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generator.cpp" line="1226"/>
+        <location filename="../model/generate/halllayout.cpp" line="68"/>
         <source>Generate %1 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1421,30 +2366,1108 @@
     </message>
 </context>
 <context>
-    <name>Input</name>
+    <name>GeneratorChecks</name>
     <message>
-        <location filename="../model/io/inputfile.cpp" line="14"/>
-        <location filename="../model/io/inputfile.cpp" line="22"/>
-        <source>%1: cannot read: %2</source>
+        <location filename="../model/generate/generatoroptions.cpp" line="29"/>
+        <source>a design has 1 to %1 GPUs (asked: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/inputfile.cpp" line="16"/>
-        <source>%1: %2 MB; inputs of at most %3 MB are read. Is it the right file?</source>
+        <location filename="../model/generate/generatoroptions.cpp" line="31"/>
+        <source>a power envelope is a number of watts from 0 to %1 (asked: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generatoroptions.cpp" line="33"/>
+        <source>an oversubscription is a whole ratio from 1 to %1 (asked: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generatoroptions.cpp" line="35"/>
+        <source>a scalable unit has 1 to %1 node slots (asked: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generatoroptions.cpp" line="37"/>
+        <source>reserved slots per scalable unit are 0 to %1 (asked: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generatoroptions.cpp" line="39"/>
+        <source>a design has 0 to %1 storage nodes (asked: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generatoroptions.cpp" line="41"/>
+        <source>a rack holds 1 to %1 nodes (asked: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generatoroptions.cpp" line="43"/>
+        <source>a PUE is a number from 1 to %1 (asked: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generatoroptions.cpp" line="45"/>
+        <source>a hall is at most %1 m wide and deep (asked: %2 × %3 m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generatoroptions.cpp" line="47"/>
+        <source>the IT limit per hall is a number of watts from 0 to %1 (asked: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="28"/>
+        <source>(development build)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="29"/>
+        <source>&lt;h3&gt;Railyard %1&lt;/h3&gt;&lt;p&gt;Design GPU datacenters: halls, racks, power, cooling and rail-optimized fabrics, with every limit and rule checked live.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;&lt;p&gt;License: see the license that came with this copy of Railyard. Qt is used under the LGPL v3.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="37"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="38"/>
+        <source>&amp;Keyboard Shortcuts…</source>
+        <translation>&amp;Tastenkürzel…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="43"/>
+        <source>&amp;Documentation</source>
+        <translation>&amp;Dokumentation</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="47"/>
+        <source>Documentation</source>
+        <translation>Dokumentation</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="48"/>
+        <source>The documentation is in the docs folder of the Railyard sources (docs/GUI.md for the workspace, docs/CLI.md for railyard-cli).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="50"/>
+        <source>The documentation is at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="52"/>
+        <source>&amp;About Railyard</source>
+        <translation>Ü&amp;ber Railyard</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="52"/>
+        <source>About Railyard</source>
+        <translation>Über Railyard</translation>
+    </message>
+</context>
+<context>
+    <name>Input</name>
+    <message>
+        <location filename="../model/io/inputfile.cpp" line="21"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/inputfile.cpp" line="26"/>
+        <source>larger than %1 MB; inputs of at most %1 MB are read. Is it the right file?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/inputfile.cpp" line="37"/>
+        <location filename="../model/io/inputfile.cpp" line="44"/>
+        <location filename="../model/io/inputfile.cpp" line="51"/>
+        <location filename="../model/io/inputfile.cpp" line="81"/>
+        <source>cannot read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/inputfile.cpp" line="53"/>
+        <source>is a folder; give a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/inputfile.cpp" line="55"/>
+        <source>is a device, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InsertDialogs</name>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="56"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="85"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="134"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="135"/>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="66"/>
+        <source>Hall:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="84"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="277"/>
+        <source>Centre x:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="84"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="278"/>
+        <source>Centre y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="85"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="134"/>
+        <source>Width:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="85"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="135"/>
+        <source>Depth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="112"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="133"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="155"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="175"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="208"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="250"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="274"/>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="115"/>
+        <source>Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="132"/>
+        <source>Insert hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="136"/>
+        <source>Floor rating:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="136"/>
+        <source> kPa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="137"/>
+        <source>PUE:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="138"/>
+        <source>Air cooling capacity:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="138"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="160"/>
+        <source> kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="153"/>
+        <source>Insert feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="159"/>
+        <source>Side:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="160"/>
+        <source>Capacity:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="173"/>
+        <source>Insert cooling loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="176"/>
+        <source>Supply temperature:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="177"/>
+        <source> °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="178"/>
+        <source>Supply/return ΔT:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="178"/>
+        <source> K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="207"/>
+        <source>Insert network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="209"/>
+        <source>Role:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="210"/>
+        <source>Technology:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="211"/>
+        <source>Oversubscription (r:1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="215"/>
+        <source>not a plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="216"/>
+        <source>Plane:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="234"/>
+        <source>Insert column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="240"/>
+        <source>Insert keep-out area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="248"/>
+        <source>Insert busway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="251"/>
+        <source>Feed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="252"/>
+        <location filename="../app/gui/insertdialogs.cpp" line="276"/>
+        <source>Part:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="253"/>
+        <source>Start x:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="254"/>
+        <source>Start y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="255"/>
+        <source>End x:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="256"/>
+        <source>End y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="273"/>
+        <source>Insert CDU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="275"/>
+        <source>Cooling loop:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="279"/>
+        <source>Rotation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertdialogs.cpp" line="279"/>
+        <source>°</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Inspector</name>
     <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="14"/>
+        <location filename="../views/inspector/columneditor.cpp" line="15"/>
+        <location filename="../views/inspector/feededitor.cpp" line="15"/>
+        <location filename="../views/inspector/loopeditor.cpp" line="12"/>
+        <location filename="../views/inspector/roweditor.cpp" line="11"/>
+        <source>Hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="16"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="14"/>
+        <source>Feed</source>
+        <translation>Anschluss</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="17"/>
+        <location filename="../views/inspector/cdueditor.cpp" line="13"/>
+        <location filename="../views/inspector/deviceeditor.cpp" line="14"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="23"/>
+        <source>Part</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="20"/>
+        <source>Start x (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="21"/>
+        <source>Start y (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="22"/>
+        <source>End x (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="23"/>
+        <source>End y (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="30"/>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="32"/>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="34"/>
+        <location filename="../views/inspector/feededitor.cpp" line="18"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="52"/>
+        <source>Load, both feeds up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="38"/>
+        <location filename="../views/inspector/feededitor.cpp" line="20"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="54"/>
+        <source>Load, other feed lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="42"/>
+        <source>Tap-off PDUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="47"/>
+        <location filename="../views/inspector/deviceeditor.cpp" line="21"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="37"/>
         <location filename="../views/inspector/rackpduchoice.cpp" line="14"/>
         <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/buswayeditor.cpp" line="50"/>
+        <source>%1 (busway)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/inspector/rackpduchoice.cpp" line="22"/>
         <source>%1 (%2 × %3)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="28"/>
+        <source>Label</source>
+        <translation>Beschriftung</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="29"/>
+        <source>Bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="31"/>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="36"/>
+        <source>Fixed length (m, 0: routed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="39"/>
+        <source>Ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="40"/>
+        <source>%1 ↔ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="41"/>
+        <source>Routed length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="45"/>
+        <source>not routed (an end is not on a hall floor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="46"/>
+        <source>%1 m, stock %2 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="48"/>
+        <source>Medium used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="53"/>
+        <source> (pinned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="54"/>
+        <source>%1 — no part of it reaches this far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="59"/>
+        <source>Cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cableeditor.cpp" line="59"/>
+        <source>%1 (cable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cdueditor.cpp" line="12"/>
+        <source>Cooling loop</source>
+        <translation>Kühlkreis</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cdueditor.cpp" line="16"/>
+        <location filename="../views/inspector/columneditor.cpp" line="16"/>
+        <source>Centre x (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cdueditor.cpp" line="17"/>
+        <location filename="../views/inspector/columneditor.cpp" line="17"/>
+        <source>Centre y (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cdueditor.cpp" line="18"/>
+        <source>Rotation (°)</source>
+        <translation>Drehung (°)</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cdueditor.cpp" line="21"/>
+        <source>Heat capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cdueditor.cpp" line="24"/>
+        <location filename="../views/inspector/choices.cpp" line="15"/>
+        <location filename="../views/inspector/deviceeditor.cpp" line="32"/>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cdueditor.cpp" line="24"/>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cdueditor.cpp" line="26"/>
+        <source>Loop heat vs CDUs (N+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cdueditor.cpp" line="29"/>
+        <source>%1; %2 of %3 CDUs required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/cdueditor.cpp" line="35"/>
+        <source>%1 (CDU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/choices.cpp" line="21"/>
+        <source>%1 kW (no limit known)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/choices.cpp" line="22"/>
+        <source>%1 of %2 kW (%3 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/columneditor.cpp" line="18"/>
+        <location filename="../views/inspector/halleditor.cpp" line="13"/>
+        <source>Width (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/columneditor.cpp" line="19"/>
+        <location filename="../views/inspector/halleditor.cpp" line="14"/>
+        <source>Depth (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/columneditor.cpp" line="26"/>
+        <source>Area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/columneditor.cpp" line="27"/>
+        <source>%1 m²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/columneditor.cpp" line="34"/>
+        <source>%1 (column)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/columneditor.cpp" line="41"/>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/columneditor.cpp" line="47"/>
+        <source>%1 (keep-out area)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/deviceeditor.cpp" line="12"/>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/deviceeditor.cpp" line="13"/>
+        <source>Lowest U (0: not in a U)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/deviceeditor.cpp" line="21"/>
+        <source>Network</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/deviceeditor.cpp" line="24"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/deviceeditor.cpp" line="27"/>
+        <source>%1 (%2), %3 U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/deviceeditor.cpp" line="29"/>
+        <source>Power (max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/deviceeditor.cpp" line="34"/>
+        <source>Ports (cabled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/deviceeditor.cpp" line="41"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/deviceeditor.cpp" line="44"/>
+        <source>%1 (device)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/feededitor.cpp" line="11"/>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/feededitor.cpp" line="14"/>
+        <source>Capacity (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/feededitor.cpp" line="22"/>
+        <source>PDUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/feededitor.cpp" line="27"/>
+        <source>%1 (feed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="15"/>
+        <source>Floor rating (kPa)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="16"/>
+        <source>Point load rating (kN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="17"/>
+        <source>Utility capacity (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="18"/>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="19"/>
+        <source>Water supply (°C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="20"/>
+        <source>Water return (°C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="21"/>
+        <source>Air cooling (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="24"/>
+        <location filename="../views/inspector/loopeditor.cpp" line="28"/>
+        <location filename="../views/inspector/pdueditor.cpp" line="58"/>
+        <location filename="../views/inspector/roweditor.cpp" line="14"/>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="26"/>
+        <location filename="../views/inspector/roweditor.cpp" line="16"/>
+        <source>IT load (peak)</source>
+        <translation>IT-Last (Spitze)</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="27"/>
+        <source>Facility load vs utility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="29"/>
+        <source>Heat to air vs air cooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="32"/>
+        <source>%1 (hall)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/loopeditor.cpp" line="13"/>
+        <source>Supply temperature (°C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/loopeditor.cpp" line="14"/>
+        <source>Temperature rise (K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/loopeditor.cpp" line="17"/>
+        <source>Heat vs CDUs (N+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/loopeditor.cpp" line="22"/>
+        <source>Flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/loopeditor.cpp" line="23"/>
+        <source>%1 L/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/loopeditor.cpp" line="24"/>
+        <source>CDUs installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/loopeditor.cpp" line="26"/>
+        <source>CDUs required (N+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/loopeditor.cpp" line="31"/>
+        <source>%1 (cooling loop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/networkeditor.cpp" line="11"/>
+        <location filename="../views/inspector/porteditor.cpp" line="11"/>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/networkeditor.cpp" line="16"/>
+        <source>Technology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/networkeditor.cpp" line="21"/>
+        <source>Oversubscription (r in r:1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/networkeditor.cpp" line="23"/>
+        <source>Plane (0: not a plane of a multi-plane fabric)</source>
+        <translation>Ebene (0: keine Ebene eines mehrlagigen Netzes)</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/networkeditor.cpp" line="26"/>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/networkeditor.cpp" line="31"/>
+        <source>%1 (network)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/pdueditor.cpp" line="20"/>
+        <source>PDU %1 taps off busway %2 and draws from its feed; choose no busway first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/pdueditor.cpp" line="32"/>
+        <source>Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/pdueditor.cpp" line="34"/>
+        <source>Busway (tap-off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/pdueditor.cpp" line="68"/>
+        <source>%1 (power shelves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/pdueditor.cpp" line="68"/>
+        <source>%1 (PDU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/porteditor.cpp" line="16"/>
+        <source>Speed (Gb/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/porteditor.cpp" line="19"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/porteditor.cpp" line="20"/>
+        <source>Cage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/porteditor.cpp" line="21"/>
+        <source>%1 #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/porteditor.cpp" line="22"/>
+        <source>Cabled to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/porteditor.cpp" line="28"/>
+        <source>free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/porteditor.cpp" line="35"/>
+        <source>%1:%2 (port)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/roweditor.cpp" line="15"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/roweditor.cpp" line="18"/>
+        <source>%1 (row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KindNames</name>
+    <message>
+        <location filename="../views/common/kindnames.cpp" line="8"/>
+        <source>Site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/common/kindnames.cpp" line="9"/>
+        <source>Hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/common/kindnames.cpp" line="10"/>
+        <source>Row</source>
+        <translation>Reihe</translation>
+    </message>
+    <message>
+        <location filename="../views/common/kindnames.cpp" line="11"/>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <location filename="../views/common/kindnames.cpp" line="12"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location filename="../views/common/kindnames.cpp" line="13"/>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/common/kindnames.cpp" line="14"/>
+        <source>Cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/common/kindnames.cpp" line="15"/>
+        <source>Feed</source>
+        <translation>Anschluss</translation>
+    </message>
+    <message>
+        <location filename="../views/common/kindnames.cpp" line="16"/>
+        <source>PDU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/common/kindnames.cpp" line="17"/>
+        <source>Cooling loop</source>
+        <translation>Kühlkreis</translation>
+    </message>
+    <message>
+        <location filename="../views/common/kindnames.cpp" line="18"/>
+        <source>Network</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <location filename="../views/common/kindnames.cpp" line="19"/>
+        <source>Part</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <location filename="../views/common/kindnames.cpp" line="20"/>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/common/kindnames.cpp" line="21"/>
+        <source>Keep-out area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/common/kindnames.cpp" line="22"/>
+        <source>Busway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/common/kindnames.cpp" line="23"/>
+        <source>CDU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/common/kindnames.cpp" line="31"/>
+        <source>%Ln site(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/common/kindnames.cpp" line="32"/>
+        <source>%Ln hall(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/common/kindnames.cpp" line="33"/>
+        <source>%Ln row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/common/kindnames.cpp" line="34"/>
+        <source>%Ln rack(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/common/kindnames.cpp" line="35"/>
+        <source>%Ln device(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/common/kindnames.cpp" line="36"/>
+        <source>%Ln port(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/common/kindnames.cpp" line="37"/>
+        <source>%Ln cable(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/common/kindnames.cpp" line="38"/>
+        <source>%Ln feed(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/common/kindnames.cpp" line="39"/>
+        <source>%Ln PDU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/common/kindnames.cpp" line="40"/>
+        <source>%Ln cooling loop(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/common/kindnames.cpp" line="41"/>
+        <source>%Ln network(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/common/kindnames.cpp" line="42"/>
+        <source>%Ln part(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/common/kindnames.cpp" line="43"/>
+        <source>%Ln column(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/common/kindnames.cpp" line="44"/>
+        <source>%Ln keep-out area(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/common/kindnames.cpp" line="45"/>
+        <source>%Ln busway(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/common/kindnames.cpp" line="46"/>
+        <source>%Ln CDU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1486,7 +3509,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/cabling/labelqr.cpp" line="19"/>
+        <location filename="../model/cabling/labelqr.cpp" line="20"/>
         <source>&apos;%1&apos; cannot be encoded as a QR code</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1552,27 +3575,28 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../model/layout/rowfill.cpp" line="20"/>
+        <location filename="../model/layout/rowfill.cpp" line="23"/>
+        <location filename="../model/layout/rowpower.cpp" line="23"/>
         <source>The row no longer exists.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/layout/rowfill.cpp" line="22"/>
+        <location filename="../model/layout/rowfill.cpp" line="25"/>
         <source>Only a rack type or a rack-scale system can be placed in a row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/layout/rowfill.cpp" line="24"/>
+        <location filename="../model/layout/rowfill.cpp" line="27"/>
         <source>Add 1 to 1,000 racks at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/layout/rowfill.cpp" line="62"/>
+        <location filename="../model/layout/rowfill.cpp" line="86"/>
         <source>Add rack %1 to row %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/layout/rowfill.cpp" line="63"/>
+        <location filename="../model/layout/rowfill.cpp" line="87"/>
         <source>Add %1 racks to row %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1598,6 +3622,17 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../model/layout/loopcdu.cpp" line="61"/>
+        <location filename="../model/layout/rackspace.cpp" line="41"/>
+        <source>The rack no longer exists.</source>
+        <translation>Das Rack existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../model/layout/loopcdu.cpp" line="65"/>
+        <source>Only a CDU part cools a rack&apos;s loop.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../model/layout/loopcdu.cpp" line="90"/>
@@ -1648,15 +3683,279 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/layout/rackplacement.cpp" line="155"/>
+        <location filename="../model/layout/rackplacement.cpp" line="94"/>
+        <source>Rack %1 would stand outside hall %2 (%3 × %4 m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackplacement.cpp" line="101"/>
+        <source>Rack %1 would overlap rack %2 there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackplacement.cpp" line="104"/>
+        <source>Rack %1 cannot stand there: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackplacement.cpp" line="119"/>
+        <source>The hall no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackplacement.cpp" line="121"/>
+        <source>Only a rack type or a rack-scale system stands on the floor; %1 is mounted in a rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackplacement.cpp" line="228"/>
         <source>Place rack %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackplacement.cpp" line="229"/>
+        <source>Place racks %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="33"/>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="34"/>
+        <source>storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="35"/>
+        <source>in-band management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="36"/>
+        <source>out-of-band management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="37"/>
+        <source>power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="49"/>
+        <source>%1 is already cabled to %2 (cable %3): delete that cable or re-plug it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="61"/>
+        <source>The port %1 no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="63"/>
+        <source>Both ends are %1: a cable joins two different ports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="65"/>
+        <source>Both ends are on %1: a cable joins two devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="68"/>
+        <source>%1 is a power inlet: cables here join data ports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="73"/>
+        <source>%1 is on the %2 network and %3 on the %4 network: a cable stays within one network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="77"/>
+        <source>%1 is an RJ45 port and %2 a %3 cage: no cable joins them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="80"/>
+        <source>A %1 cable does not fit the %2 cages of %3 and %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="89"/>
+        <source>The cable no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="91"/>
+        <source>%1 is not an end of cable %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/connectcheck.cpp" line="93"/>
+        <source>The cable is already plugged into %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/facilitypaste.cpp" line="81"/>
+        <source>Nothing to paste: copy columns, keep-out areas, CDUs or busways first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/layout/facilitypaste.cpp" line="102"/>
+        <source>Paste %n object(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/layout/neighbourwiring.cpp" line="98"/>
+        <source>The device no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/neighbourwiring.cpp" line="103"/>
+        <source>%1 has no cabled neighbour of the same part in its rack, scalable unit or row to wire like.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/neighbourwiring.cpp" line="125"/>
+        <source>%1 %2: %3 has no free port like %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/neighbourwiring.cpp" line="126"/>
+        <source>its rack&apos;s %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/neighbourwiring.cpp" line="137"/>
+        <source>%1&apos;s ports are already cabled like %2&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/neighbourwiring.cpp" line="140"/>
+        <source>Wire %1 like %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackscalefill.cpp" line="51"/>
+        <source>The catalog has no management switch for %1&apos;s trays and shelves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackscalefill.cpp" line="59"/>
+        <source>%1 needs %2 U for its trays, switch trays, shelves and management switch; its frame has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackspace.cpp" line="43"/>
+        <source>The part is not in the design&apos;s catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackspace.cpp" line="45"/>
+        <source>%1 is not mounted in rack units; place it on the floor plan or on a rack instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackspace.cpp" line="47"/>
+        <source>Rack %1 has no rack units to mount in (its type is %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackspace.cpp" line="57"/>
+        <source>%1 needs %2 U from U%3 (to U%4), but rack %5 has U1–U%6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackspace.cpp" line="66"/>
+        <source>U%1 of rack %2 is taken by %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackspace.cpp" line="91"/>
+        <source>Rack %1 has no %2 U free for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackspace.cpp" line="101"/>
+        <source>%1 The nearest free place is U%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rackspace.cpp" line="102"/>
+        <source>%1 %2 Choose another rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/replicate.cpp" line="98"/>
+        <source>Nothing to copy: select one or more racks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/replicate.cpp" line="102"/>
+        <source>The row to paste into no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/replicate.cpp" line="213"/>
+        <source>%1 → %2: no free port there or on another switch of its network and tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/replicate.cpp" line="252"/>
+        <source>No device belongs to scalable unit %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/replicate.cpp" line="264"/>
+        <source>Replicate SU %1 as SU %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rowpower.cpp" line="25"/>
+        <source>Row %1 has no racks yet; add racks to it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rowpower.cpp" line="71"/>
+        <source>No rack of row %1 can take a PDU: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/layout/rowpower.cpp" line="80"/>
+        <source>Add %n PDU(s) to row %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rowpower.cpp" line="126"/>
+        <source>Only a busway part runs along a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/layout/rowpower.cpp" line="155"/>
+        <source>Hall %1 has no feed for a busway over row %2; add one with Insert &gt; Feed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/layout/rowpower.cpp" line="186"/>
+        <source>Add busway %1 over row %2 with %n tap-off(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="75"/>
+        <location filename="../app/gui/mainwindow.cpp" line="77"/>
         <source>Filter rows (any column)</source>
         <translation>Zeilen filtern (alle Spalten)</translation>
     </message>
@@ -2048,37 +4347,37 @@
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../model/commands/editor.cpp" line="34"/>
+        <location filename="../model/commands/editorfacility.cpp" line="53"/>
         <source>Add hall %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editor.cpp" line="44"/>
+        <location filename="../model/commands/editor.cpp" line="40"/>
         <source>Add row %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editor.cpp" line="54"/>
+        <location filename="../model/commands/editor.cpp" line="50"/>
         <source>Add rack %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editor.cpp" line="65"/>
+        <location filename="../model/commands/editor.cpp" line="61"/>
         <source>Add device %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editor.cpp" line="75"/>
+        <location filename="../model/commands/editor.cpp" line="71"/>
         <source>Connect %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editor.cpp" line="84"/>
+        <location filename="../model/commands/editor.cpp" line="90"/>
         <source>Move rack %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/commands/editor.cpp" line="85"/>
+        <location filename="../model/commands/editor.cpp" line="91"/>
         <source>Move %n racks</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2096,52 +4395,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editorfacility.cpp" line="27"/>
+        <location filename="../model/commands/editorfacility.cpp" line="58"/>
+        <source>Add feed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/editorfacility.cpp" line="63"/>
+        <source>Add loop %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/editorfacility.cpp" line="68"/>
+        <source>Add network %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/editorfacility.cpp" line="73"/>
         <source>Add column %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editorfacility.cpp" line="33"/>
+        <location filename="../model/commands/editorfacility.cpp" line="79"/>
         <source>Add keep-out area %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editorfacility.cpp" line="38"/>
+        <location filename="../model/commands/editorfacility.cpp" line="84"/>
         <source>Add busway %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editorfacility.cpp" line="43"/>
+        <location filename="../model/commands/editorfacility.cpp" line="89"/>
         <source>Add CDU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editorfacility.cpp" line="50"/>
-        <source>PDU %1 does not exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/commands/editorfacility.cpp" line="56"/>
+        <location filename="../model/commands/editorfacility.cpp" line="102"/>
         <source>PDU %1: busway %2 does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editorfacility.cpp" line="60"/>
+        <location filename="../model/commands/editorfacility.cpp" line="106"/>
         <source>Hang PDU %1 on busway %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editorfacility.cpp" line="61"/>
+        <location filename="../model/commands/editorfacility.cpp" line="107"/>
         <source>Take PDU %1 off its busway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/commands/editorfacility.cpp" line="69"/>
-        <source>Busway %1 does not exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/commands/editorfacility.cpp" line="74"/>
+        <location filename="../model/commands/editorfacility.cpp" line="115"/>
         <source>Edit busway %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2167,31 +4471,41 @@
     </message>
     <message>
         <location filename="../app/gui/editcontextactions.cpp" line="50"/>
+        <source>Build Fabric…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/editcontextactions.cpp" line="51"/>
+        <source>Save as Template…</source>
+        <translation>Als Vorlage speichern…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/editcontextactions.cpp" line="55"/>
         <source>Wire Like Neighbours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/editcontextactions.cpp" line="53"/>
+        <location filename="../app/gui/editcontextactions.cpp" line="58"/>
         <source>Re-plug End…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/editcontextactions.cpp" line="54"/>
+        <location filename="../app/gui/editcontextactions.cpp" line="59"/>
         <source>Delete Cables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/editcontextactions.cpp" line="55"/>
+        <location filename="../app/gui/editcontextactions.cpp" line="60"/>
         <source>Trace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/editcontextactions.cpp" line="63"/>
+        <location filename="../app/gui/editcontextactions.cpp" line="68"/>
         <source>Paste Racks Here</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/editcontextactions.cpp" line="71"/>
+        <location filename="../app/gui/editcontextactions.cpp" line="76"/>
         <source>Pasted %n rack(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2199,12 +4513,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/editcontextactions.cpp" line="73"/>
+        <location filename="../app/gui/editcontextactions.cpp" line="78"/>
         <source>Insert Rack Here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/editcontextactions.cpp" line="84"/>
+        <location filename="../app/gui/editcontextactions.cpp" line="89"/>
         <source>Placed rack %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2517,6 +4831,29 @@
     </message>
 </context>
 <context>
+    <name>RackTemplates</name>
+    <message>
+        <location filename="../model/commands/editortemplates.cpp" line="24"/>
+        <source>Replace rack template %1</source>
+        <translation>Rack-Vorlage %1 ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/editortemplates.cpp" line="25"/>
+        <source>Save rack template %1</source>
+        <translation>Rack-Vorlage %1 speichern</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/editortemplates.cpp" line="35"/>
+        <source>The design has no rack template %1.</source>
+        <translation>Das Design hat keine Rack-Vorlage %1.</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/editortemplates.cpp" line="36"/>
+        <source>Remove rack template %1</source>
+        <translation>Rack-Vorlage %1 entfernen</translation>
+    </message>
+</context>
+<context>
     <name>RankAnalysis</name>
     <message>
         <location filename="../model/report/rankanalysis.cpp" line="39"/>
@@ -2659,7 +4996,15 @@
         <location filename="../model/rules/facilityrules.cpp" line="272"/>
         <location filename="../model/rules/nvlinkrules.cpp" line="33"/>
         <location filename="../model/rules/placementrules.cpp" line="108"/>
-        <location filename="../model/rules/placementrules.cpp" line="224"/>
+        <location filename="../model/rules/placementrules.cpp" line="240"/>
+        <location filename="../model/rules/shelfrules.cpp" line="48"/>
+        <location filename="../model/rules/shelfrules.cpp" line="75"/>
+        <location filename="../model/rules/supplyrules.cpp" line="57"/>
+        <location filename="../model/rules/supplyrules.cpp" line="68"/>
+        <location filename="../model/rules/supplyrules.cpp" line="76"/>
+        <location filename="../model/rules/supplyrules.cpp" line="86"/>
+        <location filename="../model/rules/supplyrules.cpp" line="115"/>
+        <location filename="../model/rules/supplyrules.cpp" line="123"/>
         <location filename="../model/rules/thermalrules.cpp" line="73"/>
         <source>rack %1</source>
         <translation>Rack %1</translation>
@@ -2696,6 +5041,7 @@
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="106"/>
+        <location filename="../model/rules/shelfrules.cpp" line="33"/>
         <source>none in the catalog</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2703,6 +5049,7 @@
         <location filename="../model/rules/facilityrules.cpp" line="122"/>
         <location filename="../model/rules/facilityrules.cpp" line="156"/>
         <location filename="../model/rules/siterules.cpp" line="68"/>
+        <location filename="../model/rules/supplyrules.cpp" line="144"/>
         <source>loop %1</source>
         <translation>Kreis %1</translation>
     </message>
@@ -2743,11 +5090,11 @@
     </message>
     <message>
         <source>With the other feed lost, PDU %1 must carry %2; it is rated %3.</source>
-        <translation type="vanished">Fällt die andere Einspeisung aus, muss PDU %1 %2 tragen; sie ist für %3 ausgelegt.</translation>
+        <translation>Fällt die andere Einspeisung aus, muss PDU %1 %2 tragen; sie ist für %3 ausgelegt.</translation>
     </message>
     <message>
         <source>Use a larger PDU or take load off its racks.</source>
-        <translation type="vanished">Verwenden Sie eine größere PDU oder nehmen Sie Last von ihren Racks.</translation>
+        <translation>Verwenden Sie eine größere PDU oder nehmen Sie Last von ihren Racks.</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="204"/>
@@ -2769,6 +5116,7 @@
         <location filename="../model/rules/facilityrules.cpp" line="223"/>
         <location filename="../model/rules/facilityrules.cpp" line="293"/>
         <location filename="../model/rules/siterules.cpp" line="85"/>
+        <location filename="../model/rules/supplyrules.cpp" line="165"/>
         <location filename="../model/rules/thermalrules.cpp" line="39"/>
         <source>hall %1</source>
         <translation>Halle %1</translation>
@@ -2800,7 +5148,7 @@
     </message>
     <message>
         <source>Take weight out of the rack, use a wider footprint or spreader plates, or reinforce the floor.</source>
-        <translation type="vanished">Nehmen Sie Gewicht aus dem Rack, verwenden Sie eine größere Stellfläche oder Lastverteilplatten, oder verstärken Sie den Boden.</translation>
+        <translation>Nehmen Sie Gewicht aus dem Rack, verwenden Sie eine größere Stellfläche oder Lastverteilplatten, oder verstärken Sie den Boden.</translation>
     </message>
     <message>
         <location filename="../model/rules/facilityrules.cpp" line="273"/>
@@ -2823,67 +5171,95 @@
         <translation>Führen Sie Wärme über Flüssigkeit ab (Rücktür- oder Direktflüssigkühlung) oder ergänzen Sie Luftkühlung.</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="42"/>
+        <location filename="../model/rules/placementrules.cpp" line="43"/>
         <source>%1 in rack %2</source>
         <translation>%1 in Rack %2</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="46"/>
+        <location filename="../model/rules/placementrules.cpp" line="47"/>
         <source>%1 occupies U%2–U%3 but rack %4 has %5 U.</source>
         <translation>%1 belegt HE %2–%3, aber Rack %4 hat %5 HE.</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="52"/>
+        <location filename="../model/rules/placementrules.cpp" line="53"/>
         <source>Mount it lower or in another rack.</source>
         <translation>Montieren Sie es tiefer oder in einem anderen Rack.</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="69"/>
+        <location filename="../model/rules/placementrules.cpp" line="70"/>
         <source>%1 and %2 in rack %3</source>
         <translation>%1 und %2 in Rack %3</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="73"/>
+        <location filename="../model/rules/placementrules.cpp" line="74"/>
         <source>%1 (U%2–U%3) and %4 (U%5–U%6) share rack units in rack %7.</source>
         <translation>%1 (HE %2–%3) und %4 (HE %5–%6) teilen sich Höheneinheiten in Rack %7.</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="82"/>
+        <location filename="../model/rules/placementrules.cpp" line="83"/>
         <source>Move one of them to free rack units.</source>
         <translation>Setzen Sie eines davon auf freie Höheneinheiten.</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="112"/>
+        <location filename="../model/rules/placementrules.cpp" line="109"/>
+        <source>CDU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="111"/>
+        <source>%1 %2 (%3–%4 m × %5–%6 m) is not inside hall %7 (%8 × %9 m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="120"/>
+        <source>Move %1 onto the floor (it reaches %2 m past the wall) or enlarge the hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rack %1 (%2–%3 m × %4–%5 m) is not inside hall %6 (%7 × %8 m).</source>
         <translation>Rack %1 (%2–%3 m × %4–%5 m) steht nicht in Halle %6 (%7 × %8 m).</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="121"/>
         <source>Move the rack onto the floor or enlarge the hall.</source>
         <translation>Stellen Sie das Rack auf die Fläche oder vergrößern Sie die Halle.</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="153"/>
+        <location filename="../model/rules/placementrules.cpp" line="165"/>
         <source>racks %1 and %2</source>
         <translation>Racks %1 und %2</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="157"/>
+        <location filename="../model/rules/placementrules.cpp" line="166"/>
         <source>Racks %1 and %2 stand on the same floor space.</source>
         <translation>Racks %1 und %2 stehen auf derselben Fläche.</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="159"/>
+        <location filename="../model/rules/placementrules.cpp" line="167"/>
         <source>Move one of them.</source>
         <translation>Verschieben Sie eines davon.</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="228"/>
+        <location filename="../model/rules/placementrules.cpp" line="173"/>
+        <source>CDU %1 and rack %2 stand on the same floor space (%3 m²).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="174"/>
+        <source>CDUs %1 and %2 stand on the same floor space (%3 m²).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="176"/>
+        <source>Move CDU %1 clear of %2: a CDU needs its own floor and its service clearance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/placementrules.cpp" line="244"/>
         <source>Rack %1 stands %2 m out of its row&apos;s line and leaves %3 m of aisle (at least %4 m).</source>
         <translation>Rack %1 steht %2 m außerhalb der Reihenflucht und lässt %3 m Gang (mindestens %4 m).</translation>
     </message>
     <message>
-        <location filename="../model/rules/placementrules.cpp" line="235"/>
+        <location filename="../model/rules/placementrules.cpp" line="251"/>
         <source>Move the rack back into its row&apos;s line.</source>
         <translation>Stellen Sie das Rack zurück in die Reihenflucht.</translation>
     </message>
@@ -2924,7 +5300,7 @@
     </message>
     <message>
         <source>%1: NIC %2 of %3 lands on %4 (rail %5) instead of the rail-%2 leaf.</source>
-        <translation type="vanished">%1: NIC %2 von %3 endet an %4 (Rail %5) statt am Rail-%2-Leaf.</translation>
+        <translation>%1: NIC %2 von %3 endet an %4 (Rail %5) statt am Rail-%2-Leaf.</translation>
     </message>
     <message>
         <location filename="../model/rules/railrules.cpp" line="178"/>
@@ -3004,7 +5380,7 @@
     </message>
     <message>
         <source>the cable now in %1 to the port of NIC %2</source>
-        <translation type="vanished">das Kabel, das jetzt in %1 steckt, in den Port von NIC %2</translation>
+        <translation>das Kabel, das jetzt in %1 steckt, in den Port von NIC %2</translation>
     </message>
     <message>
         <location filename="../model/rules/railrules.cpp" line="233"/>
@@ -3103,11 +5479,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/rulebook.cpp" line="146"/>
-        <source>%1 is a physical impossibility: it cannot be built, so it cannot be waived. Move the rack or device instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../model/rules/siterules.cpp" line="45"/>
         <source>Feed %1 is rated or loaded to %2; the largest switchgear lineup in the catalog supplies %3.</source>
         <translation type="unfinished"></translation>
@@ -3171,7 +5542,7 @@
     <message>
         <location filename="../model/rules/buswayrules.cpp" line="77"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../model/rules/buswayrules.cpp" line="80"/>
@@ -3189,42 +5560,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/obstaclerules.cpp" line="75"/>
+        <location filename="../model/rules/standing.cpp" line="14"/>
         <source>Rack</source>
         <translation>Rack</translation>
     </message>
     <message>
-        <location filename="../model/rules/obstaclerules.cpp" line="83"/>
+        <location filename="../model/rules/standing.cpp" line="21"/>
         <source>CDU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/obstaclerules.cpp" line="111"/>
+        <location filename="../model/rules/obstaclerules.cpp" line="81"/>
         <source>Move %1 to %2, %3 (the nearest position along its row clear of columns and keep-out areas).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/obstaclerules.cpp" line="114"/>
+        <location filename="../model/rules/obstaclerules.cpp" line="84"/>
         <source>Move %1 to another row: its row line has no position clear of columns and keep-out areas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/obstaclerules.cpp" line="118"/>
+        <location filename="../model/rules/obstaclerules.cpp" line="88"/>
+        <location filename="../model/rules/placementrules.cpp" line="171"/>
         <source>%1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/obstaclerules.cpp" line="136"/>
+        <location filename="../model/rules/obstaclerules.cpp" line="106"/>
         <source>%1 %2 stands on building column %3 (%4 m² of its footprint).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/obstaclerules.cpp" line="139"/>
+        <location filename="../model/rules/obstaclerules.cpp" line="109"/>
         <source>%1 %2 stands in keep-out area %3 (%4 m² of its footprint): %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/rules/obstaclerules.cpp" line="141"/>
+        <location filename="../model/rules/obstaclerules.cpp" line="111"/>
         <source>no reason given</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3286,6 +5658,161 @@
     <message>
         <location filename="../model/rules/thermalrules.cpp" line="67"/>
         <source>Contain the hot aisles, or move the rack away from the exhaust it draws (a wall, a row end, the next row&apos;s hot aisle), or move its %1 of heat to liquid (a rear door).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/rulebook.cpp" line="148"/>
+        <source>%1 is a physical impossibility: it cannot be built, so it cannot be waived. Move the rack, CDU or device instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/shelfrules.cpp" line="17"/>
+        <source>1 power shelf of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/shelfrules.cpp" line="17"/>
+        <source>%1 power shelves of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/shelfrules.cpp" line="50"/>
+        <source>Rack %1 draws %2 at peak from its %3 (%4 installed); with one shelf out (N+1) the rest deliver %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/shelfrules.cpp" line="52"/>
+        <source>Install %1 on rack %2 (N+1: one more than the load needs), or take load off the rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/shelfrules.cpp" line="76"/>
+        <source>Rack %1 takes DC power shelves on side %2 (%3) and an AC PDU on side %4 (%5): the shelves feed the rack&apos;s busbar, the PDU its outlets, so neither side can carry the rack when the other feed is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/shelfrules.cpp" line="80"/>
+        <source>Give %1 a power shelf part (%2) for a busbar rack, or give %3 an AC PDU part for a rack with outlets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/shelfrules.cpp" line="91"/>
+        <source>power shelves %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/shelfrules.cpp" line="93"/>
+        <source>With the other feed lost, the %1 of %2 (%3) must carry %4; they deliver %5 (a shelf&apos;s DC output is not derated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/shelfrules.cpp" line="95"/>
+        <source>Put %1 on this side, use larger shelves, or take load off its racks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/supplyrules.cpp" line="29"/>
+        <source>%1 and %2 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/supplyrules.cpp" line="54"/>
+        <source>its %1 powered devices (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/supplyrules.cpp" line="54"/>
+        <source>its frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/supplyrules.cpp" line="58"/>
+        <source>Rack %1 draws %2 at peak for %3 but has no PDU or power shelf on either side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/supplyrules.cpp" line="59"/>
+        <source>Give rack %1 a PDU on side A and one on side B, each on a feed of its side (Insert ▸ PDU, or the rack&apos;s pdu_a and pdu_b).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/supplyrules.cpp" line="69"/>
+        <source>Rack %1 has no PDU on side %2 although its hall is fed from side %2: when the other feed is lost, %3 lose power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/supplyrules.cpp" line="72"/>
+        <source>Give rack %1 a PDU on side %2, on a side-%2 feed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/supplyrules.cpp" line="77"/>
+        <source>PDU %1 on side %2 of rack %3 is connected to no feed: side %2 carries nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/supplyrules.cpp" line="79"/>
+        <source>Connect PDU %1 to a side-%2 feed (its feed field), or to a busway on one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/supplyrules.cpp" line="87"/>
+        <source>Rack %1 names PDU %2 on both sides: losing feed %3 drops %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/supplyrules.cpp" line="88"/>
+        <source>Both sides of rack %1 (PDUs %2 and %3) draw from feed %4: losing it drops %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/supplyrules.cpp" line="90"/>
+        <source>Put side B of rack %1 on a PDU of the other feed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/supplyrules.cpp" line="116"/>
+        <source>Rack %1 sends %2 of heat to liquid but is on no cooling loop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/supplyrules.cpp" line="117"/>
+        <source>Add a cooling loop with CDUs to the rack&apos;s hall and put rack %1 on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/supplyrules.cpp" line="118"/>
+        <source>Put rack %1 on a loop of its hall (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/supplyrules.cpp" line="124"/>
+        <source>Rack %1 in hall %2 is on loop %3 of hall %4: its pipes do not reach another hall&apos;s CDUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/supplyrules.cpp" line="126"/>
+        <source>Put rack %1 on a loop of hall %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/supplyrules.cpp" line="145"/>
+        <source>Loop %1 carries %2 from %3 racks but has no CDU: nothing moves the heat to facility water.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/supplyrules.cpp" line="148"/>
+        <source>Install CDUs on loop %1: at least two (N+1) that together with one out carry %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/supplyrules.cpp" line="166"/>
+        <source>Hall %1 draws %2 of IT load (%3 with PUE %4) but has no utility feed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/rules/supplyrules.cpp" line="169"/>
+        <source>Set hall %1&apos;s utility feed to at least %2 (its facility load).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3487,6 +6014,35 @@
     </message>
 </context>
 <context>
+    <name>StrictJson</name>
+    <message>
+        <location filename="../model/io/strictjson.cpp" line="92"/>
+        <source>objects and arrays nested deeper than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/strictjson.cpp" line="106"/>
+        <source>a control character (U+%1) inside a string; remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/strictjson.cpp" line="110"/>
+        <source>bytes that are not UTF-8; save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/strictjson.cpp" line="132"/>
+        <location filename="../model/io/strictjson.cpp" line="137"/>
+        <source>a lone surrogate escape (\u%1) inside a string; a character outside the BMP is a pair of escapes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/strictjson.cpp" line="150"/>
+        <source>the key &quot;%1&quot; is given twice in one object; give it once</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SupplyLayer</name>
     <message>
         <location filename="../views/floorplan/supplylayer.cpp" line="31"/>
@@ -3615,42 +6171,42 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="40"/>
-        <source>hall %1 is %2 × %3 m: at %4 m cells that is %5 cells, beyond the %6 the model takes; use larger cells</source>
+        <location filename="../model/thermal/hallthermal.cpp" line="78"/>
+        <source>hall %1: its racks spread over %2 × %3 m: at %4 m cells that is %5 cells, beyond the %6 the model takes; use larger cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="138"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="164"/>
         <source>rack %1 has no free floor in front of or behind it (against a wall or another rack): its %2 kW are not in the field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="152"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="178"/>
         <source>hall %1 has no air cooling: the room air has no way to reject the racks&apos; %2 kW; give the hall its air cooling (air_cooling_w)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="180"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="206"/>
         <source>the racks draw %1 kg/s of air, more than the coolers&apos; %2 kg/s: the rest leaks back from the contained aisles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="207"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="233"/>
         <source>hall %1: racks in a region closed off by racks, columns or walls draw %2 kg/s more air than reaches them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="212"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="238"/>
         <source>hall %1: %2 kg/s of air reach a region closed off by racks or columns that has no wall for the coolers&apos; return</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="222"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="248"/>
         <source>hall %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="233"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="259"/>
         <source>the racks put %1 kW into the air of hall %2, %3 kW more than its air cooling of %4 kW: no steady state holds, and the field shown assumes the coolers keep their supply temperature</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3860,7 +6416,7 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
     <message>
         <location filename="../model/report/totalsreport.cpp" line="362"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../model/report/totalsreport.cpp" line="363"/>
@@ -4225,7 +6781,12 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommon.cpp" line="46"/>
+        <location filename="../app/cli/clicommon.cpp" line="43"/>
+        <source>option %1 is given twice; give it once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/clicommon.cpp" line="50"/>
         <source>unknown option %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4251,6 +6812,7 @@ commands:
          BOM, price book, quote (export --help lists each one&apos;s formats)
   import cables FILE CSV   apply an edited cable list (one undoable change)
   edit FILE OPS.jsonl [-o OUT]   add, set, delete, connect, disconnect: all or nothing
+  fabric FILE (--racks R,... | --hall NAME) [--dry-run]   build the compute fabric of those nodes
   tco FILE [assumptions] [--json]   capex, energy, cost per GPU-hour, break-even vs renting
   compare FILE [FILE...] [--json | --table]   variants side by side (CSV, JSON, or a
          table with * on what differs): a file&apos;s stored variants, or several files
@@ -4262,97 +6824,102 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="108"/>
+        <location filename="../app/cli/main.cpp" line="113"/>
         <source>railyard-cli: unknown command &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="48"/>
+        <location filename="../app/cli/newcommand.cpp" line="50"/>
         <source>usage: railyard-cli new --empty -o FILE (no other option)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="54"/>
+        <location filename="../app/cli/newcommand.cpp" line="56"/>
         <source>empty design written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="92"/>
+        <location filename="../app/cli/newcommand.cpp" line="96"/>
         <source>%1 takes a whole number, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="107"/>
-        <source>--pue takes a number of at least 1</source>
+        <location filename="../app/cli/newcommand.cpp" line="98"/>
+        <source>%1 takes a whole number of at least %2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="113"/>
-        <source>--max-hall-mw takes a number of megawatts above 0 and at most 1,000,000</source>
+        <location filename="../app/cli/newcommand.cpp" line="114"/>
+        <source>--pue takes a number from 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="121"/>
-        <source>%1 takes a positive length in metres</source>
+        <location filename="../app/cli/newcommand.cpp" line="120"/>
+        <source>--max-hall-mw takes a number of megawatts above 0 and at most %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="127"/>
+        <location filename="../app/cli/newcommand.cpp" line="128"/>
+        <source>%1 takes a positive length in metres, at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="134"/>
         <source>--cooling takes air, rear_door or dlc</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="137"/>
+        <location filename="../app/cli/newcommand.cpp" line="147"/>
         <source>--power-mw takes a positive number of megawatts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="152"/>
+        <location filename="../app/cli/newcommand.cpp" line="162"/>
         <source>the catalog has no GPU node &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="156"/>
+        <location filename="../app/cli/newcommand.cpp" line="166"/>
         <source>envelope %1 MW / PUE %2 / %3 kW per %4 = at most %5 of them before the fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="160"/>
+        <location filename="../app/cli/newcommand.cpp" line="170"/>
         <source>rack-scale system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="161"/>
+        <location filename="../app/cli/newcommand.cpp" line="171"/>
         <source>node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="175"/>
+        <location filename="../app/cli/newcommand.cpp" line="185"/>
         <source>%1 × %4: facility %2 MW (%3 kW each with its share of everything else)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="199"/>
+        <location filename="../app/cli/newcommand.cpp" line="209"/>
         <source>no design of %1 nodes fits %2 MW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="210"/>
+        <location filename="../app/cli/newcommand.cpp" line="220"/>
         <source>%1-GPU design</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="216"/>
+        <location filename="../app/cli/newcommand.cpp" line="226"/>
         <source>%1 GPUs in %2 nodes, %3 racks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="220"/>
+        <location filename="../app/cli/newcommand.cpp" line="230"/>
         <source>warning: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="221"/>
+        <location filename="../app/cli/newcommand.cpp" line="231"/>
         <source>written to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4575,43 +7142,68 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="105"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="106"/>
         <source>Hall %1: %2 × %3 cells of %4 m; supply %5 °C%6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="111"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="112"/>
         <source>, hot aisles contained</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="113"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="114"/>
         <source>  heat into the air %1 kW, removed %2 kW, residual %3 kW; air cooling %4 kW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="120"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="121"/>
         <source>  hottest inlet %1 °C at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="122"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="123"/>
         <source>  %1 racks put all their heat into liquid: they draw no room air and are not listed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="126"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="127"/>
         <source>  warning: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="137"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="138"/>
         <source>%1: the picture is too large to draw; use larger cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="142"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="143"/>
         <source>%1: the picture could not be encoded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/fabriccommand.cpp" line="23"/>
+        <source>usage: railyard-cli fabric FILE (--racks R1,R2,... | --hall NAME) [--switch PART] [--ratio R] [--planes P] [--name TEXT] [--dry-run] [--json] [-o OUT]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/fabriccommand.cpp" line="42"/>
+        <source>%1 takes a whole number from 1 to %2 (given: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/fabriccommand.cpp" line="57"/>
+        <source>%1: no hall named &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/fabriccommand.cpp" line="68"/>
+        <source>%1: no rack named &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/fabriccommand.cpp" line="107"/>
+        <source>%1: fabric built; railyard-cli check reports what is left</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4646,870 +7238,37 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard</name>
     <message>
-        <location filename="../model/layout/neighbourwiring.cpp" line="101"/>
-        <source>The device no longer exists.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/neighbourwiring.cpp" line="106"/>
-        <source>%1 has no cabled neighbour of the same part in its rack, scalable unit or row to wire like.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/neighbourwiring.cpp" line="128"/>
-        <source>%1 %2: %3 has no free port like %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/neighbourwiring.cpp" line="129"/>
-        <source>its rack&apos;s %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/neighbourwiring.cpp" line="140"/>
-        <source>%1&apos;s ports are already cabled like %2&apos;s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/neighbourwiring.cpp" line="143"/>
-        <source>Wire %1 like %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/loopcdu.cpp" line="61"/>
         <location filename="../model/layout/rackpdu.cpp" line="19"/>
-        <location filename="../model/layout/rackspace.cpp" line="44"/>
         <source>The rack no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Rack existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../model/layout/loopcdu.cpp" line="65"/>
-        <source>Only a CDU part cools a rack&apos;s loop.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/rackspace.cpp" line="46"/>
-        <source>The part is not in the design&apos;s catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/rackspace.cpp" line="48"/>
-        <source>%1 is not mounted in rack units; place it on the floor plan or on a rack instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/rackspace.cpp" line="50"/>
-        <source>Rack %1 has no rack units to mount in (its type is %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/rackspace.cpp" line="60"/>
-        <source>%1 needs %2 U from U%3 (to U%4), but rack %5 has U1–U%6.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/rackspace.cpp" line="69"/>
-        <source>U%1 of rack %2 is taken by %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/rackspace.cpp" line="94"/>
-        <source>Rack %1 has no %2 U free for %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/replicate.cpp" line="101"/>
-        <source>Nothing to copy: select one or more racks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/replicate.cpp" line="105"/>
-        <source>The row to paste into no longer exists.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/replicate.cpp" line="216"/>
-        <source>%1 → %2: no free port there or on another switch of its network and tier</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/replicate.cpp" line="255"/>
-        <source>No device belongs to scalable unit %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/replicate.cpp" line="267"/>
-        <source>Replicate SU %1 as SU %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/helpmenu.cpp" line="34"/>
-        <source>(development build)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/helpmenu.cpp" line="35"/>
-        <source>&lt;h3&gt;Railyard %1&lt;/h3&gt;&lt;p&gt;Design GPU datacenters: halls, racks, power, cooling and rail-optimized fabrics, with every limit and rule checked live.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;&lt;p&gt;License: see the license that came with this copy of Railyard. Qt is used under the LGPL v3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/helpmenu.cpp" line="43"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/helpmenu.cpp" line="44"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>&amp;Tastenkürzel…</translation>
     </message>
     <message>
-        <location filename="../app/gui/helpmenu.cpp" line="49"/>
         <source>&amp;Documentation</source>
         <translation>&amp;Dokumentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/helpmenu.cpp" line="53"/>
         <source>Documentation</source>
         <translation>Dokumentation</translation>
     </message>
     <message>
-        <location filename="../app/gui/helpmenu.cpp" line="54"/>
-        <source>The documentation is in the docs folder of the Railyard sources (docs/GUI.md for the workspace, docs/CLI.md for railyard-cli).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/helpmenu.cpp" line="56"/>
-        <source>The documentation is at %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/helpmenu.cpp" line="58"/>
         <source>&amp;About Railyard</source>
         <translation>Ü&amp;ber Railyard</translation>
     </message>
     <message>
-        <location filename="../app/gui/helpmenu.cpp" line="58"/>
         <source>About Railyard</source>
         <translation>Über Railyard</translation>
     </message>
     <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="128"/>
-        <source>Insert hall</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="129"/>
-        <location filename="../app/gui/insertdialogs.cpp" line="151"/>
-        <location filename="../app/gui/insertdialogs.cpp" line="171"/>
-        <location filename="../app/gui/insertdialogs.cpp" line="206"/>
-        <location filename="../app/gui/insertdialogs.cpp" line="230"/>
-        <source>Name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="130"/>
-        <source>Width:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="130"/>
-        <location filename="../app/gui/insertdialogs.cpp" line="131"/>
-        <location filename="../app/gui/insertdialogs.cpp" line="209"/>
-        <location filename="../app/gui/insertdialogs.cpp" line="210"/>
-        <location filename="../app/gui/insertdialogs.cpp" line="211"/>
-        <location filename="../app/gui/insertdialogs.cpp" line="212"/>
-        <location filename="../app/gui/insertdialogs.cpp" line="233"/>
-        <location filename="../app/gui/insertdialogs.cpp" line="234"/>
         <source> m</source>
         <translation> m</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="131"/>
-        <source>Depth:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="132"/>
-        <source>Floor rating:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="132"/>
-        <source> kPa</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="133"/>
-        <source>PUE:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="134"/>
-        <source>Air cooling capacity:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="134"/>
-        <location filename="../app/gui/insertdialogs.cpp" line="156"/>
-        <source> kW</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="149"/>
-        <source>Insert feed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="155"/>
-        <source>Side:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="156"/>
-        <source>Capacity:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="169"/>
-        <source>Insert cooling loop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="172"/>
-        <source>Supply temperature:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="172"/>
-        <source> °C</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="173"/>
-        <source>Supply/return ΔT:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="173"/>
-        <source> K</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="190"/>
-        <source>Insert column</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="196"/>
-        <source>Insert keep-out area</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="204"/>
-        <source>Insert busway</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="207"/>
-        <source>Feed:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="208"/>
-        <location filename="../app/gui/insertdialogs.cpp" line="232"/>
-        <source>Part:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="209"/>
-        <source>Start x:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="210"/>
-        <source>Start y:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="211"/>
-        <source>End x:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="212"/>
-        <source>End y:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="229"/>
-        <source>Insert CDU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="231"/>
-        <source>Cooling loop:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="233"/>
-        <source>Centre x:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="234"/>
-        <source>Centre y:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="235"/>
-        <source>Rotation:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="235"/>
-        <source>°</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/commands/facilitychecks.cpp" line="27"/>
-        <source>%1 %2: hall %3 does not exist; give the hall it stands in.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/commands/facilitychecks.cpp" line="29"/>
-        <source>%1 %2: its centre (%3, %4) is not a position in metres.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/commands/facilitychecks.cpp" line="31"/>
-        <source>%1 %2: its size %3 × %4 m must be positive.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/commands/facilitychecks.cpp" line="40"/>
-        <source>%1 %2: its part must be a catalog part of category %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/commands/facilitychecks.cpp" line="61"/>
-        <source>Busway %1: hall %2 does not exist; give the hall it runs in.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/commands/facilitychecks.cpp" line="64"/>
-        <source>Busway %1: feed %2 does not exist; give the feed it is fed from.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/commands/facilitychecks.cpp" line="66"/>
-        <source>Busway %1: feed %2 is in another hall; give a feed of the busway&apos;s hall.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/commands/facilitychecks.cpp" line="71"/>
-        <source>Busway %1: its run from (%2, %3) to (%4, %5) is not made of positions in metres.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/commands/facilitychecks.cpp" line="83"/>
-        <source>CDU %1: cooling loop %2 does not exist; give the loop it serves.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/commands/facilitychecks.cpp" line="88"/>
-        <source>CDU %1: its position (%2, %3) or rotation %4° is not valid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/cablekind.cpp" line="21"/>
-        <source>&quot;%1&quot; takes a port as &quot;device:port&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/cablekind.cpp" line="44"/>
-        <source>both ends are %1; a cable joins two different ports</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/cablekind.cpp" line="49"/>
-        <source>port %1 is already used by the cable to %2; disconnect it first (or set that cable&apos;s ends)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/cablekind.cpp" line="65"/>
-        <source>no cable is plugged into %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/cablekind.cpp" line="66"/>
-        <source>%1 cables are plugged into %2; name the one you mean by its label</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/cablekind.cpp" line="76"/>
-        <source>%1 cables are labelled &quot;%2&quot;; name the one you mean by an end (&quot;device:port&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/cablekind.cpp" line="79"/>
-        <source>no cable has the label or end &quot;%1&quot; (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/cablekind.cpp" line="103"/>
-        <location filename="../model/edit/cablekind.cpp" line="146"/>
-        <source>Edit cable %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/cablekind.cpp" line="118"/>
-        <source>Delete cable %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/devicekind.cpp" line="39"/>
-        <source>%1 is not mounted in rack units (a zero-U or rack-scale part); give it &quot;u&quot;: 0 or no &quot;u&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/devicekind.cpp" line="44"/>
-        <source>%1 takes %2 U: give the lowest U it occupies in rack %3 as &quot;u&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/devicekind.cpp" line="52"/>
-        <source>%1 The nearest free place is U%2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/devicekind.cpp" line="53"/>
-        <source>%1 %2 Choose another rack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/devicekind.cpp" line="80"/>
-        <source>the part of a device cannot be changed (its ports would change); delete %1 and add a device of the new part</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/editapplier.cpp" line="35"/>
-        <source>unknown kind &quot;%1&quot;; the kinds are %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/editapplier.cpp" line="39"/>
-        <source>a %1 has no field &quot;%2&quot;; its fields are %3 (docs/CLI.md)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/editapplier.cpp" line="45"/>
-        <source>&quot;fields&quot; is empty: nothing to set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/editop.cpp" line="43"/>
-        <source>the line has no &quot;op&quot; (one of add, set, delete, connect, disconnect)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/editop.cpp" line="49"/>
-        <source>unknown op &quot;%1&quot;; the ops are add, set, delete, connect, disconnect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/editop.cpp" line="54"/>
-        <source>&quot;%1&quot; takes no &quot;%2&quot;; it takes %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/editop.cpp" line="61"/>
-        <source>&quot;%1&quot; needs &quot;%2&quot; as a non-empty string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/editop.cpp" line="75"/>
-        <source>&quot;%1&quot; needs &quot;fields&quot; as an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/editop.cpp" line="123"/>
-        <source>the line is longer than %1 bytes; one op per line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/editop.cpp" line="130"/>
-        <source>more than %1 ops in one file; split it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/editop.cpp" line="137"/>
-        <source>not valid JSON (%1 at column %2); each line is one JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/editop.cpp" line="144"/>
-        <source>each line must be one JSON object {&quot;op&quot;: ...}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/linkchecks.cpp" line="25"/>
-        <source>Port %1 must belong to an existing device.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/linkchecks.cpp" line="27"/>
-        <source>A port needs a name (it is on the cable labels).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/linkchecks.cpp" line="30"/>
-        <source>Device %1 already has a port named %2; port names of a device must be unique.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/linkchecks.cpp" line="32"/>
-        <source>Port %1:%2 needs a speed above 0 Gb/s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/linkchecks.cpp" line="39"/>
-        <source>Both ends of a cable must be existing ports.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/linkchecks.cpp" line="41"/>
-        <source>A cable cannot run from a port to itself.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/linkchecks.cpp" line="43"/>
-        <source>A cable&apos;s length cannot be negative (0: route it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/linkchecks.cpp" line="47"/>
-        <source>Another cable is labelled %1; cable labels must be unique (the installers find cables by them).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/linkchecks.cpp" line="54"/>
-        <source>network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/linkchecks.cpp" line="57"/>
-        <source>Oversubscription of network %1 is r in r:1 at the leaves: 1 or more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/linkchecks.cpp" line="59"/>
-        <source>Network %1&apos;s plane must be 0 (not a plane of a multi-plane fabric) or 1 to %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/linkchecks.cpp" line="61"/>
-        <source>%1 is not a compute network: only a compute network is a plane of a multi-plane fabric; set its plane to 0.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/linkchecks.cpp" line="69"/>
-        <source>Another network is plane %1 already; each plane of the compute fabric is one network.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/linkchecks.cpp" line="72"/>
-        <source>Planes are numbered from 1 without gaps: set plane %1 on a compute network before plane %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="38"/>
-        <source>hall</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="41"/>
-        <source>Hall %1 needs a width and a depth above 0 m.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="47"/>
-        <source>Rack %1 stands at x %2 m, y %3 m, off a %4 × %5 m floor; move it first or keep the hall larger.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="55"/>
-        <source>Hall %1 needs floor ratings above 0 (distributed kPa and concentrated kN).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="57"/>
-        <source>The utility capacity of hall %1 cannot be negative.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="59"/>
-        <source>The air cooling capacity of hall %1 cannot be negative.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="61"/>
-        <source>A PUE is facility power over IT power: it is 1 or more (hall %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="63"/>
-        <source>The water of hall %1 must return warmer than it is supplied (%2 °C supply, %3 °C return).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="73"/>
-        <source>Row %1 must stand in an existing hall.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="75"/>
-        <source>Row %1 has racks; a row with racks cannot change hall (their positions, feeds and loops are of this hall).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="77"/>
-        <source>row</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="82"/>
-        <source>rack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="86"/>
-        <source>Rack %1 must stand in an existing row.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="89"/>
-        <source>Rack %1 needs a position in metres.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="91"/>
-        <source>x %1 m is off the floor of hall %2 (0 to %3 m).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="93"/>
-        <source>y %1 m is off the floor of hall %2 (0 to %3 m).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="96"/>
-        <source>Rack %1 needs a rack type from the catalog (a rack or a rack-scale system).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="98"/>
-        <source>The spreader plate of rack %1 must be from 0 (none) to %2 m².</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="105"/>
-        <source>Rack %1 names a PDU that does not exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="107"/>
-        <source>PDU %1 hangs off feed %2 of another hall; rack %3 can only draw from the feeds of its own hall.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="111"/>
-        <source>Rack %1 takes its A and B supply from the same PDU; losing it would drop the rack. Pick two PDUs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="115"/>
-        <source>Rack %1 names a cooling loop that does not exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="117"/>
-        <source>Cooling loop %1 serves another hall; rack %2 can only join a loop of its own hall.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="124"/>
-        <source>device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="127"/>
-        <source>Device %1 must stand in an existing rack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="129"/>
-        <source>Device %1 needs a part from the catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="131"/>
-        <source>U %1 is below the rack&apos;s first unit; units count from 1 (0: not mounted in a U).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/placechecks.cpp" line="140"/>
-        <source>Device %1 names a network that does not exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/powerchecks.cpp" line="32"/>
-        <source>feed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/powerchecks.cpp" line="35"/>
-        <source>The capacity of feed %1 cannot be negative.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/powerchecks.cpp" line="37"/>
-        <source>Feed %1 must serve an existing hall.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/powerchecks.cpp" line="40"/>
-        <source>Rack %1 of another hall draws from feed %2 through PDU %3; a feed serves its own hall only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/powerchecks.cpp" line="47"/>
-        <source>PDU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/powerchecks.cpp" line="50"/>
-        <source>PDU %1 needs at least one unit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/powerchecks.cpp" line="54"/>
-        <source>PDU %1 needs a PDU or power shelf part from the catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/powerchecks.cpp" line="57"/>
-        <source>PDU %1 must hang off an existing feed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/powerchecks.cpp" line="59"/>
-        <source>Feed %1 is in another hall than rack %2, which PDU %3 supplies; pick a feed of the rack&apos;s hall.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/powerchecks.cpp" line="66"/>
-        <source>cooling loop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/powerchecks.cpp" line="69"/>
-        <source>The temperature rise of loop %1 must be above 0 K (water returns warmer than it is supplied).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/powerchecks.cpp" line="71"/>
-        <source>The supply temperature of loop %1 must lie between -50 and 100 °C.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/powerchecks.cpp" line="73"/>
-        <source>Loop %1 must serve an existing hall.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/powerchecks.cpp" line="75"/>
-        <source>Rack %1 on loop %2 stands in another hall; a loop serves its own hall only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/connectcheck.cpp" line="36"/>
-        <source>compute</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/connectcheck.cpp" line="37"/>
-        <source>storage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/connectcheck.cpp" line="38"/>
-        <source>in-band management</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/connectcheck.cpp" line="39"/>
-        <source>out-of-band management</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/connectcheck.cpp" line="40"/>
-        <source>power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/connectcheck.cpp" line="52"/>
-        <source>%1 is already cabled to %2 (cable %3): delete that cable or re-plug it first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/connectcheck.cpp" line="64"/>
-        <source>The port %1 no longer exists.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/connectcheck.cpp" line="66"/>
-        <source>Both ends are %1: a cable joins two different ports.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/connectcheck.cpp" line="68"/>
-        <source>Both ends are on %1: a cable joins two devices.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/connectcheck.cpp" line="71"/>
-        <source>%1 is a power inlet: cables here join data ports.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/connectcheck.cpp" line="76"/>
-        <source>%1 is on the %2 network and %3 on the %4 network: a cable stays within one network.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/connectcheck.cpp" line="80"/>
-        <source>%1 is an RJ45 port and %2 a %3 cage: no cable joins them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/connectcheck.cpp" line="83"/>
-        <source>A %1 cable does not fit the %2 cages of %3 and %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/connectcheck.cpp" line="92"/>
-        <source>The cable no longer exists.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/connectcheck.cpp" line="94"/>
-        <source>%1 is not an end of cable %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/connectcheck.cpp" line="96"/>
-        <source>The cable is already plugged into %1.</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../model/layout/rackpdu.cpp" line="23"/>
@@ -5527,619 +7286,80 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/layout/rackplacement.cpp" line="90"/>
-        <source>The hall no longer exists.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/rackplacement.cpp" line="92"/>
-        <source>Only a rack type or a rack-scale system stands on the floor; %1 is mounted in a rack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/rackplacement.cpp" line="124"/>
-        <source>Rack %1 would stand outside hall %2 (%3 × %4 m).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/rackplacement.cpp" line="133"/>
-        <source>Rack %1 would overlap rack %2 there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/rackplacement.cpp" line="138"/>
-        <source>Rack %1 cannot stand there: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/cableeditor.cpp" line="29"/>
         <source>Label</source>
         <translation>Beschriftung</translation>
     </message>
     <message>
-        <location filename="../views/inspector/cableeditor.cpp" line="30"/>
-        <source>Bundle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/cableeditor.cpp" line="32"/>
         <source>Medium</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../views/inspector/cableeditor.cpp" line="37"/>
-        <source>Fixed length (m, 0: routed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/cableeditor.cpp" line="40"/>
-        <source>Ends</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/cableeditor.cpp" line="41"/>
-        <source>%1 ↔ %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/cableeditor.cpp" line="42"/>
-        <source>Routed length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/cableeditor.cpp" line="46"/>
-        <source>not routed (an end is not on a hall floor)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/cableeditor.cpp" line="47"/>
-        <source>%1 m, stock %2 m</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/cableeditor.cpp" line="49"/>
-        <source>Medium used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/cableeditor.cpp" line="54"/>
-        <source> (pinned)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/cableeditor.cpp" line="55"/>
-        <source>%1 — no part of it reaches this far</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/cableeditor.cpp" line="60"/>
-        <source>Cable %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/cableeditor.cpp" line="60"/>
-        <source>%1 (cable)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/deviceeditor.cpp" line="13"/>
         <source>Rack</source>
         <translation>Rack</translation>
     </message>
     <message>
-        <location filename="../views/inspector/deviceeditor.cpp" line="14"/>
-        <source>Lowest U (0: not in a U)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/buswayeditor.cpp" line="18"/>
-        <location filename="../views/inspector/cdueditor.cpp" line="14"/>
-        <location filename="../views/inspector/deviceeditor.cpp" line="15"/>
-        <location filename="../views/inspector/pdueditor.cpp" line="24"/>
         <source>Part</source>
         <translation>Teil</translation>
     </message>
     <message>
-        <location filename="../views/inspector/deviceeditor.cpp" line="22"/>
         <source>Network</source>
         <translation>Netz</translation>
     </message>
     <message>
-        <location filename="../views/inspector/buswayeditor.cpp" line="48"/>
-        <location filename="../views/inspector/deviceeditor.cpp" line="22"/>
-        <location filename="../views/inspector/pdueditor.cpp" line="38"/>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/deviceeditor.cpp" line="25"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../views/inspector/deviceeditor.cpp" line="28"/>
-        <source>%1 (%2), %3 U</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/deviceeditor.cpp" line="30"/>
-        <source>Power (max)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/cdueditor.cpp" line="13"/>
         <source>Cooling loop</source>
         <translation>Kühlkreis</translation>
     </message>
     <message>
-        <location filename="../views/inspector/cdueditor.cpp" line="17"/>
-        <source>Centre x (m)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/cdueditor.cpp" line="18"/>
-        <source>Centre y (m)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/cdueditor.cpp" line="19"/>
         <source>Rotation (°)</source>
         <translation>Drehung (°)</translation>
     </message>
     <message>
-        <location filename="../views/inspector/cdueditor.cpp" line="22"/>
-        <source>Heat capacity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/cdueditor.cpp" line="25"/>
-        <location filename="../views/inspector/deviceeditor.cpp" line="33"/>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
     <message>
-        <location filename="../views/inspector/cdueditor.cpp" line="25"/>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/cdueditor.cpp" line="27"/>
-        <source>Loop heat vs CDUs (N+1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/cdueditor.cpp" line="30"/>
-        <source>%1; %2 of %3 CDUs required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/cdueditor.cpp" line="36"/>
-        <source>%1 (CDU)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/deviceeditor.cpp" line="35"/>
-        <source>Ports (cabled)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/deviceeditor.cpp" line="42"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/inspector/deviceeditor.cpp" line="45"/>
-        <source>%1 (device)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/feededitor.cpp" line="12"/>
-        <source>Side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/feededitor.cpp" line="15"/>
-        <source>Capacity (kW)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/buswayeditor.cpp" line="15"/>
-        <location filename="../views/inspector/feededitor.cpp" line="16"/>
-        <location filename="../views/inspector/loopeditor.cpp" line="13"/>
-        <location filename="../views/inspector/roweditor.cpp" line="12"/>
-        <source>Hall</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/buswayeditor.cpp" line="21"/>
-        <source>Start x (m)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/buswayeditor.cpp" line="22"/>
-        <source>Start y (m)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/buswayeditor.cpp" line="23"/>
-        <source>End x (m)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/buswayeditor.cpp" line="24"/>
-        <source>End y (m)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/buswayeditor.cpp" line="31"/>
-        <source>Length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/buswayeditor.cpp" line="33"/>
         <source>%1 m</source>
         <translation>%1 m</translation>
     </message>
     <message>
-        <location filename="../views/inspector/buswayeditor.cpp" line="35"/>
-        <location filename="../views/inspector/feededitor.cpp" line="19"/>
-        <location filename="../views/inspector/pdueditor.cpp" line="53"/>
-        <source>Load, both feeds up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/buswayeditor.cpp" line="39"/>
-        <location filename="../views/inspector/feededitor.cpp" line="21"/>
-        <location filename="../views/inspector/pdueditor.cpp" line="55"/>
-        <source>Load, other feed lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/buswayeditor.cpp" line="43"/>
-        <source>Tap-off PDUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/buswayeditor.cpp" line="51"/>
-        <source>%1 (busway)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/feededitor.cpp" line="23"/>
-        <source>PDUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/feededitor.cpp" line="28"/>
-        <source>%1 (feed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/halleditor.cpp" line="14"/>
-        <source>Width (m)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/halleditor.cpp" line="15"/>
-        <source>Depth (m)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/halleditor.cpp" line="16"/>
-        <source>Floor rating (kPa)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/halleditor.cpp" line="17"/>
-        <source>Point load rating (kN)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/halleditor.cpp" line="18"/>
-        <source>Utility capacity (kW)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/halleditor.cpp" line="19"/>
         <source>PUE</source>
         <translation>PUE</translation>
     </message>
     <message>
-        <location filename="../views/inspector/halleditor.cpp" line="20"/>
-        <source>Water supply (°C)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/halleditor.cpp" line="21"/>
-        <source>Water return (°C)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/halleditor.cpp" line="22"/>
-        <source>Air cooling (kW)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/halleditor.cpp" line="25"/>
-        <location filename="../views/inspector/loopeditor.cpp" line="29"/>
-        <location filename="../views/inspector/pdueditor.cpp" line="59"/>
-        <location filename="../views/inspector/roweditor.cpp" line="15"/>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
     <message>
-        <location filename="../views/inspector/halleditor.cpp" line="27"/>
-        <location filename="../views/inspector/roweditor.cpp" line="17"/>
         <source>IT load (peak)</source>
         <translation>IT-Last (Spitze)</translation>
     </message>
     <message>
-        <location filename="../views/inspector/halleditor.cpp" line="28"/>
-        <source>Facility load vs utility</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/halleditor.cpp" line="30"/>
-        <source>Heat to air vs air cooling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/halleditor.cpp" line="33"/>
-        <source>%1 (hall)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/loopeditor.cpp" line="14"/>
-        <source>Supply temperature (°C)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/loopeditor.cpp" line="15"/>
-        <source>Temperature rise (K)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/loopeditor.cpp" line="18"/>
-        <source>Heat vs CDUs (N+1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/loopeditor.cpp" line="23"/>
-        <source>Flow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/loopeditor.cpp" line="24"/>
-        <source>%1 L/min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/loopeditor.cpp" line="25"/>
-        <source>CDUs installed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/loopeditor.cpp" line="27"/>
-        <source>CDUs required (N+1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/loopeditor.cpp" line="32"/>
-        <source>%1 (cooling loop)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/networkeditor.cpp" line="12"/>
-        <location filename="../views/inspector/porteditor.cpp" line="12"/>
-        <source>Role</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/networkeditor.cpp" line="17"/>
-        <source>Technology</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/networkeditor.cpp" line="22"/>
-        <source>Oversubscription (r in r:1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/networkeditor.cpp" line="24"/>
         <source>Plane (0: not a plane of a multi-plane fabric)</source>
         <translation>Ebene (0: keine Ebene eines mehrlagigen Netzes)</translation>
     </message>
     <message>
-        <location filename="../views/inspector/networkeditor.cpp" line="27"/>
         <source>Switches</source>
         <translation>Switches</translation>
     </message>
     <message>
-        <location filename="../views/inspector/networkeditor.cpp" line="32"/>
-        <source>%1 (network)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/buswayeditor.cpp" line="17"/>
-        <location filename="../views/inspector/pdueditor.cpp" line="15"/>
         <source>Feed</source>
         <translation>Anschluss</translation>
     </message>
     <message>
-        <location filename="../views/inspector/pdueditor.cpp" line="21"/>
-        <source>PDU %1 taps off busway %2 and draws from its feed; choose no busway first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/pdueditor.cpp" line="33"/>
-        <source>Units</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/pdueditor.cpp" line="35"/>
-        <source>Busway (tap-off)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/pdueditor.cpp" line="69"/>
-        <source>%1 (PDU)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/pdueditor.cpp" line="69"/>
-        <source>%1 (power shelves)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/porteditor.cpp" line="17"/>
-        <source>Speed (Gb/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/porteditor.cpp" line="20"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../views/inspector/porteditor.cpp" line="21"/>
-        <source>Cage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/porteditor.cpp" line="22"/>
-        <source>%1 #%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/porteditor.cpp" line="23"/>
-        <source>Cabled to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/porteditor.cpp" line="29"/>
-        <source>free</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/porteditor.cpp" line="36"/>
-        <source>%1:%2 (port)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/roweditor.cpp" line="16"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/roweditor.cpp" line="19"/>
-        <source>%1 (row)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/facilityfieldchecks.cpp" line="25"/>
-        <source>column</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/facilityfieldchecks.cpp" line="30"/>
-        <source>keep-out area</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/facilityfieldchecks.cpp" line="35"/>
-        <source>busway</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/facilityfieldchecks.cpp" line="40"/>
-        <source>CDU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/rowpower.cpp" line="23"/>
-        <source>The row no longer exists.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/rowpower.cpp" line="25"/>
-        <source>Row %1 has no racks yet; add racks to it first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/rowpower.cpp" line="71"/>
-        <source>No rack of row %1 can take a PDU: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../model/layout/rowpower.cpp" line="80"/>
-        <source>Add %n PDU(s) to row %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../model/layout/rowpower.cpp" line="126"/>
-        <source>Only a busway part runs along a row.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/layout/rowpower.cpp" line="155"/>
-        <source>Hall %1 has no feed for a busway over row %2; add one with Insert &gt; Feed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../model/layout/rowpower.cpp" line="186"/>
-        <source>Add busway %1 over row %2 with %n tap-off(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/columneditor.cpp" line="35"/>
-        <source>%1 (column)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/columneditor.cpp" line="42"/>
-        <source>Reason</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/columneditor.cpp" line="48"/>
-        <source>%1 (keep-out area)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/shelfrules.cpp" line="20"/>
-        <source>1 power shelf of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/shelfrules.cpp" line="20"/>
-        <source>%1 power shelves of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/shelfrules.cpp" line="36"/>
-        <source>none in the catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/shelfrules.cpp" line="94"/>
-        <source>power shelves %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/shelfrules.cpp" line="96"/>
-        <source>With the other feed lost, the %1 of %2 (%3) must carry %4; they deliver %5 (a shelf&apos;s DC output is not derated).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/shelfrules.cpp" line="98"/>
-        <source>Put %1 on this side, use larger shelves, or take load off its racks.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6286,7 +7506,12 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>nicht verlegt</translation>
     </message>
     <message>
-        <location filename="../views/cabletablemodel.cpp" line="94"/>
+        <location filename="../views/cabletablemodel.cpp" line="89"/>
+        <source>%1 is not a cable medium.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/cabletablemodel.cpp" line="96"/>
         <source>Label cable %1</source>
         <translation>Kabel %1 beschriften</translation>
     </message>
@@ -6416,7 +7641,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>&amp;Label Sheets (PDF)…</source>
-        <translation type="vanished">&amp;Etikettenbögen (PDF)…</translation>
+        <translation>&amp;Etikettenbögen (PDF)…</translation>
     </message>
     <message>
         <location filename="../app/gui/cablingactions.cpp" line="33"/>
@@ -6508,176 +7733,231 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::CatalogPalette</name>
     <message>
-        <location filename="../views/palette/catalogpalette.cpp" line="47"/>
+        <location filename="../views/palette/catalogpalette.cpp" line="55"/>
         <source>Search parts (number, model, ports…)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalette.cpp" line="75"/>
+        <source>Racks per drop: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalette.cpp" line="76"/>
+        <source>How many racks one drop of a rack type or rack-scale system places, side by side in a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalette.cpp" line="103"/>
+        <source>Remove Template %1</source>
+        <translation>Vorlage %1 entfernen</translation>
     </message>
 </context>
 <context>
     <name>railyard::CatalogPaletteModel</name>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="18"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="21"/>
         <source>%1 W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="19"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="22"/>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="50"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="61"/>
         <source>GPU servers</source>
         <translation>GPU-Server</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="51"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="62"/>
         <source>Rack-scale systems</source>
         <translation>Rack-Scale-Systeme</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="52"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="63"/>
         <source>Switches</source>
         <translation>Switches</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="53"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="64"/>
         <source>Transceivers</source>
         <translation>Transceiver</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="54"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="65"/>
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="55"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="66"/>
         <source>PDUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="56"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="67"/>
         <source>CDUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="57"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="68"/>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="58"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="69"/>
         <source>Storage</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="59"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="70"/>
         <source>Servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="60"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="71"/>
         <source>Switchgear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="61"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="72"/>
         <source>Cooling plants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="62"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="73"/>
         <source>Busways</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="63"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="74"/>
         <source>NVLink switch trays</source>
         <translation>NVLink-Switch-Einschübe</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="64"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="75"/>
         <source>Power shelves</source>
         <translation>Stromversorgungs-Shelves</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="65"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="76"/>
         <source>Adapters (NICs, DPUs)</source>
         <translation>Adapter (NICs, DPUs)</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="128"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="150"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="141"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="150"/>
+        <source>Rack templates (%1)</source>
+        <translation>Rack-Vorlagen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="163"/>
         <source>Power</source>
         <translation>Leistung</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="141"/>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="188"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="163"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="254"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="142"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="164"/>
         <source>Price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="142"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="164"/>
         <source>Reach</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="143"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="165"/>
         <source>Other</source>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="146"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="168"/>
         <source>%1 source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="148"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="170"/>
         <source>No source recorded for its figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="182"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="212"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; — a rack template in a %2 frame</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — eine Rack-Vorlage in einem %2-Rahmen</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="214"/>
+        <source>U%1: %2 (RACK%3)</source>
+        <translation>HE%1: %2 (RACK%3)</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="215"/>
+        <source>zero-U: %1 (RACK%2)</source>
+        <translation>ohne HE: %1 (RACK%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="216"/>
+        <source>%n cable(s) inside the rack</source>
+        <translation><numerusform>%n Kabel im Rack</numerusform><numerusform>%n Kabel im Rack</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="218"/>
+        <source>PDUs: A %1 × %2, B %3 × %4 on the hall&apos;s first feed of each side</source>
+        <translation>PDUs: A %1 × %2, B %3 × %4 an der ersten Einspeisung jeder Seite der Halle</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="224"/>
+        <source>On the hall&apos;s cooling loop</source>
+        <translation>Am Kühlkreislauf der Halle</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="238"/>
+        <source>%n device(s)</source>
+        <translation><numerusform>%n Gerät</numerusform><numerusform>%n Geräte</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="248"/>
         <source>Part</source>
         <translation>Teil</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="183"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="249"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="184"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="250"/>
         <source>U</source>
         <translation>HE</translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="185"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="251"/>
         <source>Typical</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="186"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="252"/>
         <source>Max</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="187"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="253"/>
         <source>Rating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/catalogpalettemodel.cpp" line="189"/>
+        <location filename="../views/palette/catalogpalettemodel.cpp" line="255"/>
         <source>Ports</source>
         <translation>Ports</translation>
     </message>
@@ -6685,45 +7965,61 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::ClipboardActions</name>
     <message>
-        <location filename="../app/gui/clipboardactions.cpp" line="16"/>
+        <location filename="../app/gui/clipboardactions.cpp" line="18"/>
         <source>&amp;Copy Racks</source>
         <translation>Racks &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/clipboardactions.cpp" line="18"/>
+        <location filename="../app/gui/clipboardactions.cpp" line="20"/>
         <source>Remember the selected racks to paste copies of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/clipboardactions.cpp" line="20"/>
+        <location filename="../app/gui/clipboardactions.cpp" line="22"/>
         <source>&amp;Paste Racks</source>
         <translation>Racks &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/gui/clipboardactions.cpp" line="22"/>
+        <location filename="../app/gui/clipboardactions.cpp" line="24"/>
         <source>Paste copies of the copied racks, with their devices and cables, in new rows beyond the hall&apos;s last row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/clipboardactions.cpp" line="42"/>
-        <source>Select the racks to copy on the floor plan or in the racks table.</source>
+        <location filename="../app/gui/clipboardactions.cpp" line="49"/>
+        <source>Select the racks to copy on the floor plan or in the racks table, or columns, keep-out areas, CDUs or busways on the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/clipboardactions.cpp" line="44"/>
+        <location filename="../app/gui/clipboardactions.cpp" line="53"/>
+        <source>Copied %n object(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/clipboardactions.cpp" line="57"/>
         <source>Copied %n rack(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/clipboardactions.cpp" line="71"/>
+        <source>Pasted %n object(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/clipboardactions.cpp" line="50"/>
+        <location filename="../app/gui/clipboardactions.cpp" line="74"/>
         <source>Nothing to paste: copy racks first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/clipboardactions.cpp" line="61"/>
+        <location filename="../app/gui/clipboardactions.cpp" line="85"/>
         <source>Pasted %n rack(s) with %1 device(s) and %2 cable(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6936,6 +8232,109 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
 </context>
 <context>
+    <name>railyard::DeleteActions</name>
+    <message>
+        <location filename="../app/gui/deleteactions.cpp" line="20"/>
+        <source>De&amp;lete Selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/deleteactions.cpp" line="22"/>
+        <source>Delete the selected objects, of any kind, and what depends on them (Delete on the plan).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/deleteactions.cpp" line="25"/>
+        <location filename="../app/gui/deleteactions.cpp" line="28"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/deleteactions.cpp" line="41"/>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1° {1 %2?}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/deleteactions.cpp" line="45"/>
+        <source>%n object(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/deleteactions.cpp" line="63"/>
+        <source>%Ln rack(s) without a PDU or cooling loop</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/deleteactions.cpp" line="65"/>
+        <source>%Ln device(s) without a network</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/deleteactions.cpp" line="67"/>
+        <source>%Ln PDU(s) off their busway</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/deleteactions.cpp" line="68"/>
+        <source>Delete %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/deleteactions.cpp" line="70"/>
+        <source>This also deletes %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/deleteactions.cpp" line="70"/>
+        <location filename="../app/gui/deleteactions.cpp" line="72"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/deleteactions.cpp" line="72"/>
+        <source>It leaves %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/deleteactions.cpp" line="73"/>
+        <source>Undo brings everything back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/deleteactions.cpp" line="83"/>
+        <location filename="../app/gui/deleteactions.cpp" line="88"/>
+        <source>Select what to delete: on the plan, in a table, or with Find.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/deleteactions.cpp" line="86"/>
+        <source>Nothing deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/deleteactions.cpp" line="87"/>
+        <source>Delete %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/deleteactions.cpp" line="90"/>
+        <source>Deleted %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::DeviceTableModel</name>
     <message>
         <location filename="../views/devicetablemodel.cpp" line="22"/>
@@ -6978,12 +8377,17 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>Max. Leistung (kW)</translation>
     </message>
     <message>
-        <location filename="../views/devicetablemodel.cpp" line="89"/>
+        <location filename="../views/devicetablemodel.cpp" line="86"/>
         <source>Rename device %1 to %2</source>
         <translation>Gerät %1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../views/devicetablemodel.cpp" line="97"/>
+        <location filename="../views/devicetablemodel.cpp" line="92"/>
+        <source>%1 is not a rack unit; units count from 1 (0: not mounted in a U).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/devicetablemodel.cpp" line="94"/>
         <source>Move device %1 to U%2</source>
         <translation>Gerät %1 auf HE %2 setzen</translation>
     </message>
@@ -7040,27 +8444,98 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <location filename="../views/palette/elevationdrop.cpp" line="93"/>
+        <source>Template %1 is a whole rack: drop it on the floor plan.</source>
+        <translation>Vorlage %1 ist ein ganzes Rack: legen Sie sie auf dem Grundriss ab.</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/elevationdrop.cpp" line="97"/>
         <source>%1 does not mount at a U: drop it on the floor plan (a rack type) or on a rack there (a PDU or a CDU).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/elevationdrop.cpp" line="98"/>
+        <location filename="../views/palette/elevationdrop.cpp" line="102"/>
         <source>Drop %1 on a U of rack %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/elevationdrop.cpp" line="104"/>
+        <location filename="../views/palette/elevationdrop.cpp" line="108"/>
         <source>%1 at U%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/elevationdrop.cpp" line="109"/>
+        <location filename="../views/palette/elevationdrop.cpp" line="113"/>
         <source>%1 Nearest free place: U%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/elevationdrop.cpp" line="150"/>
+        <location filename="../views/palette/elevationdrop.cpp" line="154"/>
         <source>Mounted %1 in rack %2 at U%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::FabricBuildDialog</name>
+    <message>
+        <location filename="../views/fabricbuilddialog.cpp" line="18"/>
+        <source>Build Fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/fabricbuilddialog.cpp" line="24"/>
+        <source>The %n rack(s) selected</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/fabricbuilddialog.cpp" line="26"/>
+        <source>Every rack of hall %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricbuilddialog.cpp" line="27"/>
+        <source>Nodes in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricbuilddialog.cpp" line="30"/>
+        <source>The switch for the nodes&apos; NICs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricbuilddialog.cpp" line="34"/>
+        <source>Compute switch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricbuilddialog.cpp" line="38"/>
+        <source>:1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricbuilddialog.cpp" line="39"/>
+        <source>Oversubscription at the leaves:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricbuilddialog.cpp" line="43"/>
+        <source>Planes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricbuilddialog.cpp" line="46"/>
+        <source>Compute fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricbuilddialog.cpp" line="47"/>
+        <source>Network name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/fabricbuilddialog.cpp" line="57"/>
+        <source>Build</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7179,183 +8654,98 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::FacilityInserts</name>
     <message>
-        <location filename="../app/gui/facilityinserts.cpp" line="79"/>
+        <location filename="../app/gui/facilityinserts.cpp" line="75"/>
         <source>&amp;Column…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/facilityinserts.cpp" line="83"/>
+        <location filename="../app/gui/facilityinserts.cpp" line="79"/>
         <source>&amp;Keep-out Area…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/facilityinserts.cpp" line="87"/>
+        <location filename="../app/gui/facilityinserts.cpp" line="83"/>
         <source>&amp;Busway…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/facilityinserts.cpp" line="91"/>
+        <location filename="../app/gui/facilityinserts.cpp" line="87"/>
         <source>CD&amp;U…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/facilityinserts.cpp" line="99"/>
+        <location filename="../app/gui/facilityinserts.cpp" line="95"/>
         <source>Draw Colu&amp;mn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/facilityinserts.cpp" line="100"/>
+        <location filename="../app/gui/facilityinserts.cpp" line="96"/>
         <source>Draw Keep-out &amp;Area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/facilityinserts.cpp" line="108"/>
+        <location filename="../app/gui/facilityinserts.cpp" line="104"/>
         <source>Drag a rectangle on the floor plan; Esc leaves the tool.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/facilityinserts.cpp" line="183"/>
+        <location filename="../app/gui/facilityinserts.cpp" line="179"/>
         <source>Added column %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/facilityinserts.cpp" line="188"/>
+        <location filename="../app/gui/facilityinserts.cpp" line="184"/>
         <source>Added keep-out area %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/facilityinserts.cpp" line="193"/>
+        <location filename="../app/gui/facilityinserts.cpp" line="189"/>
         <source>Added busway %1; hang PDUs on it in their inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/facilityinserts.cpp" line="204"/>
-        <source>CDU %1 cannot stand at (%2, %3) m: %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/facilityinserts.cpp" line="206"/>
+        <location filename="../app/gui/facilityinserts.cpp" line="194"/>
         <source>Added CDU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/facilityinserts.cpp" line="226"/>
+        <location filename="../app/gui/facilityinserts.cpp" line="214"/>
         <source>Draw the column on a hall&apos;s floor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/facilityinserts.cpp" line="240"/>
+        <location filename="../app/gui/facilityinserts.cpp" line="228"/>
         <source>Draw the keep-out area on a hall&apos;s floor.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>railyard::FieldReader</name>
-    <message>
-        <location filename="../model/edit/fieldreader.cpp" line="37"/>
-        <source>an array</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/fieldreader.cpp" line="38"/>
-        <source>an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/fieldreader.cpp" line="39"/>
-        <source>&quot;%1&quot; takes %2, not %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/fieldreader.cpp" line="46"/>
-        <source>the field &quot;%1&quot; is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/fieldreader.cpp" line="79"/>
-        <source>a string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/fieldreader.cpp" line="79"/>
-        <source>a non-empty string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/fieldreader.cpp" line="87"/>
-        <source>a number from %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/fieldreader.cpp" line="104"/>
-        <source>a whole number from %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/fieldreader.cpp" line="112"/>
-        <source>a whole number from 1 to %1, or null</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/fieldreader.cpp" line="132"/>
-        <source>a part number (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/fieldreader.cpp" line="135"/>
-        <source>&quot;%1&quot;: the design&apos;s catalog has no part &quot;%2&quot;; check the part number against the catalog (docs/CATALOG.md)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/fieldreader.cpp" line="139"/>
-        <source>&quot;%1&quot;: %2 is a %3 part; this field takes a %4 part</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/edit/fieldreader.cpp" line="140"/>
-        <source> or </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>railyard::FindBar</name>
     <message>
-        <location filename="../views/findbar.cpp" line="20"/>
+        <location filename="../views/findbar.cpp" line="22"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../views/findbar.cpp" line="22"/>
         <source>Rack</source>
         <translation>Rack</translation>
     </message>
     <message>
-        <location filename="../views/findbar.cpp" line="23"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../views/findbar.cpp" line="24"/>
-        <source>Port</source>
+        <location filename="../views/findbar.cpp" line="31"/>
+        <source>Find a rack, device, device:port, cable label, any named object or a problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/findbar.cpp" line="25"/>
-        <source>Cable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/findbar.cpp" line="35"/>
-        <source>Find a rack, device, device:port, cable label or problem</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/findbar.cpp" line="84"/>
+        <location filename="../views/findbar.cpp" line="80"/>
         <source>%1 of %2 matches shown; type more to narrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/findbar.cpp" line="86"/>
+        <location filename="../views/findbar.cpp" line="82"/>
         <source>%n match(es)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -7487,7 +8877,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/findingspanel.cpp" line="136"/>
         <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;%1: as planned&lt;/b&gt; — %2 of %3 links</source>
-        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;%1: wie geplant&lt;/b&gt; — %2 von %3 Verbindungen</translation>
+        <translation>&lt;b style='color:#2e7d32'&gt;%1: wie geplant&lt;/b&gt; — %2 von %3 Verbindungen</translation>
     </message>
     <message numerus="yes">
         <location filename="../views/findingspanel.cpp" line="137"/>
@@ -7501,62 +8891,112 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::FloorPlanDrop</name>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="140"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="146"/>
         <source>The design has no hall: add one with Insert &gt; Hall first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="141"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="147"/>
         <source>Drop %1 inside a hall.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="151"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="159"/>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="160"/>
         <source>%1 in row %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="152"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="161"/>
         <source>%1 in a new row %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="158"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="168"/>
+        <source>, whole: %1 compute trays, %2 NVLink switch trays, %3 + %3 power shelves%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="172"/>
+        <source>, on loop %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="179"/>
         <source>Placed rack %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="164"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="179"/>
+        <source>Placed racks %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="185"/>
         <source>Drop %1 on a rack&apos;s elevation to mount it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="165"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="186"/>
         <source>%1 is not placed on the floor plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="174"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="195"/>
         <source>Drop %1 on a rack: power shelves feed one rack&apos;s busbar.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="181"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="202"/>
         <source>Drop %1 along a row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="182"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="203"/>
         <source>Drop %1 on a rack or a row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="201"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="222"/>
         <source>Added power shelves %1 to rack %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="244"/>
+        <source>The design no longer has rack template %1.</source>
+        <translation>Das Design hat die Rack-Vorlage %1 nicht mehr.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../views/palette/floorplandrop.cpp" line="234"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="255"/>
+        <source>, from template %1: %n device(s)</source>
+        <translation><numerusform>, aus Vorlage %1: %n Gerät</numerusform><numerusform>, aus Vorlage %1: %n Geräte</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="257"/>
+        <source>; waiting for %1</source>
+        <translation>; wartet auf %1</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="257"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="264"/>
+        <source>Placed racks %1 from template %2</source>
+        <translation>Racks %1 aus Vorlage %2 platziert</translation>
+    </message>
+    <message>
+        <location filename="../views/palette/floorplandrop.cpp" line="265"/>
+        <source>Placed rack %1 from template %2</source>
+        <translation>Rack %1 aus Vorlage %2 platziert</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/palette/floorplandrop.cpp" line="285"/>
         <source>%n PDU(s) for row %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -7564,7 +9004,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/palette/floorplandrop.cpp" line="237"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="288"/>
         <source>Added %n PDU(s) to row %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -7572,17 +9012,17 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="243"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="294"/>
         <source>One more %1 on loop %2 at the end of row %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="244"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="295"/>
         <source>A new loop %1 with one %2 at the end of row %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/palette/floorplandrop.cpp" line="253"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="304"/>
         <source>Busway %1 over row %2, %n tap-off(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -7590,7 +9030,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/palette/floorplandrop.cpp" line="257"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="308"/>
         <source>Added busway %1 over row %2 with %n tap-off(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -7598,27 +9038,27 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="258"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="309"/>
         <source>Busway %1 could not be added over row %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="195"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="216"/>
         <source>%1 on side %2 of rack %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="201"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="222"/>
         <source>Added PDU %1 to rack %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="207"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="228"/>
         <source>One more %1 on loop %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/palette/floorplandrop.cpp" line="208"/>
+        <location filename="../views/palette/floorplandrop.cpp" line="229"/>
         <source>A new loop %1 with one %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7714,41 +9154,34 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::FloorPlanScene</name>
     <message numerus="yes">
-        <location filename="../views/floorplan/floorplanscene.cpp" line="362"/>
+        <location filename="../views/floorplan/floorplanscene.cpp" line="377"/>
         <source>Tray of row %1: %n cable(s)</source>
-        <translation>
-            <numerusform>Trasse der Reihe %1: %n Kabel</numerusform>
-            <numerusform>Trasse der Reihe %1: %n Kabel</numerusform>
-        </translation>
+        <translation><numerusform>Trasse der Reihe %1: %n Kabel</numerusform><numerusform>Trasse der Reihe %1: %n Kabel</numerusform></translation>
     </message>
 </context>
 <context>
     <name>railyard::FloorPlanView</name>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="277"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="335"/>
         <source> · row %1</source>
         <translation> · Reihe %1</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="278"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="336"/>
         <source>IT load %1 kW (typical %2 kW)%3</source>
         <translation>IT-Last %1 kW (typisch %2 kW)%3</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="281"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="339"/>
         <source> of %1 kW</source>
         <translation> von %1 kW</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/floorplan/floorplanview.cpp" line="233"/>
         <source>Delete %n rack(s)</source>
-        <translation>
-            <numerusform>%n Rack löschen</numerusform>
-            <numerusform>%n Racks löschen</numerusform>
-        </translation>
+        <translation><numerusform>%n Rack löschen</numerusform><numerusform>%n Racks löschen</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/floorplan/floorplanview.cpp" line="237"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="292"/>
         <source>Rotate %n rack(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -7756,90 +9189,75 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="241"/>
         <source>Rotate rack %1</source>
         <translation>Rack %1 drehen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/floorplan/floorplanview.cpp" line="186"/>
+        <source>Move %n object(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/floorplan/floorplanview.cpp" line="300"/>
+        <source>Nudge %n object(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="283"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="341"/>
         <source>Heat %1 to liquid, %2 to air</source>
         <translation>Wärme %1 in Flüssigkeit, %2 in Luft</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="284"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="342"/>
         <source>Weight %1, floor %2</source>
         <translation>Gewicht %1, Boden %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/floorplan/floorplanview.cpp" line="286"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="344"/>
         <source>%n GPU(s)</source>
-        <translation>
-            <numerusform>%n GPU</numerusform>
-            <numerusform>%n GPUs</numerusform>
-        </translation>
+        <translation><numerusform>%n GPU</numerusform><numerusform>%n GPUs</numerusform></translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="288"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="346"/>
         <source>Position %1, %2 m</source>
         <translation>Position %1, %2 m</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="309"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="367"/>
         <source>%1: choose a .png, .svg or .pdf file</source>
         <translation>%1: wählen Sie eine .png-, .svg- oder .pdf-Datei</translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="354"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="412"/>
         <source>the PDF could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="373"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="431"/>
         <source>the image could not be encoded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/floorplan/floorplanview.cpp" line="384"/>
+        <location filename="../views/floorplan/floorplanview.cpp" line="442"/>
         <source>the drawing could not be finished.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: the floor plan could not be written</source>
-        <translation type="vanished">%1: der Grundriss konnte nicht geschrieben werden</translation>
+        <translation>%1: der Grundriss konnte nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
     <name>railyard::Form</name>
     <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="62"/>
-        <source>Hall:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="80"/>
-        <source>Centre x:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="80"/>
-        <location filename="../app/gui/insertdialogs.cpp" line="81"/>
         <source> m</source>
         <translation> m</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="80"/>
-        <source>Centre y:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="81"/>
-        <source>Width:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="81"/>
-        <source>Depth:</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7890,30 +9308,27 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>Die Luft der Halle wird berechnet …</translation>
     </message>
     <message>
-        <location filename="../render/hall3dpanel.cpp" line="234"/>
+        <location filename="../render/hall3dpanel.cpp" line="236"/>
         <source>hottest inlet %1 °C at %2</source>
         <translation>heißester Einlass %1 °C an %2</translation>
     </message>
     <message>
-        <location filename="../render/hall3dpanel.cpp" line="235"/>
+        <location filename="../render/hall3dpanel.cpp" line="237"/>
         <source>no rack draws room air</source>
         <translation>kein Rack saugt Raumluft an</translation>
     </message>
     <message>
-        <location filename="../render/hall3dpanel.cpp" line="240"/>
+        <location filename="../render/hall3dpanel.cpp" line="242"/>
         <source>No air field: %1</source>
         <translation>Kein Luftfeld: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../render/hall3dpanel.cpp" line="256"/>
+        <location filename="../render/hall3dpanel.cpp" line="258"/>
         <source>%n rack(s)</source>
-        <translation type="unfinished">
-            <numerusform>%n Rack</numerusform>
-            <numerusform>%n Racks</numerusform>
-        </translation>
+        <translation><numerusform>%n Rack</numerusform><numerusform>%n Racks</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../render/hall3dpanel.cpp" line="256"/>
+        <location filename="../render/hall3dpanel.cpp" line="258"/>
         <source>%n tray(s) carrying %1 cables</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -7924,17 +9339,17 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::HallView3D</name>
     <message>
-        <location filename="../render/hallview3d.cpp" line="218"/>
+        <location filename="../render/hallview3d.cpp" line="219"/>
         <source>A shader of the 3D view does not compile on this OpenGL: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/hallview3d.cpp" line="236"/>
+        <location filename="../render/hallview3d.cpp" line="237"/>
         <source>The 3D view&apos;s shaders do not link on this OpenGL.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../render/hallview3d.cpp" line="244"/>
+        <location filename="../render/hallview3d.cpp" line="245"/>
         <source>The 3D view needs OpenGL 3.3; this display offers %1.%2.</source>
         <translation>Die 3D-Ansicht braucht OpenGL 3.3; diese Anzeige bietet %1.%2.</translation>
     </message>
@@ -7942,190 +9357,120 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::InsertActions</name>
     <message>
-        <location filename="../app/gui/insertactions.cpp" line="51"/>
+        <location filename="../app/gui/insertactions.cpp" line="42"/>
         <source>&amp;Insert</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../app/gui/insertactions.cpp" line="53"/>
+        <location filename="../app/gui/insertactions.cpp" line="44"/>
         <source>&amp;Rack</source>
         <translation>&amp;Rack</translation>
     </message>
     <message>
-        <location filename="../app/gui/insertactions.cpp" line="54"/>
+        <location filename="../app/gui/insertactions.cpp" line="45"/>
         <source>&amp;Device in Selected Rack…</source>
         <translation>&amp;Gerät in ausgewähltes Rack…</translation>
     </message>
     <message>
-        <location filename="../app/gui/insertactions.cpp" line="56"/>
-        <location filename="../app/gui/insertactions.cpp" line="127"/>
+        <location filename="../app/gui/insertactions.cpp" line="47"/>
+        <location filename="../app/gui/insertactions.cpp" line="123"/>
         <source>Select the rack to mount a device in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertactions.cpp" line="57"/>
+        <location filename="../app/gui/insertactions.cpp" line="48"/>
         <source>Insert device</source>
         <translation>Gerät einfügen</translation>
     </message>
     <message>
-        <location filename="../app/gui/insertactions.cpp" line="62"/>
+        <location filename="../app/gui/insertactions.cpp" line="53"/>
         <source>R&amp;ow…</source>
         <translation>&amp;Reihe…</translation>
     </message>
     <message>
-        <location filename="../app/gui/insertactions.cpp" line="64"/>
+        <location filename="../app/gui/insertactions.cpp" line="55"/>
         <source>Insert row</source>
         <translation>Reihe einfügen</translation>
     </message>
     <message>
-        <location filename="../app/gui/insertactions.cpp" line="64"/>
+        <location filename="../app/gui/insertactions.cpp" line="55"/>
         <source>Name of the new row:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertactions.cpp" line="68"/>
+        <location filename="../app/gui/insertactions.cpp" line="59"/>
         <source>&amp;Hall…</source>
         <translation>&amp;Halle…</translation>
     </message>
     <message>
-        <location filename="../app/gui/insertactions.cpp" line="72"/>
+        <location filename="../app/gui/insertactions.cpp" line="63"/>
         <source>&amp;Feed…</source>
         <translation>&amp;Einspeisung…</translation>
     </message>
     <message>
-        <location filename="../app/gui/insertactions.cpp" line="76"/>
+        <location filename="../app/gui/insertactions.cpp" line="67"/>
         <source>Cooling &amp;Loop…</source>
         <translation>Kühl&amp;kreislauf…</translation>
     </message>
     <message>
-        <location filename="../app/gui/insertactions.cpp" line="97"/>
+        <location filename="../app/gui/insertactions.cpp" line="71"/>
+        <source>&amp;Network…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/insertactions.cpp" line="93"/>
         <source>Added rack %1 to row %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertactions.cpp" line="103"/>
+        <location filename="../app/gui/insertactions.cpp" line="99"/>
         <source>The design&apos;s catalog has no rack type.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertactions.cpp" line="105"/>
-        <location filename="../app/gui/insertactions.cpp" line="148"/>
+        <location filename="../app/gui/insertactions.cpp" line="101"/>
+        <location filename="../app/gui/insertactions.cpp" line="144"/>
         <source>The design has no hall: add one with Insert &gt; Hall first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertactions.cpp" line="120"/>
+        <location filename="../app/gui/insertactions.cpp" line="116"/>
         <source>Placed rack %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertactions.cpp" line="133"/>
+        <location filename="../app/gui/insertactions.cpp" line="129"/>
         <source>Mounted %1 in rack %2 at U%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertactions.cpp" line="150"/>
-        <source>Give the row a name.</source>
+        <location filename="../app/gui/insertactions.cpp" line="222"/>
+        <source>Added network %1 (%2); a device joins it by its Network field in the inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertactions.cpp" line="153"/>
-        <source>Hall %1 has a row %2 already; choose another name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertactions.cpp" line="155"/>
+        <location filename="../app/gui/insertactions.cpp" line="147"/>
         <source>Added row %1 to hall %2; drop racks from the palette along it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertactions.cpp" line="170"/>
-        <source>Give the hall a name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertactions.cpp" line="172"/>
-        <source>The design has a hall %1 already; choose another name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertactions.cpp" line="174"/>
-        <source>Hall %1 needs a width and a depth above 0 m.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertactions.cpp" line="176"/>
-        <source>Hall %1 needs a floor rating above 0 kPa.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertactions.cpp" line="178"/>
-        <source>Hall %1&apos;s PUE is %2; a PUE is facility power over IT power, 1 or more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertactions.cpp" line="180"/>
-        <source>Hall %1&apos;s air cooling capacity cannot be negative.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertactions.cpp" line="182"/>
+        <location filename="../app/gui/insertactions.cpp" line="164"/>
         <source>Added hall %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertactions.cpp" line="203"/>
-        <location filename="../app/gui/insertactions.cpp" line="231"/>
+        <location filename="../app/gui/insertactions.cpp" line="185"/>
+        <location filename="../app/gui/insertactions.cpp" line="205"/>
         <source>The design has no such hall: add one with Insert &gt; Hall first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertactions.cpp" line="205"/>
-        <source>Give the feed a name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertactions.cpp" line="207"/>
-        <source>The design has a feed %1 already; choose another name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertactions.cpp" line="209"/>
-        <source>Feed %1 needs a capacity above 0 kW.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertactions.cpp" line="213"/>
-        <source>Add feed %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertactions.cpp" line="214"/>
+        <location filename="../app/gui/insertactions.cpp" line="188"/>
         <source>Added feed %1 (side %2) to hall %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/insertactions.cpp" line="233"/>
-        <source>Give the loop a name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertactions.cpp" line="235"/>
-        <source>The design has a loop %1 already; choose another name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertactions.cpp" line="237"/>
-        <source>Loop %1 needs a supply/return temperature difference above 0 K.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertactions.cpp" line="241"/>
-        <source>Add loop %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertactions.cpp" line="242"/>
+        <location filename="../app/gui/insertactions.cpp" line="208"/>
         <source>Added cooling loop %1 to hall %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8145,7 +9490,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/inspector.cpp" line="42"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../views/inspector.cpp" line="46"/>
@@ -8233,97 +9578,94 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>Bodenlast</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="120"/>
+        <location filename="../views/inspector.cpp" line="127"/>
         <source>Nothing selected. Click a rack on the floor plan.</source>
         <translation>Nichts ausgewählt. Klicken Sie ein Rack im Grundriss an.</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="134"/>
+        <location filename="../views/inspector.cpp" line="141"/>
         <source>Rack %1</source>
         <translation>Rack %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/inspector.cpp" line="134"/>
+        <location filename="../views/inspector.cpp" line="141"/>
         <source>%n racks selected</source>
-        <translation>
-            <numerusform>%n Rack ausgewählt</numerusform>
-            <numerusform>%n Racks ausgewählt</numerusform>
-        </translation>
+        <translation><numerusform>%n Rack ausgewählt</numerusform><numerusform>%n Racks ausgewählt</numerusform></translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="139"/>
+        <location filename="../views/inspector.cpp" line="146"/>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="141"/>
+        <location filename="../views/inspector.cpp" line="148"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="143"/>
+        <location filename="../views/inspector.cpp" line="150"/>
         <source>worst %1</source>
         <translation>höchste %1</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="171"/>
+        <location filename="../views/inspector.cpp" line="178"/>
         <source>none (air)</source>
         <translation>keiner (Luft)</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="190"/>
+        <location filename="../views/inspector.cpp" line="197"/>
         <source>%1 is not an area in square metres.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="215"/>
+        <location filename="../views/inspector.cpp" line="214"/>
         <source>Set the spreader plate of rack %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="245"/>
+        <location filename="../views/inspector.cpp" line="247"/>
         <source>Change the A supply of rack %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="245"/>
+        <location filename="../views/inspector.cpp" line="247"/>
         <source>Change the B supply of rack %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Another rack is named %1; rack names must be unique (they are on every cable label).</source>
-        <translation type="vanished">Ein anderes Rack heißt %1; Racknamen müssen eindeutig sein (sie stehen auf jedem Kabeletikett).</translation>
+        <translation>Ein anderes Rack heißt %1; Racknamen müssen eindeutig sein (sie stehen auf jedem Kabeletikett).</translation>
     </message>
     <message>
         <source>A rack needs a name.</source>
-        <translation type="vanished">Ein Rack braucht einen Namen.</translation>
+        <translation>Ein Rack braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="197"/>
+        <location filename="../views/inspector.cpp" line="204"/>
         <source>%1 is not a position in metres.</source>
         <translation>%1 ist keine Position in Metern.</translation>
     </message>
     <message>
         <source>%1 m is off the floor of hall %2 (0 to %3 m).</source>
-        <translation type="vanished">%1 m liegt außerhalb der Fläche von Halle %2 (0 bis %3 m).</translation>
+        <translation>%1 m liegt außerhalb der Fläche von Halle %2 (0 bis %3 m).</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="218"/>
+        <location filename="../views/inspector.cpp" line="215"/>
         <source>Rename rack %1 to %2</source>
         <translation>Rack %1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="229"/>
+        <location filename="../views/inspector.cpp" line="236"/>
         <source>Rotate rack %1</source>
         <translation>Rack %1 drehen</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="232"/>
+        <location filename="../views/inspector.cpp" line="239"/>
         <source>Change the type of rack %1</source>
         <translation>Typ von Rack %1 ändern</translation>
     </message>
     <message>
-        <location filename="../views/inspector.cpp" line="235"/>
+        <location filename="../views/inspector.cpp" line="242"/>
         <source>Change the cooling loop of rack %1</source>
         <translation>Kühlkreis von Rack %1 ändern</translation>
     </message>
@@ -8429,22 +9771,47 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::LayoutActions</name>
     <message>
-        <location filename="../app/gui/layoutactions.cpp" line="23"/>
+        <location filename="../app/gui/layoutactions.cpp" line="27"/>
         <source>Add &amp;Racks to Row…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/layoutactions.cpp" line="24"/>
+        <location filename="../app/gui/layoutactions.cpp" line="28"/>
         <source>Re&amp;plicate Scalable Unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/gui/layoutactions.cpp" line="29"/>
+        <source>Save Rack as &amp;Template…</source>
+        <translation>Rack als &amp;Vorlage speichern…</translation>
+    </message>
+    <message>
         <location filename="../app/gui/layoutactions.cpp" line="31"/>
+        <source>Keep the selected rack, as it is filled, in the design: it then drags from the palette&apos;s Rack templates, whole.</source>
+        <translation>Das ausgewählte Rack, so wie es bestückt ist, im Design behalten: es lässt sich dann aus den Rack-Vorlagen der Palette ganz ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/layoutactions.cpp" line="32"/>
+        <source>Build &amp;Fabric…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/layoutactions.cpp" line="34"/>
+        <source>Give the selected racks&apos; GPU nodes a rail-optimized compute fabric: leaves, spines and cables, previewed first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/layoutactions.cpp" line="43"/>
+        <source>Built the compute fabric of %1 GPUs: %2 leaves, %3 spines, %4 cores, %5 cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/layoutactions.cpp" line="66"/>
         <source>Select a rack of the row to add racks to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/layoutactions.cpp" line="37"/>
+        <location filename="../app/gui/layoutactions.cpp" line="72"/>
         <source>Added %n rack(s) to row %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -8452,12 +9819,12 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/layoutactions.cpp" line="49"/>
+        <location filename="../app/gui/layoutactions.cpp" line="84"/>
         <source>Select a rack of the scalable unit to replicate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/layoutactions.cpp" line="54"/>
+        <location filename="../app/gui/layoutactions.cpp" line="89"/>
         <source>Replicated SU %1: %n rack(s), %2 cable(s), %3 to switches outside the SU</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -8465,7 +9832,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/layoutactions.cpp" line="59"/>
+        <location filename="../app/gui/layoutactions.cpp" line="94"/>
         <source>%n link(s) found no free port:</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -8473,17 +9840,53 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/layoutactions.cpp" line="67"/>
+        <location filename="../app/gui/layoutactions.cpp" line="103"/>
+        <location filename="../app/gui/layoutactions.cpp" line="118"/>
+        <source>Select the rack to keep as a template.</source>
+        <translation>Wählen Sie das Rack, das als Vorlage dienen soll.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/layoutactions.cpp" line="110"/>
+        <source>Saved rack %1 as template %2: %n device(s), drag it from the palette&apos;s Rack templates</source>
+        <translation><numerusform>Rack %1 als Vorlage %2 gespeichert: %n Gerät, ziehen Sie sie aus den Rack-Vorlagen der Palette</numerusform><numerusform>Rack %1 als Vorlage %2 gespeichert: %n Geräte, ziehen Sie sie aus den Rack-Vorlagen der Palette</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/layoutactions.cpp" line="122"/>
+        <source>Save rack as template</source>
+        <translation>Rack als Vorlage speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/layoutactions.cpp" line="122"/>
+        <source>Template name:</source>
+        <translation>Name der Vorlage:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/layoutactions.cpp" line="123"/>
+        <source>%1 template</source>
+        <translation>Vorlage %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/layoutactions.cpp" line="128"/>
+        <source>Replace template</source>
+        <translation>Vorlage ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/layoutactions.cpp" line="128"/>
+        <source>The design has a template %1. Replace it with this rack?</source>
+        <translation>Das Design hat eine Vorlage %1. Durch dieses Rack ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/layoutactions.cpp" line="137"/>
         <source>Add racks to row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/layoutactions.cpp" line="67"/>
+        <location filename="../app/gui/layoutactions.cpp" line="137"/>
         <source>Racks to add after the row&apos;s last rack:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/layoutactions.cpp" line="81"/>
+        <location filename="../app/gui/layoutactions.cpp" line="151"/>
         <source>Replicate scalable unit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8491,305 +9894,298 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
 <context>
     <name>railyard::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="131"/>
+        <location filename="../app/gui/mainwindow.cpp" line="133"/>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="132"/>
+        <location filename="../app/gui/mainwindow.cpp" line="134"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="140"/>
+        <location filename="../app/gui/mainwindow.cpp" line="147"/>
         <source>Totals</source>
         <translation>Summen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="151"/>
+        <location filename="../app/gui/mainwindow.cpp" line="158"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="156"/>
+        <location filename="../app/gui/mainwindow.cpp" line="163"/>
         <source>As-built</source>
         <translation>Ist-Zustand</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="270"/>
+        <location filename="../app/gui/mainwindow.cpp" line="298"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="271"/>
+        <location filename="../app/gui/mainwindow.cpp" line="299"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="275"/>
+        <location filename="../app/gui/mainwindow.cpp" line="303"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="277"/>
+        <location filename="../app/gui/mainwindow.cpp" line="305"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="279"/>
+        <location filename="../app/gui/mainwindow.cpp" line="307"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="281"/>
+        <location filename="../app/gui/mainwindow.cpp" line="309"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="288"/>
+        <location filename="../app/gui/mainwindow.cpp" line="316"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="284"/>
+        <location filename="../app/gui/mainwindow.cpp" line="312"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="121"/>
+        <location filename="../app/gui/mainwindow.cpp" line="123"/>
         <source>Floor plan</source>
         <translation>Grundriss</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="125"/>
+        <location filename="../app/gui/mainwindow.cpp" line="127"/>
         <source>3D hall</source>
         <translation>3D-Halle</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="127"/>
+        <location filename="../app/gui/mainwindow.cpp" line="129"/>
         <source>Dashboard</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="129"/>
+        <location filename="../app/gui/mainwindow.cpp" line="131"/>
         <source>Fabric</source>
         <translation>Fabric</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="136"/>
+        <location filename="../app/gui/mainwindow.cpp" line="138"/>
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="138"/>
+        <location filename="../app/gui/mainwindow.cpp" line="145"/>
         <source>Quote</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="145"/>
+        <location filename="../app/gui/mainwindow.cpp" line="152"/>
         <source>Rack elevation</source>
         <translation>Rackansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="202"/>
+        <location filename="../app/gui/mainwindow.cpp" line="218"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="205"/>
-        <location filename="../app/gui/mainwindow.cpp" line="244"/>
+        <location filename="../app/gui/mainwindow.cpp" line="221"/>
+        <location filename="../app/gui/mainwindow.cpp" line="260"/>
         <source>Opened design</source>
         <translation>Geöffnetes Design</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="209"/>
+        <location filename="../app/gui/mainwindow.cpp" line="225"/>
         <source>Inspector</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="238"/>
+        <location filename="../app/gui/mainwindow.cpp" line="254"/>
         <source>Recovered from autosave; earlier undo history is not available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="273"/>
+        <location filename="../app/gui/mainwindow.cpp" line="301"/>
         <source>New from &amp;Wizard…</source>
         <translation>Neu mit &amp;Assistent…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="300"/>
+        <location filename="../app/gui/mainwindow.cpp" line="329"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="304"/>
+        <location filename="../app/gui/mainwindow.cpp" line="333"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="306"/>
+        <location filename="../app/gui/mainwindow.cpp" line="335"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="311"/>
+        <location filename="../app/gui/mainwindow.cpp" line="346"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="331"/>
+        <location filename="../app/gui/mainwindow.cpp" line="366"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="343"/>
+        <location filename="../app/gui/mainwindow.cpp" line="378"/>
         <source>Zoom &amp;In</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="345"/>
+        <location filename="../app/gui/mainwindow.cpp" line="380"/>
         <source>Zoom &amp;Out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="347"/>
+        <location filename="../app/gui/mainwindow.cpp" line="382"/>
         <source>&amp;Fit All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="348"/>
+        <location filename="../app/gui/mainwindow.cpp" line="383"/>
         <source>Fit &amp;Selection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="471"/>
+        <location filename="../app/gui/mainwindow.cpp" line="506"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="472"/>
+        <location filename="../app/gui/mainwindow.cpp" line="507"/>
         <source>%1[*] — Railyard</source>
         <translation>%1[*] — Railyard</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="478"/>
+        <location filename="../app/gui/mainwindow.cpp" line="513"/>
         <source>%n rack(s)</source>
-        <translation>
-            <numerusform>%n Rack</numerusform>
-            <numerusform>%n Racks</numerusform>
-        </translation>
+        <translation><numerusform>%n Rack</numerusform><numerusform>%n Racks</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="479"/>
+        <location filename="../app/gui/mainwindow.cpp" line="514"/>
         <source>%n device(s)</source>
-        <translation>
-            <numerusform>%n Gerät</numerusform>
-            <numerusform>%n Geräte</numerusform>
-        </translation>
+        <translation><numerusform>%n Gerät</numerusform><numerusform>%n Geräte</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="486"/>
+        <location filename="../app/gui/mainwindow.cpp" line="521"/>
         <source>Selected: %n rack(s)</source>
-        <translation>
-            <numerusform>Ausgewählt: %n Rack</numerusform>
-            <numerusform>Ausgewählt: %n Racks</numerusform>
-        </translation>
+        <translation><numerusform>Ausgewählt: %n Rack</numerusform><numerusform>Ausgewählt: %n Racks</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="487"/>
+        <location filename="../app/gui/mainwindow.cpp" line="522"/>
         <source>%1 kW IT, %2 to liquid, %3, %4 GPUs</source>
         <translation>%1 kW IT, %2 in Flüssigkeit, %3, %4 GPUs</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="vanished">Einstellungen</translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Metric (m, kg, kg/m²)</source>
-        <translation type="vanished">Metrisch (m, kg, kg/m²)</translation>
+        <translation>Metrisch (m, kg, kg/m²)</translation>
     </message>
     <message>
         <source>Imperial (ft, lb, lb/ft²)</source>
-        <translation type="vanished">Angloamerikanisch (ft, lb, lb/ft²)</translation>
+        <translation>Angloamerikanisch (ft, lb, lb/ft²)</translation>
     </message>
     <message>
         <source>kW</source>
-        <translation type="vanished">kW</translation>
+        <translation>kW</translation>
     </message>
     <message>
         <source>BTU/h</source>
-        <translation type="vanished">BTU/h</translation>
+        <translation>BTU/h</translation>
     </message>
     <message>
         <source>Display units</source>
-        <translation type="vanished">Anzeigeeinheiten</translation>
+        <translation>Anzeigeeinheiten</translation>
     </message>
     <message>
         <source>Heat</source>
-        <translation type="vanished">Wärme</translation>
+        <translation>Wärme</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="519"/>
+        <location filename="../app/gui/mainwindow.cpp" line="554"/>
         <source>Cannot create design</source>
         <translation>Design kann nicht erstellt werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/mainwindow.cpp" line="543"/>
+        <location filename="../app/gui/mainwindow.cpp" line="578"/>
         <source>Created %n GPU(s) in %1 rack(s)</source>
-        <translation>
-            <numerusform>%n GPU in %1 Racks erstellt</numerusform>
-            <numerusform>%n GPUs in %1 Racks erstellt</numerusform>
-        </translation>
+        <translation><numerusform>%n GPU in %1 Racks erstellt</numerusform><numerusform>%n GPUs in %1 Racks erstellt</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="550"/>
+        <location filename="../app/gui/mainwindow.cpp" line="585"/>
         <source>Cannot open design</source>
         <translation>Design kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="562"/>
+        <location filename="../app/gui/mainwindow.cpp" line="597"/>
         <source>Open design</source>
         <translation>Design öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="563"/>
+        <location filename="../app/gui/mainwindow.cpp" line="598"/>
         <source>Railyard designs (*.railyard);;All files (*)</source>
         <translation>Railyard-Designs (*.railyard);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="574"/>
+        <location filename="../app/gui/mainwindow.cpp" line="609"/>
         <source>Cannot save design</source>
         <translation>Design kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="580"/>
+        <location filename="../app/gui/mainwindow.cpp" line="615"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="591"/>
+        <location filename="../app/gui/mainwindow.cpp" line="626"/>
         <source>Save design as</source>
         <translation>Design speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="592"/>
+        <location filename="../app/gui/mainwindow.cpp" line="627"/>
         <source>Railyard designs (*.railyard)</source>
         <translation>Railyard-Designs (*.railyard)</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="604"/>
+        <location filename="../app/gui/mainwindow.cpp" line="639"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="605"/>
+        <location filename="../app/gui/mainwindow.cpp" line="640"/>
         <source>The design has unsaved changes. Save them first?</source>
         <translation>Das Design hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../app/gui/palettedock.cpp" line="17"/>
+        <location filename="../app/gui/palettedock.cpp" line="18"/>
         <source>Catalog</source>
         <translation>Katalog</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/palettedock.cpp" line="40"/>
+        <source>Removed rack template %1</source>
+        <translation>Rack-Vorlage %1 entfernt</translation>
     </message>
 </context>
 <context>
@@ -8839,142 +10235,147 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation> MW</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="62"/>
+        <location filename="../views/newdesigndialog.cpp" line="55"/>
+        <source>The switch for the node&apos;s NICs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="63"/>
         <source>As the node needs (DLC for liquid-cooled nodes)</source>
         <translation>Wie der Knoten es braucht (DLC für flüssiggekühlte Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="63"/>
+        <location filename="../views/newdesigndialog.cpp" line="64"/>
         <source>Air</source>
         <translation>Luft</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="64"/>
+        <location filename="../views/newdesigndialog.cpp" line="65"/>
         <source>Rear-door heat exchangers</source>
         <translation>Rücktür-Wärmetauscher</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="65"/>
+        <location filename="../views/newdesigndialog.cpp" line="66"/>
         <source>Direct liquid cooling</source>
         <translation>Direkte Flüssigkühlung</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="67"/>
+        <location filename="../views/newdesigndialog.cpp" line="68"/>
         <source>as many as power, cooling and U allow</source>
         <translation>so viele wie Leistung, Kühlung und HE erlauben</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="74"/>
+        <location filename="../views/newdesigndialog.cpp" line="75"/>
         <source>What to build</source>
         <translation>Was gebaut wird</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="81"/>
+        <location filename="../views/newdesigndialog.cpp" line="82"/>
         <source>Size by</source>
         <translation>Größe nach</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="82"/>
+        <location filename="../views/newdesigndialog.cpp" line="83"/>
         <source>GPU node</source>
         <translation>GPU-Knoten</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="83"/>
+        <location filename="../views/newdesigndialog.cpp" line="84"/>
         <source>Compute switch</source>
         <translation>Rechen-Switch</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="84"/>
+        <location filename="../views/newdesigndialog.cpp" line="85"/>
         <source>Leaf oversubscription</source>
         <translation>Leaf-Überbuchung</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="85"/>
+        <location filename="../views/newdesigndialog.cpp" line="86"/>
         <source>Cooling</source>
         <translation>Kühlung</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="86"/>
+        <location filename="../views/newdesigndialog.cpp" line="87"/>
         <source>Nodes per rack</source>
         <translation>Knoten je Rack</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="87"/>
+        <location filename="../views/newdesigndialog.cpp" line="88"/>
         <source>Free node slots per SU</source>
         <translation>Freie Knotenplätze je SU</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="88"/>
+        <location filename="../views/newdesigndialog.cpp" line="89"/>
         <source>PUE</source>
         <translation>PUE</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="91"/>
+        <location filename="../views/newdesigndialog.cpp" line="92"/>
         <source>Predicted</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="102"/>
+        <location filename="../views/newdesigndialog.cpp" line="103"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="109"/>
+        <location filename="../views/newdesigndialog.cpp" line="110"/>
         <source>Create Design</source>
         <translation>Design erstellen</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="167"/>
+        <location filename="../views/newdesigndialog.cpp" line="168"/>
         <source>Press Preview to size this design.</source>
         <translation>Drücken Sie Vorschau, um dieses Design zu dimensionieren.</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="199"/>
+        <location filename="../views/newdesigndialog.cpp" line="200"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="200"/>
+        <location filename="../views/newdesigndialog.cpp" line="201"/>
         <source>GPU nodes</source>
         <translation>GPU-Knoten</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="201"/>
+        <location filename="../views/newdesigndialog.cpp" line="202"/>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="202"/>
+        <location filename="../views/newdesigndialog.cpp" line="203"/>
         <source>Switches</source>
         <translation>Switches</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="203"/>
+        <location filename="../views/newdesigndialog.cpp" line="204"/>
         <source>Transceivers</source>
         <translation>Transceiver</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="204"/>
+        <location filename="../views/newdesigndialog.cpp" line="205"/>
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="205"/>
+        <location filename="../views/newdesigndialog.cpp" line="206"/>
         <source>IT load, peak (MW)</source>
         <translation>IT-Last, Spitze (MW)</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="206"/>
+        <location filename="../views/newdesigndialog.cpp" line="207"/>
         <source>Facility load (MW)</source>
         <translation>Gesamtlast (MW)</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="207"/>
+        <location filename="../views/newdesigndialog.cpp" line="208"/>
         <source>Capex with spares (USD)</source>
         <translation>Investition mit Ersatzteilen (USD)</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="207"/>
+        <location filename="../views/newdesigndialog.cpp" line="208"/>
         <source>not every part is priced</source>
         <translation>nicht jedes Teil hat einen Preis</translation>
     </message>
@@ -9136,7 +10537,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>Spares = ceil(AFR × installed × turnaround / 365 × (1 + margin)), at least the minimum.</source>
-        <translation type="vanished">Ersatzteile = ceil(AFR × installiert × Durchlaufzeit / 365 × (1 + Zuschlag)), mindestens das Minimum.</translation>
+        <translation>Ersatzteile = ceil(AFR × installiert × Durchlaufzeit / 365 × (1 + Zuschlag)), mindestens das Minimum.</translation>
     </message>
     <message>
         <location filename="../views/pricebookpanel.cpp" line="49"/>
@@ -9155,7 +10556,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>Spares margin (%)</source>
-        <translation type="vanished">Ersatzteilzuschlag (%)</translation>
+        <translation>Ersatzteilzuschlag (%)</translation>
     </message>
     <message>
         <location filename="../views/pricebookpanel.cpp" line="47"/>
@@ -9210,10 +10611,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message numerus="yes">
         <location filename="../views/pricebookpanel.cpp" line="163"/>
         <source>%n installed part(s) have no price; the quote cannot be made until they do.</source>
-        <translation>
-            <numerusform>%n installiertes Teil hat keinen Preis; das Angebot geht erst, wenn es einen hat.</numerusform>
-            <numerusform>%n installierte Teile haben keinen Preis; das Angebot geht erst, wenn sie einen haben.</numerusform>
-        </translation>
+        <translation><numerusform>%n installiertes Teil hat keinen Preis; das Angebot geht erst, wenn es einen hat.</numerusform><numerusform>%n installierte Teile haben keinen Preis; das Angebot geht erst, wenn sie einen haben.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -9274,11 +10672,11 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     </message>
     <message>
         <source>Waive problem</source>
-        <translation type="vanished">Problem akzeptieren</translation>
+        <translation>Problem akzeptieren</translation>
     </message>
     <message>
         <source>Why is this acceptable?</source>
-        <translation type="vanished">Warum ist das vertretbar?</translation>
+        <translation>Warum ist das vertretbar?</translation>
     </message>
     <message>
         <location filename="../views/problemspanel.cpp" line="97"/>
@@ -9298,7 +10696,7 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
     <message>
         <location filename="../views/problemspanel.cpp" line="99"/>
         <source>&lt;span style=&apos;color:#ef6c00&apos;&gt;Wiring and floor-placement check cancelled: those results may be out of date.&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#ef6c00&apos;&gt;Prüfung von Verkabelung und Aufstellung abgebrochen: diese Ergebnisse sind eventuell veraltet.&lt;/span&gt;</translation>
+        <translation>&lt;span style='color:#ef6c00'&gt;Prüfung von Verkabelung und Aufstellung abgebrochen: diese Ergebnisse sind eventuell veraltet.&lt;/span&gt;</translation>
     </message>
     <message>
         <location filename="../views/problemspanel.cpp" line="101"/>
@@ -9320,23 +10718,17 @@ Why is this acceptable?</source>
     <message numerus="yes">
         <location filename="../views/problemspanel.cpp" line="138"/>
         <source>&lt;b style=&apos;color:#c62828&apos;&gt;%n error(s)&lt;/b&gt;</source>
-        <translation>
-            <numerusform>&lt;b style=&apos;color:#c62828&apos;&gt;%n Fehler&lt;/b&gt;</numerusform>
-            <numerusform>&lt;b style=&apos;color:#c62828&apos;&gt;%n Fehler&lt;/b&gt;</numerusform>
-        </translation>
+        <translation><numerusform>&lt;b style='color:#c62828'&gt;%n Fehler&lt;/b&gt;</numerusform><numerusform>&lt;b style='color:#c62828'&gt;%n Fehler&lt;/b&gt;</numerusform></translation>
     </message>
     <message>
         <location filename="../views/problemspanel.cpp" line="139"/>
         <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;No errors&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;Keine Fehler&lt;/b&gt;</translation>
+        <translation>&lt;b style='color:#2e7d32'&gt;Keine Fehler&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <location filename="../views/problemspanel.cpp" line="140"/>
         <source>%n problem(s) listed, waived ones included</source>
-        <translation>
-            <numerusform>%n Problem aufgeführt, akzeptierte eingeschlossen</numerusform>
-            <numerusform>%n Probleme aufgeführt, akzeptierte eingeschlossen</numerusform>
-        </translation>
+        <translation><numerusform>%n Problem aufgeführt, akzeptierte eingeschlossen</numerusform><numerusform>%n Probleme aufgeführt, akzeptierte eingeschlossen</numerusform></translation>
     </message>
 </context>
 <context>
@@ -9512,7 +10904,7 @@ Why is this acceptable?</source>
     <message>
         <location filename="../views/quotepanel.cpp" line="313"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../views/quotepanel.cpp" line="313"/>
@@ -9663,7 +11055,7 @@ Why is this acceptable?</source>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="vanished">%1 — %2</translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location filename="../views/rackelevation.cpp" line="246"/>
@@ -9673,10 +11065,7 @@ Why is this acceptable?</source>
     <message numerus="yes">
         <location filename="../views/rackelevation.cpp" line="288"/>
         <source>Zero-U: %n device(s)</source>
-        <translation>
-            <numerusform>Null-HE: %n Gerät</numerusform>
-            <numerusform>Null-HE: %n Geräte</numerusform>
-        </translation>
+        <translation><numerusform>Null-HE: %n Gerät</numerusform><numerusform>Null-HE: %n Geräte</numerusform></translation>
     </message>
     <message>
         <location filename="../views/rackelevation.cpp" line="354"/>
@@ -9747,12 +11136,22 @@ Why is this acceptable?</source>
         <translation>Boden (kg/m²)</translation>
     </message>
     <message>
-        <location filename="../views/racktablemodel.cpp" line="116"/>
+        <location filename="../views/racktablemodel.cpp" line="113"/>
         <source>Rename rack %1 to %2</source>
         <translation>Rack %1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../views/racktablemodel.cpp" line="131"/>
+        <location filename="../views/racktablemodel.cpp" line="118"/>
+        <source>%1 is not a position in metres.</source>
+        <translation>%1 ist keine Position in Metern.</translation>
+    </message>
+    <message>
+        <location filename="../views/racktablemodel.cpp" line="124"/>
+        <source>%1 is not an angle in degrees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/racktablemodel.cpp" line="126"/>
         <source>Rotate rack %1</source>
         <translation>Rack %1 drehen</translation>
     </message>
@@ -9895,39 +11294,39 @@ Why is this acceptable?</source>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="vanished">GPUs</translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <source>Switches</source>
-        <translation type="vanished">Switches</translation>
+        <translation>Switches</translation>
     </message>
     <message>
         <source>Optics (modules)</source>
-        <translation type="vanished">Optik (Module)</translation>
+        <translation>Optik (Module)</translation>
     </message>
     <message>
         <source>Optics power (kW)</source>
-        <translation type="vanished">Optik-Leistung (kW)</translation>
+        <translation>Optik-Leistung (kW)</translation>
     </message>
     <message>
         <source>Capex (USD)</source>
-        <translation type="vanished">Investition (USD)</translation>
+        <translation>Investition (USD)</translation>
     </message>
     <message>
         <source>Facility power (MW)</source>
-        <translation type="vanished">Gesamtleistung (MW)</translation>
+        <translation>Gesamtleistung (MW)</translation>
     </message>
     <message>
         <source>Cost per GPU (USD)</source>
-        <translation type="vanished">Kosten je GPU (USD)</translation>
+        <translation>Kosten je GPU (USD)</translation>
     </message>
     <message>
         <source>Cost per GPU-hour (USD)</source>
-        <translation type="vanished">Kosten je GPU-Stunde (USD)</translation>
+        <translation>Kosten je GPU-Stunde (USD)</translation>
     </message>
     <message>
         <source>Break-even utilization</source>
-        <translation type="vanished">Break-even-Auslastung</translation>
+        <translation>Break-even-Auslastung</translation>
     </message>
     <message>
         <location filename="../views/scenariopanel.cpp" line="213"/>
@@ -10029,37 +11428,15 @@ Why is this acceptable?</source>
 <context>
     <name>railyard::ShelfMixedWithPdu</name>
     <message>
-        <location filename="../model/rules/shelfrules.cpp" line="78"/>
         <source>rack %1</source>
         <translation>Rack %1</translation>
-    </message>
-    <message>
-        <location filename="../model/rules/shelfrules.cpp" line="79"/>
-        <source>Rack %1 takes DC power shelves on side %2 (%3) and an AC PDU on side %4 (%5): the shelves feed the rack&apos;s busbar, the PDU its outlets, so neither side can carry the rack when the other feed is lost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/shelfrules.cpp" line="83"/>
-        <source>Give %1 a power shelf part (%2) for a busbar rack, or give %3 an AC PDU part for a rack with outlets.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>railyard::ShelfNoRedundancy</name>
     <message>
-        <location filename="../model/rules/shelfrules.cpp" line="51"/>
         <source>rack %1</source>
         <translation>Rack %1</translation>
-    </message>
-    <message>
-        <location filename="../model/rules/shelfrules.cpp" line="53"/>
-        <source>Rack %1 draws %2 at peak from its %3 (%4 installed); with one shelf out (N+1) the rest deliver %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/rules/shelfrules.cpp" line="55"/>
-        <source>Install %1 on rack %2 (N+1: one more than the load needs), or take load off the rack.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10082,54 +11459,6 @@ Why is this acceptable?</source>
     <message>
         <location filename="../app/gui/shortcutsdialog.cpp" line="57"/>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>railyard::T</name>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="108"/>
-        <source>Name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/insertdialogs.cpp" line="111"/>
-        <source>Reason:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/columneditor.cpp" line="16"/>
-        <source>Hall</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/columneditor.cpp" line="17"/>
-        <source>Centre x (m)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/columneditor.cpp" line="18"/>
-        <source>Centre y (m)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/columneditor.cpp" line="19"/>
-        <source>Width (m)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/columneditor.cpp" line="20"/>
-        <source>Depth (m)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/columneditor.cpp" line="27"/>
-        <source>Area</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/columneditor.cpp" line="28"/>
-        <source>%1 m²</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10202,7 +11531,7 @@ Why is this acceptable?</source>
     </message>
     <message>
         <source>%1 kg/m² of %2</source>
-        <translation type="vanished">%1 kg/m² von %2</translation>
+        <translation>%1 kg/m² von %2</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="85"/>
@@ -10211,7 +11540,7 @@ Why is this acceptable?</source>
     </message>
     <message>
         <source>%1 (%2 m routed)</source>
-        <translation type="vanished">%1 (%2 m verlegt)</translation>
+        <translation>%1 (%2 m verlegt)</translation>
     </message>
     <message>
         <location filename="../views/totalspanel.cpp" line="88"/>
@@ -10347,12 +11676,12 @@ Why is this acceptable?</source>
 <context>
     <name>railyard::WorkspaceActions</name>
     <message>
-        <location filename="../app/gui/workspaceactions.cpp" line="30"/>
+        <location filename="../app/gui/workspaceactions.cpp" line="32"/>
         <source>Find</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workspaceactions.cpp" line="51"/>
+        <location filename="../app/gui/workspaceactions.cpp" line="54"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen…</translation>
     </message>
@@ -10372,52 +11701,52 @@ Why is this acceptable?</source>
         <translation>Untersuchen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workspaceactions.cpp" line="98"/>
+        <location filename="../app/gui/workspaceactions.cpp" line="99"/>
         <source>Find in Plan</source>
         <translation>Im Plan zeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workspaceactions.cpp" line="102"/>
+        <location filename="../app/gui/workspaceactions.cpp" line="103"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workspaceactions.cpp" line="103"/>
+        <location filename="../app/gui/workspaceactions.cpp" line="106"/>
         <source>Fit All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/workspaceactions.cpp" line="124"/>
+        <location filename="../app/gui/workspaceactions.cpp" line="127"/>
         <source>&amp;Layers</source>
         <translation>&amp;Ebenen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workspaceactions.cpp" line="127"/>
+        <location filename="../app/gui/workspaceactions.cpp" line="130"/>
         <source>Cable &amp;Trays</source>
         <translation>Kabel&amp;trassen</translation>
     </message>
     <message>
-        <location filename="../app/gui/workspaceactions.cpp" line="127"/>
+        <location filename="../app/gui/workspaceactions.cpp" line="130"/>
         <source>Row &amp;Labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/workspaceactions.cpp" line="128"/>
+        <location filename="../app/gui/workspaceactions.cpp" line="131"/>
         <source>&amp;Problem Cables</source>
         <translation>&amp;Problemkabel</translation>
     </message>
     <message>
-        <location filename="../app/gui/workspaceactions.cpp" line="137"/>
+        <location filename="../app/gui/workspaceactions.cpp" line="140"/>
         <source>P&amp;ower</source>
         <translation>&amp;Strom</translation>
     </message>
     <message>
-        <location filename="../app/gui/workspaceactions.cpp" line="138"/>
+        <location filename="../app/gui/workspaceactions.cpp" line="141"/>
         <source>&amp;Cooling</source>
         <translation>&amp;Kühlung</translation>
     </message>
     <message>
-        <location filename="../app/gui/workspaceactions.cpp" line="147"/>
+        <location filename="../app/gui/workspaceactions.cpp" line="150"/>
         <source>&amp;Docks</source>
         <translation>&amp;Docks</translation>
     </message>
@@ -10425,19 +11754,8 @@ Why is this acceptable?</source>
 <context>
     <name>railyard::inspectortext</name>
     <message>
-        <location filename="../views/inspector/choices.cpp" line="15"/>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/choices.cpp" line="21"/>
-        <source>%1 kW (no limit known)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/inspector/choices.cpp" line="22"/>
-        <source>%1 of %2 kW (%3 %)</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
