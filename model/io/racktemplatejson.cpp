@@ -30,10 +30,25 @@ struct BodyReader {
     int whole(const QJsonObject &o, const char *key, int lowest, int highest)
     {
         const QJsonValue v = o.value(QLatin1String(key));
-        const double d = v.toDouble(-1e300);
-        if ((!v.isDouble() || d != double(int(d)) || d < lowest || d > highest) && problem.isEmpty())
+        const double d = v.toDouble();
+        // The range first: a value past int's would make the cast below undefined.
+        if ((!v.isDouble() || d < lowest || d > highest || d != double(int(d))) && problem.isEmpty())
             problem = QCoreApplication::translate("DesignStore", "\"%1\" is not a whole number from %2 to %3").arg(QLatin1String(key)).arg(lowest).arg(highest);
         return problem.isEmpty() ? int(d) : 0;
+    }
+    double number(const QJsonObject &o, const char *key, double lowest, double highest)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if ((!v.isDouble() || !(v.toDouble() >= lowest && v.toDouble() <= highest)) && problem.isEmpty())
+            problem = QCoreApplication::translate("DesignStore", "\"%1\" is not a number from %2 to %3").arg(QLatin1String(key)).arg(lowest).arg(highest);
+        return problem.isEmpty() ? v.toDouble() : 0;
+    }
+    bool flag(const QJsonObject &o, const char *key)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (!v.isBool() && problem.isEmpty())
+            problem = QCoreApplication::translate("DesignStore", "\"%1\" is not true or false").arg(QLatin1String(key));
+        return v.toBool();
     }
     template <class E>
     E token(const QJsonObject &o, const char *key)
@@ -96,8 +111,8 @@ Result<RackTemplate> rackTemplateFromJson(const QString &name, const QByteArray 
     tpl.frame = r.text(o, "frame");
     tpl.sideA = r.side(o, "side_a");
     tpl.sideB = r.side(o, "side_b");
-    tpl.cooled = o.value(QLatin1String("cooled")).toBool();
-    tpl.spreaderM2 = o.value(QLatin1String("spreader_m2")).toDouble();
+    tpl.cooled = r.flag(o, "cooled");
+    tpl.spreaderM2 = r.number(o, "spreader_m2", 0, limits::kMaxSpreaderM2);
     const QJsonArray devices = o.value(QLatin1String("devices")).toArray();
     const QJsonArray cables = o.value(QLatin1String("cables")).toArray();
     if (devices.size() > limits::kMaxRackUnits * 4 || cables.size() > limits::kMaxPortsPerPart)

@@ -237,6 +237,27 @@ private slots:
         QCOMPARE(dumpDesign(*doc), before);
     }
 
+    // A stored body a file could hold but Railyard never writes is refused, naming the template.
+    void aDamagedBodyIsRefusedByName()
+    {
+        const QByteArray good = rackTemplateJson(*findRackTemplate(Document(std::move(*bundledCatalog())), QStringLiteral("DGX B300 4-node rack")));
+        QVERIFY(rackTemplateFromJson(QStringLiteral("T"), good).ok());
+        const std::pair<QByteArray, QByteArray> faults[] = {
+            {"\"spreader_m2\":0", "\"spreader_m2\":1e300"}, {"\"u\":2", "\"u\":1e300"},   {"\"u\":2", "\"u\":4294967297"},
+            {"\"rail\":-1", "\"rail\":-5"},                 {"\"cooled\":true", "\"cooled\":\"yes\""},
+            {"\"a\":0", "\"a\":99"},                        {"\"tier\":\"leaf\"", "\"tier\":\"top\""}};
+        for (const auto &[from, to] : faults) {
+            QByteArray bad = good;
+            QVERIFY2(bad.contains(from), from.constData());
+            bad.replace(bad.indexOf(from), from.size(), to);
+            const Result<RackTemplate> t = rackTemplateFromJson(QStringLiteral("T"), bad);
+            QVERIFY2(!t.ok(), to.constData());
+            QVERIFY2(t.error().startsWith(QLatin1String("rack template T: ")), qPrintable(t.error()));
+        }
+        QVERIFY(!rackTemplateFromJson(QStringLiteral("T"), "[1]").ok());
+        QVERIFY(!rackTemplateFromJson(QStringLiteral("T"), "{\"frame\":\"A\",\"frame\":\"B\"}").ok());
+    }
+
     // Saved, a design keeps its templates as they were; removing one is one undo step.
     void templatesAreKeptInTheFile()
     {
