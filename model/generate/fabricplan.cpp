@@ -2,6 +2,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <optional>
+
 namespace railyard {
 namespace {
 
@@ -42,7 +45,40 @@ int64_t maxEndpointsThreeTier(int k, int r)
     return int64_t(k) * (k / 2) * fillingSuNodes(k, r); // k pods of k/2 leaves
 }
 
+namespace {
+Result<FabricPlan> planWithSuNodes(const FabricInput &in);
+}
+
+// A tapered fabric with no SU size given: of the SU sizes a multiple of r up to the one that
+// fills a leaf, the one with the fewest switches (the largest on a tie). A leaf filled at 2:1
+// has 21 uplinks, which divide over spines only as 3, 7 or 21: a slightly smaller SU whose
+// uplinks divide evenly can save spines, and a taper must never cost switches.
 Result<FabricPlan> planComputeFabric(const FabricInput &in)
+{
+    if (in.suNodes > 0 || in.oversubscription <= 1 || in.railsPerLeaf != 1 || in.radix < 4 || in.oversubscription >= in.radix)
+        return planWithSuNodes(in);
+    const int fill = fillingSuNodes(in.radix, in.oversubscription);
+    std::optional<FabricPlan> best;
+    Result<FabricPlan> first = Result<FabricPlan>::failure(QString());
+    for (int s = fill; s >= std::max(in.oversubscription, fill / 2); s -= in.oversubscription) {
+        FabricInput at = in;
+        at.suNodes = s;
+        Result<FabricPlan> plan = planWithSuNodes(at);
+        if (s == fill)
+            first = plan;
+        if (!plan.ok())
+            continue;
+        const auto switches = [](const FabricPlan &p) { return int64_t(p.leaves) + p.spines + p.cores; };
+        if (!best || switches(plan.value()) < switches(*best))
+            best = plan.value();
+    }
+    if (best)
+        return *best;
+    return first;
+}
+
+namespace {
+Result<FabricPlan> planWithSuNodes(const FabricInput &in)
 {
     FabricPlan p;
     const int k = in.radix;
@@ -91,18 +127,36 @@ Result<FabricPlan> planComputeFabric(const FabricInput &in)
     p.leaves = p.sus * p.leavesPerSu;
     p.nodeLeafLinks = int64_t(in.nodes) * in.rails;
     const int64_t endpoints = p.nodeLeafLinks;
+    // A partial last SU: its leaves' uplinks are sized from the slots it uses.
+    p.lastSuNodes = in.nodes - (p.sus - 1) * p.nodesPerSu;
+    p.lastSuDownPerLeaf = p.lastSuNodes < p.nodesPerSu ? (p.lastSuNodes + in.reservedPerSu) * g : p.downPerLeaf;
+    p.lastSuUpPerLeaf = (p.lastSuDownPerLeaf + r - 1) / r;
+    // A fabric manager's port on the first leaves: a slot the last SU leaves free, or, every SU
+    // full, a port past the uplinks where the leaf has room for it and the uplink more that keeps
+    // it at the ratio (managementplan.cpp puts it there).
+    p.managerLeaves = std::clamp(in.managerLeaves, 0, p.leavesPerSu);
+    p.managerDownPerLeaf = p.lastSuDownPerLeaf;
+    if (p.managerLeaves > 0) {
+        const int down = p.lastSuDownPerLeaf + 1;
+        if (p.lastSuDownPerLeaf < p.downPerLeaf || (p.unusedPerLeaf > 0 && down + (down + r - 1) / r <= k))
+            p.managerDownPerLeaf = down;
+    }
+    p.managerUpPerLeaf = (p.managerDownPerLeaf + r - 1) / r;
+    p.leafSpineLinks = int64_t(p.leaves - p.leavesPerSu) * p.upPerLeaf + int64_t(p.managerLeaves) * p.managerUpPerLeaf
+                       + int64_t(p.leavesPerSu - p.managerLeaves) * p.lastSuUpPerLeaf;
+    const int u = p.upPerLeaf;
 
-    // Two tiers: every leaf reaches every spine, with the same number of links to each.
-    const int spines2 = divisorAtLeast(p.upPerLeaf, ceilDiv(int64_t(p.leaves) * p.upPerLeaf, k));
-    if (int64_t(p.leaves) * (p.upPerLeaf / spines2) <= k && spines2 <= p.upPerLeaf
-        && int64_t(p.leaves) * p.upPerLeaf <= int64_t(spines2) * k) {
+    // Two tiers: every full leaf reaches every spine with the same number of links (the spines
+    // a divisor of u, as NVIDIA's tables have them); a partial SU's leaves spread theirs one
+    // apart at most.
+    const int spines2 = divisorAtLeast(u, ceilDiv(p.leafSpineLinks, k));
+    if (spines2 <= u && ceilDiv(p.leafSpineLinks, spines2) <= k) {
         p.tiers = 2;
         p.spines = spines2;
-        p.linksLeafSpine = p.upPerLeaf / spines2;
-        p.leafSpineLinks = int64_t(p.leaves) * p.upPerLeaf;
+        p.linksLeafSpine = u % spines2 == 0 ? u / spines2 : 0;
         return p;
     }
-    // Three tiers: pods of k/2 leaves, spines at 1:1 (k/2 down, k/2 up), cores above.
+    // Three tiers beyond that: pods of k/2 leaves, spines at 1:1 (as many up as down), cores above.
     p.tiers = 3;
     p.podLeaves = k / 2;
     p.pods = ceilDiv(p.leaves, p.podLeaves);
@@ -117,14 +171,51 @@ Result<FabricPlan> planComputeFabric(const FabricInput &in)
                                                .arg(maxGpus)
                                                .arg(r));
     }
-    p.spines = p.pods * p.upPerLeaf;
+    // The last pod has the spines its leaves' uplinks need (at least two where its leaves have
+    // two uplinks, so no spine is the pod's single point of failure).
+    p.lastPodLeaves = p.leaves - (p.pods - 1) * p.podLeaves;
+    int64_t lastPodUplinks = 0;
+    int mostUplinks = 0;
+    for (int l = (p.pods - 1) * p.podLeaves; l < p.leaves; ++l) {
+        lastPodUplinks += leafUplinks(p, l);
+        mostUplinks = std::max(mostUplinks, leafUplinks(p, l));
+    }
+    const int lastFewest = std::max(ceilDiv(lastPodUplinks, k / 2), std::min(2, mostUplinks));
+    p.lastPodSpines = divisorAtLeast(u, lastFewest);
+    p.spines = (p.pods - 1) * u + p.lastPodSpines;
+    // Cores: plane j takes spine j of every full pod (k/2 links each) and its share of the last
+    // pod's spine uplinks; its cores number the smallest divisor of k/2 that holds them.
     const int spineUp = k / 2;
-    p.coresPerPlane = divisorAtLeast(spineUp, ceilDiv(int64_t(p.pods) * spineUp, k));
+    const bool lastPodFull = p.lastPodSpines == u && lastPodUplinks == int64_t(p.podLeaves) * u;
+    const int64_t lastPerPlane = lastPodFull ? spineUp : ceilDiv(ceilDiv(lastPodUplinks, p.lastPodSpines), std::max(1, u / p.lastPodSpines));
+    const int64_t planeLinks = int64_t(p.pods - 1) * spineUp + lastPerPlane;
+    p.coresPerPlane = divisorAtLeast(spineUp, ceilDiv(planeLinks, k));
+    while (p.coresPerPlane < spineUp && int64_t(p.pods - 1) * (spineUp / p.coresPerPlane) + ceilDiv(lastPerPlane, p.coresPerPlane) > k)
+        p.coresPerPlane = divisorAtLeast(spineUp, p.coresPerPlane + 1);
     p.linksSpineCore = spineUp / p.coresPerPlane;
-    p.cores = p.upPerLeaf * p.coresPerPlane;
-    p.leafSpineLinks = int64_t(p.leaves) * p.upPerLeaf;
-    p.spineCoreLinks = int64_t(p.spines) * spineUp;
+    p.cores = u * p.coresPerPlane;
+    p.spineCoreLinks = p.leafSpineLinks;
     return p;
+}
+
+} // namespace
+
+std::optional<TwoTierFit> largestTwoTierFabric(FabricInput in)
+{
+    std::optional<TwoTierFit> best;
+    int lo = 1, hi = in.nodes;
+    while (lo <= hi) { // more nodes, more uplinks: two tiers hold every count up to a limit
+        const int mid = lo + (hi - lo) / 2;
+        in.nodes = mid;
+        const Result<FabricPlan> plan = planComputeFabric(in);
+        if (plan.ok() && plan.value().tiers <= 2) {
+            best = TwoTierFit{mid, plan.value()};
+            lo = mid + 1;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    return best;
 }
 
 } // namespace railyard

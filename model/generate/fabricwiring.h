@@ -33,10 +33,12 @@ struct ClosLink {
     bool toCore = false;
 };
 
-// Every link above the leaves, in cabling order: leaves to spines, then spines to cores. Two
-// tiers: a leaf's consecutive uplinks go to one spine (linksLeafSpine of them), so a twin-port
-// cage's two links run to one far cage. Three tiers: leaf l's uplink j to spine j of its pod;
-// spine j of every pod to the cores of plane j. One tier: none.
+// Every link above the leaves, in cabling order: leaves to spines, then spines to cores. A
+// leaf's uplinks (fewer on a partial last SU's leaves) go to every spine of its fabric (two
+// tiers) or its pod (three), the same number to each and any left over to the spines with the
+// fewest; a leaf's consecutive uplinks go to one spine, so a twin-port cage's two links run to
+// one far cage. Three tiers: a spine has as many uplinks as downlinks; spine j of every full pod
+// to the cores of plane j. One tier: none.
 std::vector<ClosLink> closLinks(const FabricPlan &plan);
 
 } // namespace railyard

@@ -23,7 +23,7 @@ struct GeneratorOptions {
     QString fabricManagerPart = QStringLiteral("UFM-APPLIANCE-3.1"); // on an InfiniBand fabric; empty: none
     int oversubscription = 1;
     int planes = 1;                // compute planes: 2 gives each GPU's two links two fabrics (Spectrum-X)
-    int suNodes = 0;               // 0: as many as fill a leaf at the ratio (32 on 64 ports at 1:1);
+    int suNodes = 0;               // 0: as many as fill a leaf (32 on 64 ports at 1:1; tapered, see fabricplan.h);
                                    // rack-scale systems: racks per SU (0: 8, NVIDIA's SU)
     int reservedPerSu = 0;
     int storageNodes = -1;         // -1: one per 16 GPU nodes, at least two

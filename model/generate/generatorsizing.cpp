@@ -4,6 +4,7 @@
 #include "coolingfit.h"
 #include "engine/physics.h"
 #include "fabriccost.h"
+#include "managementplan.h"
 #include "pdusizing.h"
 
 #include <QCoreApplication>
@@ -75,12 +76,24 @@ Status GeneratorRun::chooseParts()
     fabricNodes = rs ? divideRoundingUp(summary.nodes, rs->trays) : summary.nodes;
     summary.domains = rs ? fabricNodes : 0;
     FabricInput fin{fabricNodes, rails, sw->portCount(PortRole::Compute), o.oversubscription,
-                    o.suNodes > 0 || !rs ? o.suNodes : kRackScaleSuRacks, o.reservedPerSu, rs ? 0 : 1};
+                    o.suNodes > 0 || !rs ? o.suNodes : kRackScaleSuRacks, o.reservedPerSu, rs ? 0 : 1,
+                    // the UFM appliances' ports on the last SU's first leaves (networkrows.cpp)
+                    !o.fabricManagerPart.isEmpty() && sw->technology == Technology::InfiniBand ? kUfmAppliances : 0};
     auto plan = planComputeFabric(fin);
     if (!plan)
         return Status::failure(plan.error());
     fp = *plan;
     summary.compute = fp;
+    // Just past two tiers, a third costs far more than the nodes it adds: say what fits in two.
+    if (fp.tiers == 3)
+        if (const auto two = largestTwoTierFabric(fin); two && fin.nodes - two->nodes <= std::max(1, fin.nodes / 20))
+            summary.warnings << QCoreApplication::translate("Generator", "%1 fabric nodes need a third tier for %2 past the %3 that two tiers hold: "
+                                                                         "%3 take %4 compute switches a plane, %1 take %5.")
+                                    .arg(fin.nodes)
+                                    .arg(fin.nodes - two->nodes)
+                                    .arg(two->nodes)
+                                    .arg(two->plan.leaves + two->plan.spines)
+                                    .arg(fp.leaves + fp.spines + fp.cores);
 
     // Rack type from the cooling, and how many nodes a rack takes. A rack-scale system is its
     // own rack: its frame, cooled as the frame says.
@@ -192,17 +205,33 @@ Status GeneratorRun::sizeRacks()
                              .arg(planes)
                              .arg(planes * fp.leaves)
                              .arg(planes * (fp.spines + fp.cores));
-    summary.notes << QCoreApplication::translate("Generator", "Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf: %7:1 connected, "
-                                                              "%8 ports unused per leaf, %9 in all)")
+    const int radix = sw->portCount(PortRole::Compute);
+    const int64_t unused = int64_t(fp.leaves - fp.leavesPerSu) * fp.unusedPerLeaf
+                           + int64_t(fp.managerLeaves) * (radix - fp.managerDownPerLeaf - fp.managerUpPerLeaf)
+                           + int64_t(fp.leavesPerSu - fp.managerLeaves) * (radix - fp.lastSuDownPerLeaf - fp.lastSuUpPerLeaf);
+    summary.notes << QCoreApplication::translate("Generator", "Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf; "
+                                                              "%7 node links over %8 uplinks: %9:1 connected; %10 leaf ports unused)")
                          .arg(fp.tiers)
                          .arg(fp.leaves)
                          .arg(fp.spines)
                          .arg(fp.cores)
                          .arg(fp.downPerLeaf)
                          .arg(fp.upPerLeaf)
+                         .arg(fp.nodeLeafLinks)
+                         .arg(fp.leafSpineLinks)
                          .arg(connectedRatio(fp), 0, 'f', 2)
-                         .arg(fp.unusedPerLeaf)
-                         .arg(int64_t(fp.unusedPerLeaf) * fp.leaves);
+                         .arg(unused);
+    if (fp.lastSuUpPerLeaf != fp.upPerLeaf)
+        summary.notes << QCoreApplication::translate("Generator", "The last SU holds %1 of its %2 node slots: its leaves have %3 ports down and %4 up")
+                             .arg(fp.lastSuNodes)
+                             .arg(fp.nodesPerSu)
+                             .arg(fp.lastSuDownPerLeaf)
+                             .arg(fp.lastSuUpPerLeaf);
+    if (fp.managerLeaves > 0 && fp.managerUpPerLeaf != fp.lastSuUpPerLeaf)
+        summary.notes << QCoreApplication::translate("Generator", "The last SU's first %1 leaves carry a fabric manager port each: %2 ports down and %3 up")
+                             .arg(fp.managerLeaves)
+                             .arg(fp.managerDownPerLeaf)
+                             .arg(fp.managerUpPerLeaf);
 
     // A network rack takes switches while its U, its power, its cooling and its PDU allow. An
     // SU's leaves (of every plane) stand in as many network racks mid-row as they need.

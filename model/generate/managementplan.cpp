@@ -13,8 +13,10 @@ std::optional<FreeLeafSlot> freeLeafSlot(const FabricPlan &plan, int nodes)
         if (used * plan.railsPerLeaf < plan.downPerLeaf)
             return FreeLeafSlot{su, used * plan.railsPerLeaf}; // the slot's first port on each leaf
     }
-    if (plan.unusedPerLeaf > 0 && plan.sus > 0)
-        return FreeLeafSlot{0, plan.downPerLeaf + plan.upPerLeaf};
+    // Every SU full: the port past the last SU's uplinks, where the plan gave those leaves the
+    // uplink that keeps them at the ratio with it (fabricplan.cpp).
+    if (plan.sus > 0 && plan.managerDownPerLeaf > plan.downPerLeaf)
+        return FreeLeafSlot{plan.sus - 1, plan.downPerLeaf + plan.managerUpPerLeaf};
     return std::nullopt;
 }
 

@@ -46,7 +46,7 @@ void GeneratorRun::buildUpperTiers(const Part &p, PortRole role, NetworkId netwo
     auto spineHall = [&](int spine) {
         if (plan.tiers != 3 || leafHall.empty())
             return -1;
-        const int pod = spine / plan.upPerLeaf, first = pod * plan.podLeaves;
+        const int pod = podOfSpine(plan, spine), first = pod * plan.podLeaves;
         const int last = std::min(plan.leaves, first + plan.podLeaves) - 1;
         const int hall = leafHall[size_t(first)];
         for (int l = first; l <= last; ++l)

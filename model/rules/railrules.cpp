@@ -271,7 +271,9 @@ public:
                 lo = std::min(lo, n);
                 hi = std::max(hi, n);
             }
-            if (lo == hi)
+            // One apart is as even as a count that does not divide by the spines can be (a
+            // partial SU's leaf: 41 uplinks over 24 spines); two apart can be made even-er.
+            if (hi - lo <= 1)
                 return;
             out.push_back(
                 {QStringLiteral("UNEVEN_UPLINKS"),

@@ -390,15 +390,21 @@ private slots:
         QVERIFY2(s.error().contains(QLatin1String("the layout needs a hall of")), qPrintable(s.error()));
     }
 
-    // Oversubscription r:1 of the links connected: SUs fill a leaf at the ratio, or a given SU
-    // size gets ⌈slots / r⌉ uplinks and leaves the rest of the leaf unused, stated.
+    // Oversubscription r:1 of the links connected: of the SU sizes up to the one that fills a
+    // leaf at the ratio, the one with the fewest switches; a given SU size gets ⌈slots / r⌉
+    // uplinks and leaves the rest of the leaf unused, stated.
     void oversubscribedLeaves()
     {
         auto plan = planComputeFabric({64, 8, 64, 3, 0, 0});
         QVERIFY(plan.ok());
-        QCOMPARE(plan->downPerLeaf, 48);
-        QCOMPARE(plan->upPerLeaf, 16);
-        QCOMPARE(plan->unusedPerLeaf, 0);
+        auto filled = planComputeFabric({64, 8, 64, 3, 48, 0});
+        QVERIFY(filled.ok());
+        const auto switches = [](const FabricPlan &p) { return p.leaves + p.spines + p.cores; };
+        // 48-node SUs: 16 leaves and 4 spines (16 uplinks divide as 4); 45 nodes: 15 uplinks on 3.
+        QCOMPARE(switches(*filled), 16 + 4);
+        QCOMPARE(plan->downPerLeaf, 45);
+        QCOMPARE(plan->upPerLeaf, 15);
+        QCOMPARE(switches(*plan), 16 + 3);
         auto two = planComputeFabric({84, 8, 64, 2, 0, 0}); // refused before: 2 does not divide 64 ports
         QVERIFY2(two.ok(), qPrintable(two.error()));
         QCOMPARE(two->downPerLeaf, 42);
@@ -412,6 +418,119 @@ private slots:
         auto tooMany = planComputeFabric({64, 8, 64, 2, 48, 0});
         QVERIFY(!tooMany.ok());
         QVERIFY2(tooMany.error().contains(QLatin1String("at most 42 nodes per SU")), qPrintable(tooMany.error()));
+    }
+
+    // A taper never costs switches, and the ratio connected is the one asked within one cable
+    // per leaf, counted on the cables the generator made (1,024 GPUs at 2:1 connected 1.52:1
+    // on 53 switches against 48 at 1:1 before: leaves cabled up in full whatever they carried).
+    void taperNeverAddsSwitches_data()
+    {
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("ratio");
+        for (int gpus : {256, 1024, 2048, 4096})
+            for (int ratio : {2, 3})
+                QTest::newRow(qPrintable(QStringLiteral("%1 GPUs %2:1").arg(gpus).arg(ratio))) << gpus << ratio;
+    }
+    void taperNeverAddsSwitches()
+    {
+        QFETCH(int, gpus);
+        QFETCH(int, ratio);
+        auto count = [](const Document &doc, int64_t *down, int64_t *up) {
+            int switches = 0, leaves = 0;
+            for (const Device &d : doc.devices()) {
+                if (d.tier == FabricTier::None || doc.networks().at(d.network).role != NetworkRole::Compute)
+                    continue;
+                ++switches;
+                if (d.tier != FabricTier::Leaf)
+                    continue;
+                ++leaves;
+                for (PortId p : doc.portsOf(d.id))
+                    for (CableId c : doc.cablesAt(p)) {
+                        const Cable &cable = doc.cables().at(c);
+                        const Device &far = doc.devices().at(doc.ports().at(cable.a == p ? cable.b : cable.a).device);
+                        if (doc.ports().at(p).role == PortRole::Compute)
+                            (far.tier == FabricTier::Spine ? *up : *down) += 1; // down: nodes and UFM appliances
+                    }
+            }
+            return std::pair(switches, leaves);
+        };
+        int64_t down1 = 0, up1 = 0, down = 0, up = 0;
+        const auto [flat, flatLeaves] = count(*generated(superPod(gpus)), &down1, &up1);
+        GeneratorOptions o = superPod(gpus);
+        o.oversubscription = ratio;
+        GenerationSummary s;
+        auto doc = generated(o, &s);
+        const auto [tapered, leaves] = count(*doc, &down, &up);
+        QVERIFY2(tapered <= flat, qPrintable(QStringLiteral("%1 switches at %2:1, %3 at 1:1").arg(tapered).arg(ratio).arg(flat)));
+        QVERIFY(down >= gpus);
+        QVERIFY2(std::abs(double(up) - double(down) / ratio) <= leaves,
+                 qPrintable(QStringLiteral("%1 node links over %2 uplinks on %3 leaves").arg(down).arg(up).arg(leaves)));
+        // What new prints is that connected figure.
+        QCOMPARE(s.compute.leafSpineLinks, up);
+        QVERIFY(s.notes.join(QLatin1Char('\n')).contains(QStringLiteral("%1 node links over %2 uplinks: %3:1 connected")
+                                                             .arg(gpus).arg(up).arg(double(gpus) / double(up), 0, 'f', 2)));
+        QVERIFY2(test::problemCodes(*doc).empty(), qPrintable(test::showCodes(test::problemCodes(*doc))));
+    }
+
+    // A partial SU's leaves get the uplinks their nodes need, never a full SU's: at 1:1 no leaf
+    // has more cables up than down. 800 GPUs: 3 SUs of 32 nodes and one of 4 (with the UFM
+    // appliances' slot: 5 down, 5 up).
+    void partialSuUplinksFollowTheirNodes()
+    {
+        GenerationSummary s;
+        auto doc = generated(superPod(800), &s);
+        QCOMPARE(s.compute.lastSuNodes, 4);
+        QCOMPARE(s.compute.lastSuUpPerLeaf, 4);
+        QCOMPARE(s.compute.managerUpPerLeaf, 5); // the rail 1-4 leaves carry a UFM port each
+        QCOMPARE(s.compute.leafSpineLinks, int64_t(24 * 32 + 4 * 5 + 4 * 4));
+        for (const Device &leaf : doc->devices()) {
+            if (leaf.tier != FabricTier::Leaf || doc->networks().at(leaf.network).role != NetworkRole::Compute)
+                continue;
+            int down = 0, up = 0;
+            for (PortId p : doc->portsOf(leaf.id))
+                for (CableId c : doc->cablesAt(p)) {
+                    const Cable &cable = doc->cables().at(c);
+                    const Device &far = doc->devices().at(doc->ports().at(cable.a == p ? cable.b : cable.a).device);
+                    if (doc->ports().at(p).role == PortRole::Compute)
+                        (far.tier == FabricTier::Spine ? up : down) += 1;
+                }
+            QVERIFY2(up <= down, qPrintable(QStringLiteral("%1: %2 down, %3 up").arg(leaf.name).arg(down).arg(up)));
+        }
+        QVERIFY2(test::problemCodes(*doc).empty(), qPrintable(test::showCodes(test::problemCodes(*doc))));
+    }
+
+    // A partial third-tier pod gets the spines its leaves' uplinks need (docs/GENERATOR.md, the
+    // hand count): 1,297 DGX B300 on Q3400 are 18 full SUs and one node (1 down and 1 up on
+    // each of its 8 leaves, 2 and 2 on the rail 1-4 leaves with their UFM appliance). 152
+    // leaves; pods of 72 leaves: two full pods of 72 spines and a last pod of 8 leaves whose 12
+    // uplinks take 2 spines; 72 planes of 2 cores
+    // (a plane takes 144 links from the full pods and one more from the last). 442 switches,
+    // not the 512 of full spines for the last pod; and the generator says that 1,296 nodes fit
+    // two tiers on 216.
+    void partialPodHandCount()
+    {
+        GeneratorOptions o = superPod(10376);
+        o.nodePart = QStringLiteral("DGX-B300");
+        GenerationSummary s;
+        auto doc = generated(o, &s);
+        QCOMPARE(s.compute.tiers, 3);
+        QCOMPARE(s.compute.leaves, 152);
+        QCOMPARE(s.compute.spines, 2 * 72 + 2);
+        QCOMPARE(s.compute.cores, 72 * 2);
+        QCOMPARE(s.compute.managerDownPerLeaf, 2);
+        QCOMPARE(s.compute.managerUpPerLeaf, 2);
+        QCOMPARE(s.compute.lastSuUpPerLeaf, 1);
+        QVERIFY2(s.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("1296 take 216 compute switches")), qPrintable(s.warnings.join(QLatin1Char(' '))));
+        int switches = 0;
+        for (const Device &d : doc->devices())
+            switches += d.tier != FabricTier::None && doc->networks().at(d.network).role == NetworkRole::Compute;
+        QCOMPARE(switches, 152 + 146 + 144);
+        // 131,072 GPUs: the last pod of 24 leaves (16 full, 8 of the 40-node SU) on 24 spines, so
+        // as many spines as leaves, not 1,872 for 1,824.
+        auto big = planComputeFabric({16384, 8, 144, 1, 0, 0, 1, 4});
+        QVERIFY(big.ok());
+        QCOMPARE(big->leaves, 1824);
+        QCOMPARE(big->spines, 25 * 72 + 24);
     }
 
     // Feeds and the utility come from the engine's IT load of what was built, not from the
@@ -451,7 +570,7 @@ private slots:
         GenerationSummary s;
         auto doc = generated(o, &s);
         QCOMPARE(s.compute.unusedPerLeaf, unused);
-        QVERIFY(s.notes.join(QLatin1Char('\n')).contains(QStringLiteral("%1 ports unused per leaf").arg(unused)));
+        QVERIFY(s.notes.join(QLatin1Char('\n')).contains(QStringLiteral("%1 leaf ports unused").arg(int64_t(unused) * s.compute.leaves)));
         int64_t down = 0, up = 0;
         for (const Device &leaf : doc->devices()) {
             if (leaf.tier != FabricTier::Leaf || doc->networks().at(leaf.network).role != NetworkRole::Compute)

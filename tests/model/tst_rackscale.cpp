@@ -86,10 +86,10 @@ private slots:
         QTest::newRow("XDR 1 SU") << 144 << 8 << 9 << 8 << 4 << 0 << 2;
         QTest::newRow("XDR 4 SU") << 144 << 32 << 9 << 32 << 18 << 0 << 2;
         QTest::newRow("XDR 18 SU: the two-tier limit") << 144 << 144 << 9 << 144 << 72 << 0 << 2;
-        QTest::newRow("XDR one rack more") << 144 << 145 << 9 << 152 << 216 << 144 << 3;
+        QTest::newRow("XDR one rack more") << 144 << 145 << 9 << 152 << 146 << 144 << 3; // the last pod: 8 leaves of 9 uplinks on 2 spines
         QTest::newRow("NDR 1 SU") << 64 << 8 << 4 << 18 << 16 << 0 << 2;
         QTest::newRow("NDR 3 SU: the two-tier limit") << 64 << 24 << 4 << 54 << 32 << 0 << 2;
-        QTest::newRow("NDR 4 SU") << 64 << 32 << 4 << 72 << 96 << 64 << 3;
+        QTest::newRow("NDR 4 SU") << 64 << 32 << 4 << 72 << 72 << 64 << 3; // pods of 32 leaves: 32 + 32 + the last 8 leaves' 256 uplinks on 8
         QTest::newRow("NDR 16 SU (9,216 GPUs)") << 64 << 128 << 4 << 288 << 288 << 256 << 3;
     }
     void twoTierLimits()
