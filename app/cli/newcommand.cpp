@@ -40,6 +40,8 @@ const char *kUsage =
     "  --pue X                hall PUE (default 1.3)\n"
     "  --hall-width M         hall width in metres (default: as the layout needs)\n"
     "  --hall-depth M         hall depth in metres (default: as the layout needs)\n"
+    "  --max-hall-aspect X    a hall's long side over its short side: its rows stand in as\n"
+    "                         many blocks, with cross aisles, as keep it within (default 2)\n"
     "  --single-feed          one power feed (A) instead of A and B\n"
     "  --max-hall-mw M        the site's limit of IT load per hall (default 40)\n"
     "  -o FILE                where to write the design";
@@ -68,7 +70,8 @@ int runNew(const QStringList &args)
                                 QStringLiteral("--su-nodes"), QStringLiteral("--reserved-per-su"),
                                 QStringLiteral("--storage-nodes"), QStringLiteral("--nodes-per-rack"),
                                 QStringLiteral("--cooling"), QStringLiteral("--pue"), QStringLiteral("--hall-width"),
-                                QStringLiteral("--hall-depth"), QStringLiteral("--max-hall-mw"), QStringLiteral("-o")};
+                                QStringLiteral("--hall-depth"), QStringLiteral("--max-hall-aspect"), QStringLiteral("--max-hall-mw"),
+                                QStringLiteral("-o")};
     const Args a = parseArgs(args, {QStringLiteral("--help"), QStringLiteral("--single-feed"), QStringLiteral("--empty")}, valued);
     if (a.flags.contains(QStringLiteral("--help"))) {
         out() << QString::fromLatin1(kUsage) << Qt::endl;
@@ -119,6 +122,11 @@ int runNew(const QStringList &args)
         // Bounded as the design reader bounds a hall's power (limits::kMaxWatts), so the file opens again.
         if (!ok || !(o.maxHallItW > 0 && o.maxHallItW <= limits::kMaxWatts))
             return inputError(QCoreApplication::translate("cli", "--max-hall-mw takes a number of megawatts above 0 and at most %1").arg(limits::kMaxWatts / 1e6));
+    }
+    if (a.values.contains(QStringLiteral("--max-hall-aspect"))) {
+        o.maxHallAspect = a.values.value(QStringLiteral("--max-hall-aspect")).toDouble(&ok);
+        if (!ok || !(o.maxHallAspect >= 1 && o.maxHallAspect <= kMaxHallAspect))
+            return inputError(QCoreApplication::translate("cli", "--max-hall-aspect takes a ratio from 1 to %1").arg(kMaxHallAspect));
     }
     for (const auto &[flag, into] : {std::pair{QStringLiteral("--hall-width"), &o.hallWidthM},
                                      std::pair{QStringLiteral("--hall-depth"), &o.hallDepthM}}) {

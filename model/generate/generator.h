@@ -32,6 +32,7 @@ struct GeneratorOptions {
     double pue = 1.3;
     double hallWidthM = 0;         // 0: as the layout needs
     double hallDepthM = 0;
+    double maxHallAspect = 2.0;    // a generated hall's long side over its short side: rows in blocks to keep it
     double maxHallItW = 0;         // the site's IT limit per hall (0: keep the design's, 40 MW by default)
     bool dualFeed = true;          // A and B feeds with a PDU on each (false: A only)
     QString hallName = QStringLiteral("H1");
@@ -58,6 +59,7 @@ constexpr int kMaxSuNodes = 4'096;
 constexpr int kMaxOversubscription = 4'096; // the radix bounds it further (fabricplan.cpp names the largest)
 constexpr double kMaxPue = 5;
 constexpr double kMaxGeneratedHallM = 2'000;
+constexpr double kMaxHallAspect = 20;
 
 // Whether every option is finite and in range; the message names the option's value and its
 // range. generateDesign calls it first; callers may call it to refuse before any work.

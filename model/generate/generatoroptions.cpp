@@ -43,6 +43,8 @@ Status checkGeneratorOptions(const GeneratorOptions &o)
         return Status::failure(trctx::GeneratorChecks::tr("a PUE is a number from 1 to %1 (asked: %2)").arg(kMaxPue).arg(o.pue));
     if (!isWithin(o.hallWidthM, 0, kMaxGeneratedHallM) || !isWithin(o.hallDepthM, 0, kMaxGeneratedHallM))
         return Status::failure(trctx::GeneratorChecks::tr("a hall is at most %1 m wide and deep (asked: %2 × %3 m)").arg(kMaxGeneratedHallM).arg(o.hallWidthM).arg(o.hallDepthM));
+    if (!isWithin(o.maxHallAspect, 1, kMaxHallAspect))
+        return Status::failure(trctx::GeneratorChecks::tr("a hall's long side over its short side is a ratio from 1 to %1 (asked: %2)").arg(kMaxHallAspect).arg(o.maxHallAspect));
     if (!isWithin(o.maxHallItW, 0, limits::kMaxWatts))
         return Status::failure(trctx::GeneratorChecks::tr("the IT limit per hall is a number of watts from 0 to %1 (asked: %2)").arg(limits::kMaxWatts).arg(o.maxHallItW));
     return Status();

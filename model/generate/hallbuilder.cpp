@@ -39,47 +39,73 @@ RackId HallBuilder::addRack(const Part &type, const QString &name, int slot)
     return m_b.addRack(r);
 }
 
-QSizeF stackRows(Fragment &f, const Catalog &cat, double rowSpanM, HallId hall)
+namespace {
+
+// The hall's rows in stacking order (network rows in the middle of the SU rows) with each row's
+// depth (its deepest rack).
+struct RowStack {
+    std::vector<RowId> order;
+    std::unordered_map<uint32_t, double> depth;
+};
+
+RowStack rowStack(const Fragment &f, const Catalog &cat, HallId hall)
 {
+    RowStack s;
     std::vector<RowId> suRows, netRows;
     for (const Row &row : f.rows)
         if (row.hall == hall)
             (row.name.startsWith(QLatin1String("NET")) ? netRows : suRows).push_back(row.id);
     const size_t half = suRows.size() / 2;
-    std::vector<RowId> order(suRows.begin(), suRows.begin() + long(half));
-    order.insert(order.end(), netRows.begin(), netRows.end());
-    order.insert(order.end(), suRows.begin() + long(half), suRows.end());
-
-    std::unordered_map<uint32_t, double> rowDepth;
+    s.order.assign(suRows.begin(), suRows.begin() + long(half));
+    s.order.insert(s.order.end(), netRows.begin(), netRows.end());
+    s.order.insert(s.order.end(), suRows.begin() + long(half), suRows.end());
     for (const Rack &r : f.racks) {
         const Part &type = cat.at(r.part);
-        double &d = rowDepth[r.row.value];
+        double &d = s.depth[r.row.value];
         d = std::max(d, type.depthM > 0 ? type.depthM : 1.2);
     }
-    double stacked = 0;
-    for (RowId row : order)
-        stacked += rowDepth[row.value] + kRowGapM;
-    size_t blocks = 1;
-    if (stacked > kMaxStackM)
-        blocks = std::max<size_t>(2, size_t(std::lround(std::sqrt(stacked / (rowSpanM + kCrossAisleM)))));
-    const size_t perBlock = (order.size() + blocks - 1) / blocks;
+    return s;
+}
 
-    // Row -> (index in its block, centre line, x offset of its block).
-    struct Place {
-        int index;
-        double centre;
-        double offset;
-    };
-    std::unordered_map<uint32_t, Place> rowPlace;
-    double y = kHallMarginM, maxY = 0;
-    for (size_t i = 0; i < order.size(); ++i) {
+// Row -> (index in its block, centre line, x offset of its block), and the hall's size.
+struct Place {
+    int index;
+    double centre;
+    double offset;
+};
+QSizeF placeRows(const RowStack &s, double rowSpanM, int blocks, std::unordered_map<uint32_t, Place> *places)
+{
+    const size_t perBlock = std::max<size_t>(1, (s.order.size() + size_t(blocks) - 1) / size_t(std::max(1, blocks)));
+    double y = kHallMarginM, maxY = kHallMarginM;
+    for (size_t i = 0; i < s.order.size(); ++i) {
         const size_t block = i / perBlock;
         if (i % perBlock == 0)
             y = kHallMarginM;
-        const double depth = rowDepth[order[i].value];
-        rowPlace[order[i].value] = {int(i % perBlock), y + depth / 2, double(block) * (rowSpanM + kCrossAisleM)};
+        const auto depthIt = s.depth.find(s.order[i].value);
+        const double depth = depthIt == s.depth.end() ? 0 : depthIt->second;
+        if (places)
+            (*places)[s.order[i].value] = {int(i % perBlock), y + depth / 2, double(block) * (rowSpanM + kCrossAisleM)};
+        if (depth > 0)
+            maxY = std::max(maxY, y + depth);
         y += depth + kRowGapM;
     }
+    const size_t used = std::max<size_t>(1, (s.order.size() + perBlock - 1) / perBlock);
+    const double width = 2 * kHallMarginM + double(used) * rowSpanM + double(used - 1) * kCrossAisleM;
+    return QSizeF(width, maxY + kHallMarginM);
+}
+
+} // namespace
+
+QSizeF stackedHallSize(const Fragment &f, const Catalog &cat, double rowSpanM, HallId hall, int blocks)
+{
+    return placeRows(rowStack(f, cat, hall), rowSpanM, blocks, nullptr);
+}
+
+QSizeF stackRows(Fragment &f, const Catalog &cat, double rowSpanM, HallId hall, int blocks)
+{
+    const RowStack s = rowStack(f, cat, hall);
+    std::unordered_map<uint32_t, Place> rowPlace;
+    const QSizeF size = placeRows(s, rowSpanM, blocks, &rowPlace);
     for (Rack &r : f.racks) {
         const auto it = rowPlace.find(r.row.value);
         if (it == rowPlace.end())
@@ -88,11 +114,8 @@ QSizeF stackRows(Fragment &f, const Catalog &cat, double rowSpanM, HallId hall)
         r.yM = p.centre;
         r.xM += p.offset;
         r.rotationDeg = p.index % 2 ? 0 : 180;
-        maxY = std::max(maxY, p.centre + rowDepth[r.row.value] / 2);
     }
-    const size_t used = (order.size() + perBlock - 1) / std::max<size_t>(1, perBlock);
-    const double width = 2 * kHallMarginM + double(std::max<size_t>(1, used)) * rowSpanM + double(std::max<size_t>(1, used) - 1) * kCrossAisleM;
-    return QSizeF(width, maxY + kHallMarginM);
+    return size;
 }
 
 } // namespace railyard

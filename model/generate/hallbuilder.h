@@ -9,12 +9,14 @@
 
 #include <QSizeF>
 
+#include <algorithm>
+
 namespace railyard {
 
 constexpr double kRowGapM = 1.2;      // aisle between facing rows
 constexpr double kHallMarginM = 2.0;  // walls to the first rack
-constexpr double kMaxStackM = 300.0;  // rows stacked deeper than this are laid out in blocks
 constexpr double kCrossAisleM = 3.0;  // between blocks of rows
+constexpr double kDefaultMaxHallAspect = 2.0; // a hall's long side over its short side (GeneratorOptions)
 
 // Hall h of n: the name given for one hall; several count on from it ("H1" gives H1, H2, …;
 // "Hall" gives Hall-1, Hall-2, …).
@@ -41,9 +43,38 @@ private:
 
 // Stacks the rows across the hall — network rows in the middle of the SU rows, which halves the
 // longest leaf-to-spine run — each row as deep as its deepest rack, 1.2 m aisles between, and
-// alternating orientation. A stack deeper than kMaxStackM is cut into blocks placed side by side
-// with a cross aisle between them, about as many as make the hall square, so the longest run
-// stays within optical reach (a 131,072-GPU stack would be 675 m deep). Returns the hall's size.
-QSizeF stackRows(Fragment &f, const Catalog &cat, double rowSpanM, HallId hall);
+// alternating orientation, in `blocks` blocks placed side by side along x with a cross aisle
+// between them (the stack cut in order, so the network rows stand in the middle block). Returns
+// the hall's size.
+QSizeF stackRows(Fragment &f, const Catalog &cat, double rowSpanM, HallId hall, int blocks);
+
+// The hall's size for each number of blocks: as stackRows would lay it out, `extraDepthM(width)`
+// (the CDU gallery along the y = 0 wall) added to its depth.
+QSizeF stackedHallSize(const Fragment &f, const Catalog &cat, double rowSpanM, HallId hall, int blocks);
+
+// The fewest blocks that keep the hall within `maxAspect` (long side over short side), or,
+// when no number does, the one closest to square: a stack of 68 H100 rows 16 m long is a hall
+// of 16 × 183 m in one block and 46 × 66 m in three. `galleryDepthM(width)` is what the CDU
+// gallery takes of the hall's depth at that width.
+template <typename GalleryDepth>
+int blocksForHall(const Fragment &f, const Catalog &cat, double rowSpanM, HallId hall, double maxAspect, GalleryDepth galleryDepthM)
+{
+    int squarest = 1;
+    double squarestAspect = 0;
+    for (int blocks = 1; blocks <= 64; ++blocks) {
+        const QSizeF size = stackedHallSize(f, cat, rowSpanM, hall, blocks);
+        const double depth = size.height() + galleryDepthM(size.width());
+        const double aspect = std::max(depth, size.width()) / std::max(1.0, std::min(depth, size.width()));
+        if (aspect <= maxAspect + 1e-9)
+            return blocks;
+        if (blocks == 1 || aspect < squarestAspect) {
+            squarest = blocks;
+            squarestAspect = aspect;
+        } else if (size.width() > depth) {
+            break; // wider than deep: more blocks only make it wider
+        }
+    }
+    return squarest;
+}
 
 } // namespace railyard

@@ -17,9 +17,9 @@ Status GeneratorRun::layOutHalls()
 {
     for (Hall &h : f.halls) {
         const size_t hallIndex = size_t(&h - f.halls.data());
-        const QSizeF hallSize = stackRows(f, cat, floors[hallIndex].widthM() - 2 * kHallMarginM, h.id);
         // The hall's CDUs stand in a gallery along its y = 0 wall, inside the room; its rows move
-        // back past the gallery's service aisle.
+        // back past the gallery's service aisle. The rows stand in as many blocks as keep the
+        // hall within its aspect (a building, not a bowling alley).
         std::unordered_set<uint32_t> loopsHere, rowsHere;
         for (const CoolingLoop &l : f.loops)
             if (l.hall == h.id)
@@ -31,7 +31,20 @@ Status GeneratorRun::layOutHalls()
         for (Cdu &c : f.cdus)
             if (loopsHere.count(c.loop.value))
                 gallery.push_back(&c);
-        const double shiftM = std::max(0.0, placeCduGallery(gallery, cat, std::ceil(hallSize.width())) - kHallMarginM);
+        const double span = floors[hallIndex].widthM() - 2 * kHallMarginM;
+        const auto galleryDepth = [&](double width) { return std::max(0.0, placeCduGallery(gallery, cat, std::ceil(width)) - kHallMarginM); };
+        const int blocks = blocksForHall(f, cat, span, h.id, o.maxHallAspect, galleryDepth);
+        const QSizeF hallSize = stackRows(f, cat, span, h.id, blocks);
+        const double shiftM = galleryDepth(hallSize.width()); // places the CDUs at the hall's width
+        if (blocks > 1)
+            summary.notes << QCoreApplication::translate("Generator", "Hall %1: rows in %2 blocks side by side with %3 m cross aisles, "
+                                                                      "%4 × %5 m (within a long side of %6 × the short one)")
+                                 .arg(h.name)
+                                 .arg(blocks)
+                                 .arg(kCrossAisleM)
+                                 .arg(std::ceil(hallSize.width()))
+                                 .arg(std::ceil(hallSize.height() + shiftM))
+                                 .arg(o.maxHallAspect);
         for (Rack &r : f.racks)
             if (rowsHere.count(r.row.value))
                 r.yM += shiftM;

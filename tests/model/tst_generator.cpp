@@ -322,6 +322,44 @@ private slots:
                  qPrintable(over->warnings.front()));
     }
 
+    // A hall a building can have: 16,384 H100 GPUs came out as 16 × 183 m with 10 of 23 CDUs
+    // past its side. Now the rows stand in blocks with cross aisles so the hall's long side is at
+    // most twice its short one (editable), and every CDU stands in the hall with its footprint.
+    void hallsKeepABuildableAspect()
+    {
+        GeneratorOptions o = superPod(16384);
+        o.nodePart = QStringLiteral("DGX-H100");
+        auto doc = generated(o);
+        auto within = [](const Document &d, double aspect) {
+            for (const Hall &h : d.halls())
+                if (std::max(h.widthM, h.depthM) > aspect * std::min(h.widthM, h.depthM))
+                    return false;
+            return true;
+        };
+        QCOMPARE(int(doc->halls().size()), 1);
+        const Hall &hall = *doc->halls().begin();
+        QVERIFY2(within(*doc, 2), qPrintable(QStringLiteral("%1 x %2 m").arg(hall.widthM).arg(hall.depthM)));
+        QCOMPARE(int(doc->cdus().size()), 23);
+        for (const Cdu &c : doc->cdus()) {
+            const Part &p = doc->catalog().at(c.part);
+            QVERIFY2(c.xM - p.widthM / 2 >= 0 && c.xM + p.widthM / 2 <= hall.widthM && c.yM - p.depthM / 2 >= 0 && c.yM + p.depthM / 2 <= hall.depthM,
+                     qPrintable(c.name));
+        }
+        const Engine engine(*doc);
+        const auto problems = test::problemsButInlets(*doc, engine);
+        QVERIFY2(problems.empty(), qPrintable(problems.empty() ? QString() : problems.front().message));
+        // A squarer hall asked: more blocks.
+        o.maxHallAspect = 1.3;
+        auto square = generated(o);
+        QVERIFY(within(*square, 1.3));
+        QVERIFY(square->halls().begin()->widthM > hall.widthM);
+        o.maxHallAspect = 0.5;
+        Document refused(std::move(*bundledCatalog()));
+        auto no = generateDesign(refused, o);
+        QVERIFY(!no.ok());
+        QVERIFY2(no.error().contains(QLatin1String("long side over its short side")), qPrintable(no.error()));
+    }
+
     // A deep stack of rows is laid out in blocks side by side: the hall comes out about square,
     // every rack stands on its floor, and the design clears every rule (reach included).
     void largeHallsLayOutInBlocks()
