@@ -37,6 +37,7 @@ const char *kUsage =
     "  --storage-nodes N      storage nodes (default one per 16 GPU nodes, at least 2)\n"
     "  --nodes-per-rack N     GPU nodes per rack (default: as many as power, cooling and U allow)\n"
     "  --cooling TYPE         air, rear_door or dlc (default: dlc for liquid-cooled nodes, else rear_door)\n"
+    "  --containment KIND     the halls' aisles: none, hot_aisle or cold_aisle (default hot_aisle)\n"
     "  --pue X                hall PUE (default 1.3)\n"
     "  --hall-width M         hall width in metres (default: as the layout needs)\n"
     "  --hall-depth M         hall depth in metres (default: as the layout needs)\n"
@@ -69,7 +70,7 @@ int runNew(const QStringList &args)
                                 QStringLiteral("--switch"), QStringLiteral("--oversubscription"), QStringLiteral("--planes"),
                                 QStringLiteral("--su-nodes"), QStringLiteral("--reserved-per-su"),
                                 QStringLiteral("--storage-nodes"), QStringLiteral("--nodes-per-rack"),
-                                QStringLiteral("--cooling"), QStringLiteral("--pue"), QStringLiteral("--hall-width"),
+                                QStringLiteral("--cooling"), QStringLiteral("--containment"), QStringLiteral("--pue"), QStringLiteral("--hall-width"),
                                 QStringLiteral("--hall-depth"), QStringLiteral("--max-hall-aspect"), QStringLiteral("--max-hall-mw"),
                                 QStringLiteral("-o")};
     const Args a = parseArgs(args, {QStringLiteral("--help"), QStringLiteral("--single-feed"), QStringLiteral("--empty")}, valued);
@@ -122,6 +123,12 @@ int runNew(const QStringList &args)
         // Bounded as the design reader bounds a hall's power (limits::kMaxWatts), so the file opens again.
         if (!ok || !(o.maxHallItW > 0 && o.maxHallItW <= limits::kMaxWatts))
             return inputError(QCoreApplication::translate("cli", "--max-hall-mw takes a number of megawatts above 0 and at most %1").arg(limits::kMaxWatts / 1e6));
+    }
+    if (a.values.contains(QStringLiteral("--containment"))) {
+        const auto c = fromToken<Containment>(a.values.value(QStringLiteral("--containment")));
+        if (!c)
+            return inputError(QCoreApplication::translate("cli", "--containment takes none, hot_aisle or cold_aisle"));
+        o.containment = *c;
     }
     if (a.values.contains(QStringLiteral("--max-hall-aspect"))) {
         o.maxHallAspect = a.values.value(QStringLiteral("--max-hall-aspect")).toDouble(&ok);

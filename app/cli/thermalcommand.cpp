@@ -25,7 +25,7 @@ QString verdict(double inletC)
 
 } // namespace
 
-// railyard-cli thermal FILE [--json] [--png OUT.png] [--hall NAME] [--cell M] [--supply C] [--containment hot]
+// railyard-cli thermal FILE [--json] [--png OUT.png] [--hall NAME] [--cell M] [--supply C] [--containment KIND]
 int runThermal(const QStringList &args)
 {
     const Args a = parseArgs(args, {QStringLiteral("--json")},
@@ -35,7 +35,7 @@ int runThermal(const QStringList &args)
         return inputError(a.error);
     if (a.positional.size() != 1)
         return inputError(QCoreApplication::translate("cli", "usage: railyard-cli thermal FILE [--json] [--png OUT.png] [--hall NAME] [--cell M] "
-                                                             "[--supply C] [--containment hot]"));
+                                                             "[--supply C] [--containment none|hot_aisle|cold_aisle]"));
     thermal::ThermalOptions o;
     for (const auto &[flag, into, lo, hi] : {std::tuple{QStringLiteral("--cell"), &o.cellM, 0.05, 10.0},
                                              std::tuple{QStringLiteral("--supply"), &o.supplyC, 5.0, 40.0}}) {
@@ -48,9 +48,9 @@ int runThermal(const QStringList &args)
     }
     if (a.values.contains(QStringLiteral("--containment"))) {
         const QString c = a.values.value(QStringLiteral("--containment"));
-        if (c != QLatin1String("hot") && c != QLatin1String("none"))
-            return inputError(QCoreApplication::translate("cli", "--containment takes hot or none"));
-        o.hotAisleContainment = c == QLatin1String("hot");
+        o.containment = c == QLatin1String("hot") ? std::optional(Containment::HotAisle) : fromToken<Containment>(c);
+        if (!o.containment)
+            return inputError(QCoreApplication::translate("cli", "--containment takes none, hot_aisle or cold_aisle (the hall's own when not given)"));
     }
     auto doc = openDesign(a.positional.front());
     if (!doc)
@@ -98,6 +98,8 @@ int runThermal(const QStringList &args)
                                          {QStringLiteral("air_cooling_w"), field->coolingCapacityW},
                                          {QStringLiteral("over_capacity_w"), field->overCapacityW()},
                                          {QStringLiteral("max_inlet_c"), hottest ? hottest->inletC : o.supplyC},
+                                         {QStringLiteral("containment"), toToken(field->containment)},
+                                         {QStringLiteral("racks_recirculating"), field->racksRecirculating},
                                          {QStringLiteral("hottest_rack"), hottest ? hottest->name : QString()},
                                          {QStringLiteral("racks"), rackJson},
                                          {QStringLiteral("racks_without_air"), field->racksWithoutAir},
@@ -109,7 +111,12 @@ int runThermal(const QStringList &args)
                          .arg(field->ny)
                          .arg(field->cellM)
                          .arg(o.supplyC)
-                         .arg(o.hotAisleContainment ? QCoreApplication::translate("cli", ", hot aisles contained") : QString())
+                         .arg(field->containment == Containment::HotAisle    ? QCoreApplication::translate("cli", ", hot aisles contained")
+                              : field->containment == Containment::ColdAisle ? QCoreApplication::translate("cli", ", cold aisles contained")
+                              : field->racksRecirculating > 0
+                                  ? QCoreApplication::translate("cli", ", open aisles: %n rack(s) drawing more than the cold aisle delivers", nullptr,
+                                                                field->racksRecirculating)
+                                  : QCoreApplication::translate("cli", ", open aisles"))
                   << '\n';
             out() << QCoreApplication::translate("cli", "  heat into the air %1 kW, removed %2 kW, residual %3 kW; air cooling %4 kW")
                          .arg(field->heatInW / 1000, 0, 'f', 1)

@@ -18,7 +18,8 @@ void readHall(FieldReader &r, Hall &h)
         .number("pue", h.pue, 1, 100, Hall::kPue)
         .number("supply_water_c", h.supplyWaterC, -kMaxCelsius, kMaxCelsius, Hall::kWater)
         .number("return_water_c", h.returnWaterC, -kMaxCelsius, kMaxCelsius, Hall::kWater)
-        .number("air_cooling_w", h.airCoolingW, 0, kMaxWatts, Hall::kAirCooling);
+        .number("air_cooling_w", h.airCoolingW, 0, kMaxWatts, Hall::kAirCooling)
+        .token("containment", h.containment, Hall::kContainment);
 }
 
 } // namespace
@@ -34,7 +35,8 @@ EditKind hallEditKind()
                                 QStringLiteral("pue"),
                                 QStringLiteral("supply_water_c"),
                                 QStringLiteral("return_water_c"),
-                                QStringLiteral("air_cooling_w")};
+                                QStringLiteral("air_cooling_w"),
+                                QStringLiteral("containment")};
     return namedKind<Hall>(
         QStringLiteral("hall"), fields, {"width_m", "depth_m"}, readHall,
         [](FragmentBuilder &b, const Hall &e) { return b.addHall(e); }, &Selection::halls);

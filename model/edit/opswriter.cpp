@@ -97,7 +97,8 @@ void writeFacility(OpsWriter &w, const Document &doc)
                                        {QStringLiteral("pue"), h.pue},
                                        {QStringLiteral("supply_water_c"), h.supplyWaterC},
                                        {QStringLiteral("return_water_c"), h.returnWaterC},
-                                       {QStringLiteral("air_cooling_w"), h.airCoolingW}});
+                                       {QStringLiteral("air_cooling_w"), h.airCoolingW},
+                                       {QStringLiteral("containment"), toToken(h.containment)}});
     for (const Column &c : doc.columns())
         w.add(QStringLiteral("column"), {{QStringLiteral("name"), c.name},
                                          {QStringLiteral("hall"), w.nameOf<Hall>(c.hall)},

@@ -22,6 +22,7 @@ constexpr std::array<std::string_view, 16> kCategory{"gpu_server",    "rack_syst
                                                      "storage",       "server",      "switchgear", "cooling_plant",
                                                      "busway",        "nvlink_switch", "power_shelf", "nic"};
 constexpr std::array<std::string_view, 3> kModuleTop{"", "finned", "flat"};
+constexpr std::array<std::string_view, 3> kContainment{"none", "hot_aisle", "cold_aisle"};
 
 template <size_t N>
 QString tokenAt(const std::array<std::string_view, N> &table, size_t index)
@@ -61,6 +62,7 @@ QString toToken(FeedSide v) { return tokenAt(kFeedSide, size_t(v)); }
 QString toToken(FabricTier v) { return tokenAt(kTier, size_t(v)); }
 QString toToken(PartCategory v) { return tokenAt(kCategory, size_t(v)); }
 QString toToken(ModuleTop v) { return tokenAt(kModuleTop, size_t(v)); }
+QString toToken(Containment v) { return tokenAt(kContainment, size_t(v)); }
 
 template <> std::optional<PortRole> fromToken<PortRole>(const QString &t) { return parse<PortRole>(kPortRole, t); }
 template <> std::optional<Cage> fromToken<Cage>(const QString &t) { return parse<Cage>(kCage, t); }
@@ -72,6 +74,7 @@ template <> std::optional<FeedSide> fromToken<FeedSide>(const QString &t) { retu
 template <> std::optional<FabricTier> fromToken<FabricTier>(const QString &t) { return parse<FabricTier>(kTier, t); }
 template <> std::optional<PartCategory> fromToken<PartCategory>(const QString &t) { return parse<PartCategory>(kCategory, t); }
 template <> std::optional<ModuleTop> fromToken<ModuleTop>(const QString &t) { return parse<ModuleTop>(kModuleTop, t); }
+template <> std::optional<Containment> fromToken<Containment>(const QString &t) { return parse<Containment>(kContainment, t); }
 
 template <> QStringList allTokens<PortRole>() { return tokens(kPortRole); }
 template <> QStringList allTokens<Cage>() { return tokens(kCage); }
@@ -83,5 +86,6 @@ template <> QStringList allTokens<FeedSide>() { return tokens(kFeedSide); }
 template <> QStringList allTokens<FabricTier>() { return tokens(kTier); }
 template <> QStringList allTokens<PartCategory>() { return tokens(kCategory); }
 template <> QStringList allTokens<ModuleTop>() { return tokens(kModuleTop); }
+template <> QStringList allTokens<Containment>() { return tokens(kContainment); }
 
 } // namespace railyard

@@ -20,6 +20,9 @@ enum class FabricTier : uint8_t { None, Leaf, Spine, Core };
 // The shell of an OSFP module: finned for switch cages, flat for adapter cages under a riding heat
 // sink (docs/CATALOG.md, "Module tops"); Any where the cage kind has no such distinction.
 enum class ModuleTop : uint8_t { Any, Finned, Flat };
+// How a hall's aisles are closed off (docs/THERMAL.md): none, the hot aisles ducted to the
+// coolers, or the cold aisles enclosed so racks draw only supply air.
+enum class Containment : uint8_t { None, HotAisle, ColdAisle };
 enum class PartCategory : uint8_t {
     GpuServer,
     RackSystem,
@@ -50,6 +53,7 @@ QString toToken(FeedSide v);
 QString toToken(FabricTier v);
 QString toToken(PartCategory v);
 QString toToken(ModuleTop v);
+QString toToken(Containment v);
 
 // Parsing returns nullopt for an unknown token so the caller can name the file and line.
 template <class E>
@@ -65,6 +69,7 @@ template <> std::optional<FeedSide> fromToken<FeedSide>(const QString &token);
 template <> std::optional<FabricTier> fromToken<FabricTier>(const QString &token);
 template <> std::optional<PartCategory> fromToken<PartCategory>(const QString &token);
 template <> std::optional<ModuleTop> fromToken<ModuleTop>(const QString &token);
+template <> std::optional<Containment> fromToken<Containment>(const QString &token);
 
 // Every token of an enumeration, in declaration order (for messages and pickers).
 template <class E>
@@ -79,5 +84,6 @@ template <> QStringList allTokens<FeedSide>();
 template <> QStringList allTokens<FabricTier>();
 template <> QStringList allTokens<PartCategory>();
 template <> QStringList allTokens<ModuleTop>();
+template <> QStringList allTokens<Containment>();
 
 } // namespace railyard

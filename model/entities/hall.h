@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/ids.h"
+#include "entities/enums.h"
 
 #include <QString>
 
@@ -19,6 +20,9 @@ struct Hall {
     double supplyWaterC = 25;     // facility water supply temperature
     double returnWaterC = 35;     // facility water return temperature
     double airCoolingW = 0;       // heat the room's air handling can reject
+    // How the aisles are closed off (the air solve uses it): a new hall's hot aisles are
+    // contained, as halls of AI racks are built; a file of format 12 or before opens open.
+    Containment containment = Containment::HotAisle;
 
     enum Field : uint32_t {
         kName = 1u << 0,
@@ -28,6 +32,7 @@ struct Hall {
         kPue = 1u << 4,
         kWater = 1u << 5,
         kAirCooling = 1u << 6,
+        kContainment = 1u << 7,
     };
     bool operator==(const Hall &) const = default;
 };

@@ -54,6 +54,7 @@ void GeneratorRun::beginSite()
     netFloors.assign(size_t(split.halls), NetFloor());
     for (int h = 0; h < split.halls; ++h) {
         Hall hall;
+        hall.containment = o.containment;
         hall.name = hallName(o.hallName, h, split.halls);
         hall.pue = o.pue;
         hallIds.push_back(b.addHall(hall));

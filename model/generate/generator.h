@@ -29,6 +29,9 @@ struct GeneratorOptions {
     int storageNodes = -1;         // -1: one per 16 GPU nodes, at least two
     int nodesPerRack = 0;          // 0: as many as power, cooling and U allow
     CoolingType cooling = CoolingType::None; // None: DLC for liquid-cooled nodes, else rear-door
+    // The halls' aisles: hot aisles contained, as AI halls of 15 kW racks and more are built
+    // (open aisles deliver about 15 kW of air to a rack position, thermal/hallthermal.h).
+    Containment containment = Containment::HotAisle;
     double pue = 1.3;
     double hallWidthM = 0;         // 0: as the layout needs
     double hallDepthM = 0;

@@ -65,7 +65,7 @@ QString dumpDesign(const Document &doc)
         out << "hall " << h.id.value << ' ' << h.name << ' ' << num(h.widthM) << 'x' << num(h.depthM)
             << " floor=" << num(h.floorRatingKPa) << "kPa/" << num(h.pointLoadRatingKN) << "kN feed=" << num(h.utilityFeedW)
             << " pue=" << num(h.pue) << " water=" << num(h.supplyWaterC) << '/' << num(h.returnWaterC)
-            << " air=" << num(h.airCoolingW);
+            << " air=" << num(h.airCoolingW) << " containment=" << toToken(h.containment);
     });
     dumpTable(out, doc.rows(), [&](const Row &r) { out << "row " << r.id.value << " hall=" << r.hall.value << ' ' << r.name; });
     dumpTable(out, doc.feeds(), [&](const PowerFeed &f) {

@@ -419,12 +419,12 @@ bool readFacility(SqliteConnection &conn, Fragment &f, QString *error)
     {
         TableReader r(conn, QStringLiteral("hall"),
                       QStringLiteral("id, name, width_m, depth_m, floor_rating_kpa, point_load_rating_kn, utility_feed_w, "
-                                     "pue, supply_water_c, return_water_c, air_cooling_w"),
+                                     "pue, supply_water_c, return_water_c, air_cooling_w, containment"),
                       error);
         while (r.next())
             f.halls.push_back({HallId(r.id()), r.text(1), r.real(2, 0, kMaxMetres), r.real(3, 0, kMaxMetres), r.real(4, 0, 1e6),
                                r.real(5, 0, 1e6), r.real(6, 0, kMaxWatts), r.real(7, 0, 100), r.real(8, -kMaxCelsius, kMaxCelsius),
-                               r.real(9, -kMaxCelsius, kMaxCelsius), r.real(10, 0, kMaxWatts)});
+                               r.real(9, -kMaxCelsius, kMaxCelsius), r.real(10, 0, kMaxWatts), r.token<Containment>(11)});
         if (!r.ok())
             return false;
     }

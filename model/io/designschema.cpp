@@ -123,7 +123,7 @@ QStringList designSchemaStatements()
         QStringLiteral(
             "CREATE TABLE hall (id INTEGER PRIMARY KEY, name TEXT NOT NULL, width_m REAL, depth_m REAL,"
             " floor_rating_kpa REAL, point_load_rating_kn REAL, utility_feed_w REAL, pue REAL, supply_water_c REAL,"
-            " return_water_c REAL, air_cooling_w REAL)"),
+            " return_water_c REAL, air_cooling_w REAL, containment TEXT NOT NULL DEFAULT 'none')"),
         QStringLiteral("CREATE TABLE hall_row (id INTEGER PRIMARY KEY, hall_id INTEGER REFERENCES hall(id), name TEXT NOT NULL)"),
         QStringLiteral(
             "CREATE TABLE power_feed (id INTEGER PRIMARY KEY, hall_id INTEGER REFERENCES hall(id), name TEXT NOT NULL,"
@@ -191,6 +191,8 @@ const std::vector<Migration> &designMigrations()
         {10, {QStringLiteral("ALTER TABLE network ADD COLUMN plane INTEGER NOT NULL DEFAULT 0")}},
         // 11 -> 12: the designer's rack templates (none in existing designs).
         {11, {QString::fromLatin1(kCreateRackTemplate)}},
+        // 12 -> 13: a hall's aisle containment (none, as every earlier design was solved).
+        {12, {QStringLiteral("ALTER TABLE hall ADD COLUMN containment TEXT NOT NULL DEFAULT 'none'")}},
     };
     return kMigrations;
 }

@@ -10,7 +10,7 @@ namespace railyard {
 
 // The .railyard file format (docs/FILE_FORMAT.md): an SQLite database marked with an
 // application id, its format version in PRAGMA user_version.
-constexpr int kFileFormatVersion = 12;
+constexpr int kFileFormatVersion = 13;
 constexpr qint32 kApplicationId = 0x5259444E; // "RYDN"
 
 // CREATE statements of the current format, in order.

@@ -183,11 +183,11 @@ bool writeDesign(SqliteConnection &conn, const Document &doc, const SaveStageHoo
     {
         if (!stage("hall"))
             return false;
-        Inserter ins(conn, QStringLiteral("hall"), 11, error);
+        Inserter ins(conn, QStringLiteral("hall"), 12, error);
         for (const Hall *h : byId(doc.halls()))
             if (!ins.row({qint64(h->id.value), text(h->name), h->widthM, h->depthM, h->floorRatingKPa,
                           h->pointLoadRatingKN, h->utilityFeedW, h->pue, h->supplyWaterC, h->returnWaterC,
-                          h->airCoolingW}))
+                          h->airCoolingW, toToken(h->containment)}))
                 return false;
     }
     {

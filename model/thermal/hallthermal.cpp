@@ -35,6 +35,10 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
                                                                  "above 0 to 100 K, mixing 0 to 100 m²/s, air height above 0 to 100 m"));
     if (!(hall->widthM > 0 && hall->depthM > 0))
         return R::failure(QCoreApplication::translate("Thermal", "hall %1 has no floor size; give it a width and depth").arg(hall->name));
+    if (!(o.openAisleSupplyKgS > 0 && o.openAisleSupplyKgS <= 1000))
+        return R::failure(QCoreApplication::translate("Thermal", "an open aisle's supply per rack is above 0 and at most 1,000 kg/s (asked: %1)").arg(o.openAisleSupplyKgS));
+    const Containment containment = o.containment.value_or(hall->containment);
+    const bool hot = containment == Containment::HotAisle, cold = containment == Containment::ColdAisle;
     const double h = o.cellM;
     std::vector<const Rack *> racks;
     std::vector<FloorRect> solids; // racks and building columns
@@ -160,7 +164,7 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
             return -1;
         };
         const int front = firstFree(1), back = firstFree(-1);
-        if (front < 0 || (back < 0 && !o.hotAisleContainment)) {
+        if ((front < 0 && !cold) || (back < 0 && !hot)) {
             out.warnings << QCoreApplication::translate("Thermal", "rack %1 has no free floor in front of or behind it (against a wall or another "
                                                                    "rack): its %2 kW are not in the field")
                                 .arg(r->name)
@@ -190,15 +194,35 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
     }
     // The coolers: their rated air flow supplied in front of the racks in proportion to what
     // each draws, taken back along the walls of each region of floor in proportion to what reaches
-    // it. Contained, the racks blow into one duct (an extra cell, the hot aisles) that returns to
-    // the coolers what they supply; what the racks draw beyond that leaks back to their fronts.
+    // it. Open aisles deliver at most openAisleSupplyKgS to a rack's front: a rack drawing more
+    // takes the rest from its exhaust (and the supply it cannot take bypasses to the coolers).
+    // Hot aisles contained: the racks blow into one duct (an extra cell, the hot aisles) that
+    // returns to the coolers what they supply; what the racks draw beyond that leaks back to
+    // their fronts. Cold aisles contained: the racks draw from one enclosed cold aisle (an extra
+    // cell) the coolers supply; what they draw beyond that leaks in from the room behind them,
+    // and what they do not draw escapes to the room at the supply temperature.
+    out.containment = containment;
     out.supplyKgS = hall->airCoolingW / (kAirCp * o.coolerDeltaTK);
-    const int duct = o.hotAisleContainment ? net.cells++ : -1;
+    const int duct = hot || cold ? net.cells++ : -1;
+    if (cold)
+        net.inflows.push_back({duct, out.supplyKgS, o.supplyC});
     for (const Placed &p : placed) {
-        net.inflows.push_back({p.front, out.supplyKgS * p.kgS / out.rackKgS, o.supplyC});
-        net.fans.push_back({p.front, o.hotAisleContainment ? duct : p.back, p.kgS, p.heatW});
+        if (cold) {
+            net.fans.push_back({duct, p.back, p.kgS, p.heatW});
+            continue;
+        }
+        double delivered = out.supplyKgS * p.kgS / out.rackKgS;
+        if (!hot && delivered > o.openAisleSupplyKgS) {
+            delivered = o.openAisleSupplyKgS;
+            if (p.kgS > delivered && p.back >= 0) {
+                net.fans.push_back({p.back, p.front, p.kgS - delivered, 0});
+                ++out.racksRecirculating;
+            }
+        }
+        net.inflows.push_back({p.front, delivered, o.supplyC});
+        net.fans.push_back({p.front, hot ? duct : p.back, p.kgS, p.heatW});
     }
-    if (o.hotAisleContainment) {
+    if (hot) {
         net.outflows.push_back({duct, std::min(out.supplyKgS, out.rackKgS)});
         if (out.rackKgS > out.supplyKgS) {
             for (const Placed &p : placed)
@@ -207,6 +231,18 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
                                                                    "from the contained aisles")
                                 .arg(out.rackKgS, 0, 'f', 1)
                                 .arg(out.supplyKgS, 0, 'f', 1);
+        }
+    }
+    if (cold) {
+        if (out.rackKgS > out.supplyKgS) {
+            for (const Placed &p : placed)
+                net.fans.push_back({p.back, duct, (out.rackKgS - out.supplyKgS) * p.kgS / out.rackKgS, 0});
+            out.warnings << QCoreApplication::translate("Thermal", "the racks draw %1 kg/s of air, more than the coolers' %2 kg/s: the rest leaks "
+                                                                   "into the contained aisles from the room")
+                                .arg(out.rackKgS, 0, 'f', 1)
+                                .arg(out.supplyKgS, 0, 'f', 1);
+        } else if (out.supplyKgS > out.rackKgS) {
+            net.outflows.push_back({duct, out.supplyKgS - out.rackKgS}); // escapes at the supply temperature: carries no heat
         }
     }
     // Regions of floor joined by faces: each returns to its own walls what reaches it.
@@ -251,7 +287,7 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
         if (index[c] >= 0)
             out.tempC[c] = float(solved->tempC[size_t(index[c])]);
     for (const Placed &p : placed)
-        out.racks.push_back({p.rack->id, p.rack->name, solved->tempC[size_t(p.front)], p.heatW});
+        out.racks.push_back({p.rack->id, p.rack->name, solved->tempC[size_t(cold ? duct : p.front)], p.heatW});
     out.heatRemovedW = solved->heatOutW;
     if (duct >= 0)
         out.ductC = solved->tempC[size_t(duct)];

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace railyard::thermal {
@@ -20,7 +21,14 @@ struct ThermalOptions {
     double coolerDeltaTK = 12; // return minus supply at the coolers' rated capacity (sets their air flow)
     double mixingM2S = 0.05;   // turbulent mixing of room air, as a diffusivity (m²/s)
     double airHeightM = 2.0;   // height of the air layer modelled: floor to rack top
-    bool hotAisleContainment = false; // exhaust ducted to the coolers, not into the room
+    // The hall's containment (Hall::containment) unless this says otherwise (`thermal --containment`).
+    std::optional<Containment> containment;
+    // Open aisles: the supply air a rack position's cold aisle delivers to its front (floor
+    // grates or in-row units). A rack drawing more takes the rest from its own exhaust, over its
+    // top and round the row's ends. Estimate: air for 15 kW at the rack's rise, 1.24 kg/s
+    // (about 2,200 CFM, two high-flow floor grates), where open hot and cold aisles are
+    // generally held to end (docs/THERMAL.md).
+    double openAisleSupplyKgS = 15e3 / (1005 * 12);
 };
 
 // The most cells a hall's grid takes: 300 × 300 m of racks at 0.3 m would solve in about 50 s
@@ -59,7 +67,9 @@ struct HallThermal {
     double rackKgS = 0;        // the racks' air flow
     int racksWithoutAir = 0;   // racks that put no heat into the air (all to liquid): no fans, no inlet to speak of
     double unplacedHeatW = 0;  // air-side heat of racks with no free floor in front or behind: not in the field
-    double ductC = NAN;        // contained: the hot aisles' air on its way to the coolers
+    Containment containment = Containment::None; // as solved
+    double ductC = NAN;        // contained: the hot aisles' air on its way to the coolers, or the cold aisles' at the fronts
+    int racksRecirculating = 0; // open aisles: racks drawing more than their cold aisle delivers
     QStringList warnings;
 
     double residualW() const { return heatInW - heatRemovedW; } // numerically zero: the balance closes

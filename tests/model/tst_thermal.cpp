@@ -7,6 +7,7 @@
 #include "rules/liverulechecker.h"
 
 #include <cmath>
+#include <set>
 
 using namespace railyard;
 using namespace railyard::thermal;
@@ -170,16 +171,78 @@ private slots:
         const HallId hall = doc->halls().begin()->id;
         // Air flow short of what the racks draw: they draw the rest from the room.
         ThermalOptions open;
+        open.containment = Containment::None;
         open.coolerDeltaTK = 16; // coolers moving less air than the racks' 12 K rise needs
         auto openRoom = solveHallThermal(*doc, engine, hall, open);
         QVERIFY2(openRoom.ok(), qPrintable(openRoom.error()));
         ThermalOptions contained = open;
-        contained.hotAisleContainment = true;
+        contained.containment = Containment::HotAisle;
         auto ducted = solveHallThermal(*doc, engine, hall, contained);
         QVERIFY2(ducted.ok(), qPrintable(ducted.error()));
         QVERIFY2(ducted->hottest()->inletC < openRoom->hottest()->inletC,
                  qPrintable(QStringLiteral("%1 contained, %2 open").arg(ducted->hottest()->inletC).arg(openRoom->hottest()->inletC)));
         QVERIFY(std::fabs(ducted->residualW()) < 0.005 * ducted->heatInW);
+    }
+
+    // An air hall of 28 kW racks with open aisles read 18 °C at every inlet. Open aisles deliver
+    // about 15 kW of air to a rack position (ThermalOptions::openAisleSupplyKgS); a 28.6 kW rack
+    // (two DGX B200) takes the rest from its own exhaust, so each reads above 27 °C and check
+    // flags it, rack by rack. The hall's hot aisles contained (one edit, undone): none is. Cold
+    // aisles contained: every rack draws the cold aisle's supply.
+    void openAislesStarveDenseRacks()
+    {
+        GeneratorOptions o;
+        o.gpus = 512;
+        o.nodePart = QStringLiteral("DGX-B200");
+        o.cooling = CoolingType::Air;
+        o.nodesPerRack = 2;
+        o.containment = Containment::None;
+        auto doc = test::generatedDocument(o);
+        const Hall hall = *doc->halls().begin();
+        QCOMPARE(hall.containment, Containment::None);
+        std::set<QString> dense;
+        {
+            const Engine engine(*doc);
+            for (const Rack &r : doc->racks())
+                if (engine.rack(r.id).airMw > 25e6)
+                    dense.insert(r.name);
+            QCOMPARE(int(dense.size()), 32);
+            auto open = solveHallThermal(*doc, engine, hall.id);
+            QVERIFY2(open.ok(), qPrintable(open.error()));
+            QVERIFY(open->racksRecirculating >= 32);
+            for (const RackInlet &r : open->racks)
+                if (dense.count(r.name))
+                    QVERIFY2(r.inletC > kInletRecommendedMaxC, qPrintable(QStringLiteral("%1 at %2 °C").arg(r.name).arg(r.inletC)));
+            QVERIFY(std::fabs(open->residualW()) < 0.005 * open->heatInW);
+        }
+        auto flagged = [&] {
+            std::set<QString> out;
+            const Engine engine(*doc);
+            for (const Problem &p : checkDesign(*doc, engine))
+                if (p.code.startsWith(QLatin1String("RACK_INLET_")))
+                    for (const ObjectRef &ref : p.objects)
+                        if (ref.kind == EntityKind::Rack)
+                            out.insert(doc->racks().at(RackId(ref.id)).name);
+            return out;
+        };
+        const std::set<QString> before = flagged();
+        for (const QString &name : dense)
+            QVERIFY2(before.count(name), qPrintable(name));
+        Hall contained = hall;
+        contained.containment = Containment::HotAisle;
+        QVERIFY(Editor(*doc).update(contained, Hall::kContainment, QStringLiteral("contain")).wasApplied());
+        const std::set<QString> afterContainment = flagged();
+        QVERIFY2(afterContainment.empty(), qPrintable(QStringList(afterContainment.begin(), afterContainment.end()).join(QLatin1Char(' '))));
+        doc->undoStack()->undo();
+        QCOMPARE(flagged(), before);
+        ThermalOptions cold;
+        cold.containment = Containment::ColdAisle;
+        const Engine engine(*doc);
+        auto enclosed = solveHallThermal(*doc, engine, hall.id, cold);
+        QVERIFY2(enclosed.ok(), qPrintable(enclosed.error()));
+        for (const RackInlet &r : enclosed->racks)
+            QVERIFY(std::fabs(r.inletC - cold.supplyC) < 0.05);
+        QVERIFY(std::fabs(enclosed->residualW()) < 0.005 * enclosed->heatInW);
     }
 
     // The default design's liquid-cooled racks put no heat into the air: they are solid blocks
@@ -225,7 +288,7 @@ private slots:
         const Engine engine(*doc);
         const HallId hall = doc->halls().begin()->id;
         ThermalOptions o;
-        o.hotAisleContainment = true;
+        o.containment = Containment::HotAisle;
         auto enough = solveHallThermal(*doc, engine, hall, o);
         QVERIFY2(enough.ok(), qPrintable(enough.error()));
         QVERIFY(std::fabs(enough->hottest()->inletC - o.supplyC) < 0.05); // the coolers supply more than the racks draw

@@ -19,6 +19,9 @@ KindEditor *makeHallEditor(Document &doc, const Engine &engine, QWidget *parent)
         numberField(QStringLiteral("supply"), trctx::Inspector::tr("Water supply (°C)"), Hall::kWater, &Hall::supplyWaterC),
         numberField(QStringLiteral("return"), trctx::Inspector::tr("Water return (°C)"), Hall::kWater, &Hall::returnWaterC),
         numberField(QStringLiteral("airCooling"), trctx::Inspector::tr("Air cooling (kW)"), Hall::kAirCooling, &Hall::airCoolingW, 1000),
+        {QStringLiteral("containment"), trctx::Inspector::tr("Aisle containment"), Hall::kContainment, [](const Hall &h) { return toToken(h.containment); },
+         [](Hall &h, const QString &v) { return writeToken(h.containment, v); },
+         [](const Document &, const Hall &) { return tokenChoices({Containment::None, Containment::HotAisle, Containment::ColdAisle}); }},
     };
     std::vector<FigureSpec<Hall>> figures{
         {QStringLiteral("racks"), trctx::Inspector::tr("Racks"),
