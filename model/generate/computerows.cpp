@@ -41,6 +41,19 @@ DeviceId GeneratorRun::rackOob(RackId rack, const QString &name, int u, int hall
     return d;
 }
 
+void GeneratorRun::addEthernetEndpoints(DeviceId d, int hall)
+{
+    for (auto [role, list] : {std::pair{PortRole::Storage, &storageEndpoints}, std::pair{PortRole::InBand, &inbandEndpoints}})
+        for (int i = 0;; ++i) {
+            const Port *e = b.port(d, role, i);
+            if (!e)
+                break;
+            list->push_back(e->id);
+            hallOfEndpoint[e->id.value] = hall;
+            endpointIndex[e->id.value] = i;
+        }
+}
+
 // A plane's switches are named from its prefix: "p1-leaf-su1-r1", "p1-spine-1".
 QString GeneratorRun::planePrefix(int plane) const
 {
@@ -133,11 +146,7 @@ void GeneratorRun::buildScalableUnits()
                 const DeviceId leaf = leaves[size_t(p) * size_t(fp.leaves) + size_t(at.leaf)];
                 connect(port(n, PortRole::Compute, nic), port(leaf, PortRole::Compute, at.port));
             }
-            for (auto [role, list] : {std::pair{PortRole::Storage, &storageEndpoints}, std::pair{PortRole::InBand, &inbandEndpoints}})
-                if (const Port *e = b.port(n, role, 0)) {
-                    list->push_back(e->id);
-                    hallOfEndpoint[e->id.value] = suHall;
-                }
+            addEthernetEndpoints(n, suHall);
         };
         for (int slot = 0; slot < suRacks + suNetRacks; ++slot) {
             if (slot >= mid && slot < mid + suNetRacks)

@@ -56,9 +56,12 @@ QString GeneratorRun::leafSpine(SwitchChoice choice, NetworkId network, const QS
                                                                               "with a priced module that fits its cages; see docs/CATALOG.md")
                                          .arg(prefix)
                                          .arg(endpoints.size());
-    // Hall by hall, so that a leaf's endpoints stand in its hall (one hall: unchanged order).
-    std::stable_sort(endpoints.begin(), endpoints.end(),
-                     [&](PortId x, PortId y) { return hallOfEndpoint[x.value] < hallOfEndpoint[y.value]; });
+    // Hall by hall, so that a leaf's endpoints stand in its hall, and in each hall the devices'
+    // first ports before their second ones, so a node's two ports land on two leaves and a leaf
+    // lost takes one of them.
+    std::stable_sort(endpoints.begin(), endpoints.end(), [&](PortId x, PortId y) {
+        return std::pair(hallOfEndpoint[x.value], endpointIndex[x.value]) < std::pair(hallOfEndpoint[y.value], endpointIndex[y.value]);
+    });
     auto fits = [&](SwitchChoice c) {
         const int k = c.part->portCount(c.role);
         return k >= 2 && (int(endpoints.size()) <= k || planComputeFabric({int(endpoints.size()), 1, k, 1, k / 2, 0}).ok());

@@ -77,6 +77,8 @@ private:
     PortId port(DeviceId d, PortRole role, int index);
     void connect(PortId a, PortId c);
     DeviceId rackOob(RackId rack, const QString &name, int u, int hall);
+    // Every storage and in-band port of a device, as an endpoint of those networks in `hall`.
+    void addEthernetEndpoints(DeviceId d, int hall);
     QString planePrefix(int plane) const;
 
     Document &doc;
@@ -114,6 +116,7 @@ private:
     QString missing; // the first port a chosen part lacks
     std::vector<PortId> oobUplinks, storageEndpoints, inbandEndpoints;
     std::unordered_map<uint32_t, int> hallOfEndpoint; // port -> hall: Ethernet leaves stand with their endpoints
+    std::unordered_map<uint32_t, int> endpointIndex;  // port -> its index among its device's ports of the role
     std::vector<DeviceId> leaves; // plane p's are leaves[p·L … p·L + L − 1] (L = fp.leaves), SU by SU
     // Network racks, per hall.
     struct NetFloor {

@@ -274,8 +274,8 @@ Status GeneratorRun::splitIntoHalls()
         const double netRackAreaM2 = netRackType->widthM * (netRackType->depthM + kRowGapM) * 1.3;
         const double perNetRack = kSwitchesPerNetworkRack;
         // An Ethernet fabric: its leaves stand with their endpoints, the tiers above centrally.
-        auto ethernet = [&](const Part *p, PortRole role, const Part &endpoint, PortRole endpointRole, int64_t endpoints,
-                            double *perEndpointW, double *sharedW) {
+        auto ethernet = [&](const Part *p, PortRole role, const Part &endpoint, PortRole endpointRole, int64_t endpoints, int perOwner,
+                            double *perOwnerW, double *sharedW) {
             if (!p) {
                 // Chosen by cost once built (below): estimated with the switch that choice takes for
                 // these endpoints, so the halls' load counts the Ethernet fabrics too.
@@ -286,7 +286,7 @@ Status GeneratorRun::splitIntoHalls()
                 role = options.front().role;
             }
             const int k = std::max(2, p->portCount(role));
-            *perEndpointW += withOptics(*p) / (k / 2);
+            *perOwnerW += perOwner * withOptics(*p) / (k / 2);
             if (endpoints > k)
                 if (auto plan = planComputeFabric({int(endpoints), 1, k, 1, k / 2, 0}))
                     *sharedW += (plan->spines + plan->cores) * withOptics(*p);
@@ -294,9 +294,14 @@ Status GeneratorRun::splitIntoHalls()
         const int suRacks = divideRoundingUp(fp.nodesPerSu, nodesPerRack) + suNetRacks;
         const int64_t racks = int64_t(fp.sus) * suRacks;
         double perNodeW = 0, perRackW = 0, sharedW = 0;
-        ethernet(storSw, PortRole::Storage, *node, PortRole::Storage, summary.nodes + storageNodes, &perNodeW, &sharedW);
-        ethernet(inbSw, PortRole::InBand, *node, PortRole::InBand, summary.nodes + storageNodes, &perNodeW, &sharedW);
-        ethernet(inbSw, PortRole::InBand, *oobSw, PortRole::Oob, racks, &perRackW, &sharedW);
+        // Every storage and in-band port of a node is cabled (a DGX's two of each: both ports of
+        // its BlueField-3 DPUs, as NVIDIA's reference architectures cable them).
+        const int storPorts = node->portCount(PortRole::Storage), inbPorts = node->portCount(PortRole::InBand);
+        ethernet(storSw, PortRole::Storage, *node, PortRole::Storage, int64_t(summary.nodes) * storPorts + storageNodes * storage->portCount(PortRole::Storage),
+                 storPorts, &perNodeW, &sharedW);
+        ethernet(inbSw, PortRole::InBand, *node, PortRole::InBand, int64_t(summary.nodes) * inbPorts + storageNodes * storage->portCount(PortRole::InBand),
+                 inbPorts, &perNodeW, &sharedW);
+        ethernet(inbSw, PortRole::InBand, *oobSw, PortRole::Oob, racks, 1, &perRackW, &sharedW);
         HallSplitInput in;
         in.sus = fp.sus;
         // Three tiers: a pod's spines stand with its leaves while the pod fits in a hall.

@@ -83,11 +83,7 @@ Status GeneratorRun::buildStorageAndManagement()
     // Storage nodes, then the three Ethernet networks as simple leaf-spine fabrics.
     for (int i = 0; i < storageNodes; ++i) {
         const DeviceId st = placeInNetworkRow(*storage, QStringLiteral("stor-%1").arg(i + 1, 3, 10, QLatin1Char('0')), {}, FabricTier::None);
-        for (auto [role, list] : {std::pair{PortRole::Storage, &storageEndpoints}, std::pair{PortRole::InBand, &inbandEndpoints}})
-            if (const Port *e = b.port(st, role, 0)) {
-                list->push_back(e->id);
-                hallOfEndpoint[e->id.value] = split.central;
-            }
+        addEthernetEndpoints(st, split.central);
     }
     // Fabric management and head nodes as NVIDIA's reference architectures place them
     // (managementplan.h): UFM appliances on a free node slot of the InfiniBand compute fabric,
@@ -112,10 +108,7 @@ Status GeneratorRun::buildStorageAndManagement()
         // so their compute links stay within a hall's reach.
         auto place = [&](const Part &p, const QString &name, int hall) {
             const DeviceId d = placeInNetworkRow(p, name, {}, FabricTier::None, hall);
-            if (const Port *i = b.port(d, PortRole::InBand, 0)) {
-                inbandEndpoints.push_back(i->id);
-                hallOfEndpoint[i->id.value] = hall;
-            }
+            addEthernetEndpoints(d, hall);
             return d;
         };
         const int ufmHall = slot ? split.hallOfSu[size_t(slot->su)] : split.central;

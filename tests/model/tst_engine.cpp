@@ -418,26 +418,26 @@ private slots:
             {QStringLiteral("CDU-INROW-350KW"), 5},   {QStringLiteral("DGX-H100"), 128},
             {QStringLiteral("MGMT-HEAD-1U"), 5},      {QStringLiteral("MQM9700-NS2F"), 48},
             {QStringLiteral("PDU-3P-415V-32A"), 10},  {QStringLiteral("PDU-3P-415V-60A"), 110},
-            {QStringLiteral("SN2201"), 36},           {QStringLiteral("SN4600C"), 10},
-            {QStringLiteral("SN5600-2x400"), 5},      {QStringLiteral("STOR-NVME-2U"), 8},
+            {QStringLiteral("SN2201"), 36},           {QStringLiteral("SN4600C"), 18},
+            {QStringLiteral("SN5600-2x400"), 9},      {QStringLiteral("STOR-NVME-2U"), 8},
             {QStringLiteral("UFM-APPLIANCE-3.1"), 4}};
         QCOMPARE(devices, expectDevices);
-        const std::map<QString, int64_t> expectModules = {{QStringLiteral("MMA1B00-C100D"), 652},
-                                                          {QStringLiteral("MMA1Z00-NS400"), 136},
-                                                          {QStringLiteral("MMA4Z00-NS"), 1604},
+        const std::map<QString, int64_t> expectModules = {{QStringLiteral("MMA1B00-C100D"), 1184},
+                                                          {QStringLiteral("MMA1Z00-NS400"), 272},
+                                                          {QStringLiteral("MMA4Z00-NS"), 1672},
                                                           {QStringLiteral("MMA4Z00-NS-FLT"), 512}};
         QCOMPARE(modules, expectModules);
         const LoadSums &site = engine.site();
         auto watts = [&](PowerCategory c) { return site.maxMw[size_t(c)] / 1000; };
         QCOMPARE(watts(PowerCategory::GpuServers), int64_t(128 * 10200));
-        // 48 x (1,720 - 544) + 36 x 200 + 10 x (800 - 224) + 5 x (2,400 - 1,152)
-        QCOMPARE(watts(PowerCategory::Switches), int64_t(48 * 1176 + 36 * 200 + 10 * 576 + 5 * 1248));
-        // 652 x 2.5 + 136 x 9 + 1,604 x 15 + 512 x 15 (passive fibre and copper: no active cables)
-        QCOMPARE(watts(PowerCategory::Transceivers), int64_t(1630 + 1224 + 24060 + 7680));
+        // 48 x (1,720 - 544) + 36 x 200 + 18 x (800 - 224) + 9 x (2,400 - 1,152)
+        QCOMPARE(watts(PowerCategory::Switches), int64_t(48 * 1176 + 36 * 200 + 18 * 576 + 9 * 1248));
+        // 1,184 x 2.5 + 272 x 9 + 1,672 x 15 + 512 x 15 + 8 active copper cables x 3
+        QCOMPARE(watts(PowerCategory::Transceivers), int64_t(2960 + 2448 + 25080 + 7680 + 24));
         QCOMPARE(watts(PowerCategory::Storage), int64_t(8 * 1800));
         QCOMPARE(watts(PowerCategory::Management), int64_t(5 * 800 + 4 * 600)); // head nodes, UFM appliances
         QCOMPARE(watts(PowerCategory::Other), int64_t(120 * 30));                 // PDU controllers; CDUs are plant
-        QCOMPARE(site.itMaxMw(), int64_t(1440242) * 1000);
+        QCOMPARE(site.itMaxMw(), int64_t(1453440) * 1000);
     }
 };
 

@@ -33,27 +33,27 @@ private slots:
             if (d.network == storage && p.category == PartCategory::Switch)
                 ++switches[p.partNumber];
             if (p.category == PartCategory::GpuServer || p.category == PartCategory::Storage)
-                ++storageEndpoints;
+                storageEndpoints += p.portCount(PortRole::Storage); // both ports of each
         }
-        QCOMPARE(storageEndpoints, 1360);
+        QCOMPARE(storageEndpoints, 2720);
 
-        const std::vector<FabricCostOption> options = ethernetFabricOptions(cat, {1360, 400});
+        const std::vector<FabricCostOption> options = ethernetFabricOptions(cat, {2720, 400});
         QVERIFY(options.size() >= 2);
         const FabricCostOption &best = options.front();
         QCOMPARE(switches.size(), size_t(1));
         QCOMPARE(switches.begin()->first, best.part->partNumber);
         QCOMPARE(switches.begin()->second, best.switches);
         QCOMPARE(best.plan.tiers, 2);
-        QVERIFY2(best.switches * 4 < 245, qPrintable(QString::number(best.switches)));
+        QVERIFY2(best.switches * 4 < 474, qPrintable(QString::number(best.switches)));
 
         // Each alternative's cost from catalog prices and its plan, by hand: switches, one
         // switch-side module per cage end (two links per twin-port module), one cord per link.
         const FabricCostOption *sn4700 = nullptr;
         for (const FabricCostOption &x : options) {
             const int64_t inter = x.plan.leafSpineLinks + x.plan.spineCoreLinks;
-            const int64_t links = 1360 + inter;
+            const int64_t links = 2720 + inter;
             const int per = std::max(1, x.module->linksPerModule);
-            const int64_t modules = (1360 + 2 * inter + per - 1) / per;
+            const int64_t modules = (2720 + 2 * inter + per - 1) / per;
             const double total = x.switches * *x.part->priceUsd + double(modules) * *x.module->priceUsd +
                                  double(links) * *x.cord->priceUsd;
             QCOMPARE(x.totalUsd(), total);
@@ -67,9 +67,10 @@ private slots:
         }
         QVERIFY(sn4700);
         QCOMPARE(sn4700->plan.tiers, 3);
-        // 85 leaves of 16 endpoints; pods of 16 leaves: 5 full pods of 16 spines and a last pod
-        // of 5 leaves whose 80 uplinks take 8 spines (16 down each); 16 planes of 4 cores.
-        QCOMPARE(sn4700->switches, 85 + 5 * 16 + 8 + 64);
+        // 170 leaves of 16 endpoints; pods of 16 leaves: 10 full pods of 16 spines and a last pod
+        // of 10 leaves whose 160 uplinks take 16 spines (10 down each); 16 planes of 8 cores (a
+        // plane's 170 links over 32-port cores, 2 links from each full pod to each).
+        QCOMPARE(sn4700->switches, 170 + 10 * 16 + 16 + 128);
         QCOMPARE(sn4700->module->partNumber, QStringLiteral("QDD-400G-SR8"));
         QVERIFY(best.totalUsd() < sn4700->totalUsd());
     }
@@ -84,7 +85,7 @@ private slots:
         int sn4700 = 0;
         for (const Device &d : doc->devices())
             sn4700 += doc->catalog().at(d.part).partNumber == QLatin1String("SN4700");
-        QCOMPARE(sn4700, 17); // 2 tiers: 9 leaves of 16 endpoints and 8 spines for 136 endpoints
+        QCOMPARE(sn4700, 33); // 2 tiers: 17 leaves of 16 endpoints and 16 spines for 272 endpoints (both ports of each)
     }
 
     // Only switches whose ports run at the endpoints' speed, with a module for their cages.

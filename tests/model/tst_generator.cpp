@@ -12,6 +12,8 @@
 #include <QCryptographicHash>
 #include <QMap>
 
+#include <set>
+
 using namespace railyard;
 
 Q_DECLARE_METATYPE(railyard::GeneratorOptions)
@@ -508,6 +510,38 @@ private slots:
         QVERIFY(s.notes.join(QLatin1Char('\n')).contains(QStringLiteral("%1 node links over %2 uplinks: %3:1 connected")
                                                              .arg(gpus).arg(up).arg(double(gpus) / double(up), 0, 'f', 2)));
         QVERIFY2(test::problemCodes(*doc).empty(), qPrintable(test::showCodes(test::problemCodes(*doc))));
+    }
+
+    // No port the reference architecture cables is left dark: both storage and both in-band
+    // ports of every DGX (its BlueField-3 DPUs' two ports each) are cabled, each pair on two
+    // leaves, so one leaf lost takes one of a node's two links (one of each was cabled before).
+    void everyNodePortIsCabled()
+    {
+        auto doc = generated(superPod(512));
+        int nodes = 0;
+        for (const Device &d : doc->devices()) {
+            if (doc->catalog().at(d.part).category != PartCategory::GpuServer)
+                continue;
+            ++nodes;
+            for (PortRole role : {PortRole::Storage, PortRole::InBand}) {
+                std::set<uint32_t> leaves;
+                int ports = 0;
+                for (PortId p : doc->portsOf(d.id)) {
+                    if (doc->ports().at(p).role != role)
+                        continue;
+                    ++ports;
+                    int cables = 0;
+                    for (CableId id : doc->cablesAt(p)) {
+                        ++cables;
+                        leaves.insert(doc->ports().at(doc->otherEnd(doc->cables().at(id), p)).device.value);
+                    }
+                    QCOMPARE(cables, 1);
+                }
+                QCOMPARE(ports, 2);
+                QVERIFY2(leaves.size() == 2, qPrintable(d.name));
+            }
+        }
+        QCOMPARE(nodes, 64);
     }
 
     // A partial SU's leaves get the uplinks their nodes need, never a full SU's: at 1:1 no leaf

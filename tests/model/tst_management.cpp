@@ -100,7 +100,7 @@ private slots:
         QCOMPARE(rails, (std::set<int>{0, 1, 2, 3}));
         for (DeviceId h : p.heads) {
             const auto nets = cablesByNetwork(*doc, h);
-            QCOMPARE(nets.at(NetworkRole::InBand), 1);
+            QCOMPARE(nets.at(NetworkRole::InBand), 2); // both of its in-band ports
             QCOMPARE(nets.at(NetworkRole::Oob), 1);
             QVERIFY(!nets.count(NetworkRole::Compute));
         }

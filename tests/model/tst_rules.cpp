@@ -191,9 +191,10 @@ private slots:
     void networksShareSwitch()
     {
         auto doc = test::generatedDocument(504);
-        // A node's second storage port cabled into a compute leaf.
-        Editor(*doc).connect(port(*doc, QStringLiteral("gpu00040"), PortRole::Storage, 1),
-                             port(*doc, QStringLiteral("leaf-su2-r5"), PortRole::Compute, 31));
+        // A node's second storage port taken off the storage network and cabled into a compute leaf.
+        const PortId second = port(*doc, QStringLiteral("gpu00040"), PortRole::Storage, 1);
+        Editor(*doc).erase(Selection{.cables = {cableAt(*doc, second)}});
+        Editor(*doc).connect(second, port(*doc, QStringLiteral("leaf-su2-r5"), PortRole::Compute, 31));
         EXPECT_WITH_OVERSUBSCRIPTION(*doc, "NETWORKS_SHARE_SWITCH");
     }
 
