@@ -1116,27 +1116,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/racktemplatejson.cpp" line="35"/>
+        <location filename="../model/io/racktemplatejson.cpp" line="36"/>
         <source>&quot;%1&quot; is not a whole number from %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../model/io/racktemplatejson.cpp" line="43"/>
+        <source>&quot;%1&quot; is not a number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/racktemplatejson.cpp" line="50"/>
+        <source>&quot;%1&quot; is not true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/racktemplatejson.cpp" line="58"/>
         <source>&quot;%1&quot; is not one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/racktemplatejson.cpp" line="84"/>
+        <location filename="../model/io/racktemplatejson.cpp" line="99"/>
         <source>rack template %1: %2</source>
         <translation>Rack-Vorlage %1: %2</translation>
     </message>
     <message>
-        <location filename="../model/io/racktemplatejson.cpp" line="91"/>
+        <location filename="../model/io/racktemplatejson.cpp" line="106"/>
         <source>its body is not a JSON object</source>
         <translation>ihr Inhalt ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../model/io/racktemplatejson.cpp" line="104"/>
+        <location filename="../model/io/racktemplatejson.cpp" line="119"/>
         <source>more devices or cables than a rack holds</source>
         <translation>mehr Geräte oder Kabel, als ein Rack aufnimmt</translation>
     </message>
@@ -1187,7 +1197,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/opswriter.cpp" line="236"/>
+        <location filename="../model/edit/opswriter.cpp" line="237"/>
         <source>Railyard edit ops: apply with railyard-cli edit DESIGN FILE (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1698,42 +1708,42 @@
 <context>
     <name>FabricPlan</name>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="51"/>
+        <location filename="../model/generate/fabricplan.cpp" line="87"/>
         <source>the switch radix must be an even number of ports of at least 4 (got %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="58"/>
+        <location filename="../model/generate/fabricplan.cpp" line="94"/>
         <source>a node needs at least one compute port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="70"/>
+        <location filename="../model/generate/fabricplan.cpp" line="106"/>
         <source>%1 rails per leaf do not divide a node&apos;s %2 rails</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="78"/>
+        <location filename="../model/generate/fabricplan.cpp" line="114"/>
         <source>a scalable unit needs at least one node slot that is not reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="80"/>
+        <location filename="../model/generate/fabricplan.cpp" line="116"/>
         <source>a scalable unit of %1 nodes at %2:1 needs %3 down and %4 up ports per rail leaf, more than its %5; use at most %6 nodes per SU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="53"/>
+        <location filename="../model/generate/fabricplan.cpp" line="89"/>
         <source>an oversubscription of %1:1 is not possible on %2-port leaves; give a ratio from 1 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="89"/>
+        <location filename="../model/generate/fabricplan.cpp" line="125"/>
         <source>the design needs at least one node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="111"/>
+        <location filename="../model/generate/fabricplan.cpp" line="165"/>
         <source>%1 endpoints need %2 pods, beyond three tiers of %3-port switches (at most %4 pods, %5 endpoints at %6:1); use a switch with more ports or fewer GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2064,138 +2074,138 @@
 <context>
     <name>Generator</name>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="31"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="32"/>
         <source>the catalog has no compute switch at the speed of %1&apos;s NICs; give one with --switch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="43"/>
-        <location filename="../model/generate/networkrows.cpp" line="108"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="44"/>
+        <location filename="../model/generate/networkrows.cpp" line="104"/>
         <source>the catalog has no part &apos;%1&apos; of the right kind; see docs/CATALOG.md</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="45"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="46"/>
         <source>part %1 has no GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="47"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="48"/>
         <source>give a GPU count of at least %1 (one %2 node)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="50"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="51"/>
         <source>%1 GPUs is not a whole number of %2-GPU nodes; the nearest valid counts are %3 and %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="65"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="66"/>
         <source>a compute fabric has 1 to %1 planes (asked: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="102"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="90"/>
+        <source>%1 fabric nodes need a third tier for %2 past the %3 that two tiers hold: %3 take %4 compute switches a plane, %1 take %5.</source>
+        <translation>%1 Fabric-Knoten brauchen eine dritte Ebene für %2 über die %3 hinaus, die zwei Ebenen fassen: %3 brauchen %4 Compute-Switches je Ebene, %1 brauchen %5.</translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generatorsizing.cpp" line="115"/>
         <source>the catalog has no %1 rack type (and an air-cooled one for network racks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="117"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="130"/>
         <source>%1 needs %2 U for its trays, switch trays, shelves and management switch; its frame has %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="122"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="135"/>
         <source>Rack-scale system %1: %2 × %3 and %4 × %5 per NVLink domain of %6 GPUs, %7 + %7 × %8 (2N by feed: one side&apos;s %9 kW carry the %10 kW of the trays)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="135"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="148"/>
         <source>The last %1 holds %2 of its %3 trays (%4 GPUs): rack-scale systems ship whole; %5 or %6 GPUs fill whole racks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="159"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="172"/>
         <source>%1 nodes of %2 U do not fit the %3 U a %4 rack has for them; choose %5 or fewer nodes per rack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="168"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="181"/>
         <source>Nodes per rack: %1 (U %2, rack power %3, cooling %4, floor %5, PDU %6 allow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="178"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="191"/>
         <source>the rack&apos;s power rating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="179"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="192"/>
         <source>the rack&apos;s cooling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="180"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="193"/>
         <source>the floor rating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="181"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="194"/>
         <source>one rack side&apos;s PDUs on failover (up to three of the largest PDU at 80 %)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="184"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="197"/>
         <source>%1 nodes per rack exceed what %2 allows (%3): choose %3 or fewer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="190"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="203"/>
         <source>Compute planes: %1, each GPU&apos;s ports alternating over them (port i on plane i mod %1 + 1); each plane is the fabric below; %2 leaves and %3 spines and cores in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="195"/>
-        <source>Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf: %7:1 connected, %8 ports unused per leaf, %9 in all)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="219"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="248"/>
         <source>Leaves: %1 per SU in %2 network racks mid-row (%3 to a rack: U allow %4, power %5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="302"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="336"/>
         <source>whole pods with their spines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="303"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="337"/>
         <source>whole SUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/computerows.cpp" line="66"/>
+        <location filename="../model/generate/computerows.cpp" line="80"/>
         <source>Compute fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/computerows.cpp" line="67"/>
+        <location filename="../model/generate/computerows.cpp" line="81"/>
         <source>Compute fabric plane %1</source>
         <translation>Rechennetz Ebene %1</translation>
     </message>
     <message>
-        <location filename="../model/generate/computerows.cpp" line="72"/>
+        <location filename="../model/generate/computerows.cpp" line="86"/>
         <source>Storage fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/computerows.cpp" line="73"/>
+        <location filename="../model/generate/computerows.cpp" line="87"/>
         <source>In-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/computerows.cpp" line="74"/>
+        <location filename="../model/generate/computerows.cpp" line="88"/>
         <source>Out-of-band management</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2205,22 +2215,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/computerows.cpp" line="86"/>
+        <location filename="../model/generate/computerows.cpp" line="100"/>
         <source>Network rack in the middle of each SU row: longest node-to-leaf run %1 racks (at the row end: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/networkrows.cpp" line="134"/>
+        <location filename="../model/generate/networkrows.cpp" line="127"/>
         <source>Fabric management: %1 × %2 on port %3 of the rail 1-%4 leaves of SU %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/networkrows.cpp" line="136"/>
+        <location filename="../model/generate/networkrows.cpp" line="129"/>
         <source>%1 planes × %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/networkrows.cpp" line="141"/>
+        <location filename="../model/generate/networkrows.cpp" line="134"/>
         <source>Warning: the compute fabric has no free leaf port for its %1 UFM appliances (placed on in-band and OOB only); NVIDIA&apos;s reference architecture gives one node slot to UFM: ask for one node fewer, or --reserved-per-su 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2230,22 +2240,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/ethernetfabrics.cpp" line="73"/>
+        <location filename="../model/generate/ethernetfabrics.cpp" line="76"/>
         <source>%1: %2 endpoints exceed three tiers of %3; using %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/ethernetfabrics.cpp" line="88"/>
+        <location filename="../model/generate/ethernetfabrics.cpp" line="91"/>
         <source>%1: one switch for %2 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/ethernetfabrics.cpp" line="116"/>
+        <location filename="../model/generate/ethernetfabrics.cpp" line="119"/>
         <source>%1: %2 tiers, %3 leaves, %4 spines, %5 cores for %6 endpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/ethernetfabrics.cpp" line="163"/>
+        <location filename="../model/generate/ethernetfabrics.cpp" line="166"/>
         <source>the chosen parts have too few ports: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2270,37 +2280,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/halllayout.cpp" line="112"/>
+        <location filename="../model/generate/halllayout.cpp" line="40"/>
+        <source>Hall %1: rows in %2 blocks side by side with %3 m cross aisles, %4 × %5 m (within a long side of %6 × the short one)</source>
+        <translation>Halle %1: Reihen in %2 Blöcken nebeneinander mit %3 m Quergängen, %4 × %5 m (die lange Seite höchstens %6 × die kurze)</translation>
+    </message>
+    <message>
+        <location filename="../model/generate/halllayout.cpp" line="125"/>
         <source>Hall %1: %2 MW IT load, %3 × %4 m (%5 m²)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/halllayout.cpp" line="121"/>
+        <location filename="../model/generate/halllayout.cpp" line="134"/>
         <source>Warning: hall %1 holds %2 MW of IT load on %3 m², beyond the site&apos;s %4 MW and %5 m² per hall; `check` reports it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/halllayout.cpp" line="42"/>
+        <location filename="../model/generate/halllayout.cpp" line="55"/>
         <source>the layout needs a hall of %1 × %2 m (with %3 m margins); the hall given is %4 × %5 m</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="67"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="68"/>
         <source>%1 has %2 compute ports, which do not divide into %3 planes; give a number of planes that divides them (2 for a node with two ports per GPU, such as DGX-B300-ETH)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/generatorsizing.cpp" line="295"/>
+        <location filename="../model/generate/generatorsizing.cpp" line="212"/>
+        <source>Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf; %7 node links over %8 uplinks: %9:1 connected; %10 leaf ports unused)</source>
+        <translation>Compute-Fabric: %1 Ebenen, %2 Leaves, %3 Spines, %4 Cores (%5 nach unten / %6 nach oben je Leaf; %7 Knotenlinks über %8 Uplinks: %9:1 verbunden; %10 Leaf-Ports frei)</translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generatorsizing.cpp" line="225"/>
+        <source>The last SU holds %1 of its %2 node slots: its leaves have %3 ports down and %4 up</source>
+        <translation>Die letzte SU belegt %1 ihrer %2 Knotenplätze: ihre Leaves haben %3 Ports nach unten und %4 nach oben</translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generatorsizing.cpp" line="231"/>
+        <source>The last SU&apos;s first %1 leaves carry a fabric manager port each: %2 ports down and %3 up</source>
+        <translation>Die ersten %1 Leaves der letzten SU tragen je einen Port des Fabric-Managers: %2 Ports nach unten und %3 nach oben</translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generatorsizing.cpp" line="329"/>
         <source>Site: %1 halls for an estimated %2 MW of IT load within %3 MW and %4 m² per hall; %5 in each hall (%7 MW each; SUs to a unit: %8), cores, storage and the Ethernet fabrics&apos; upper tiers in the central hall %6 (%9 MW)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/halllayout.cpp" line="102"/>
+        <location filename="../model/generate/halllayout.cpp" line="115"/>
         <source>IT load %1 MW with the optics chosen (%2 MW estimated with the most power-hungry module in every optical port, for racks and PDUs); feeds %3 MW each; utility %4 MW at PUE %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/halllayout.cpp" line="68"/>
+        <location filename="../model/generate/halllayout.cpp" line="81"/>
         <source>Generate %1 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2414,6 +2444,11 @@
     </message>
     <message>
         <location filename="../model/generate/generatoroptions.cpp" line="47"/>
+        <source>a hall&apos;s long side over its short side is a ratio from 1 to %1 (asked: %2)</source>
+        <translation>die lange Seite einer Halle über ihrer kurzen ist ein Verhältnis von 1 bis %1 (verlangt: %2)</translation>
+    </message>
+    <message>
+        <location filename="../model/generate/generatoroptions.cpp" line="49"/>
         <source>the IT limit per hall is a number of watts from 0 to %1 (asked: %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3089,7 +3124,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/inspector/halleditor.cpp" line="24"/>
+        <location filename="../views/inspector/halleditor.cpp" line="22"/>
+        <source>Aisle containment</source>
+        <translation>Gangeinhausung</translation>
+    </message>
+    <message>
+        <location filename="../views/inspector/halleditor.cpp" line="27"/>
         <location filename="../views/inspector/loopeditor.cpp" line="28"/>
         <location filename="../views/inspector/pdueditor.cpp" line="58"/>
         <location filename="../views/inspector/roweditor.cpp" line="14"/>
@@ -3097,23 +3137,23 @@
         <translation>Racks</translation>
     </message>
     <message>
-        <location filename="../views/inspector/halleditor.cpp" line="26"/>
+        <location filename="../views/inspector/halleditor.cpp" line="29"/>
         <location filename="../views/inspector/roweditor.cpp" line="16"/>
         <source>IT load (peak)</source>
         <translation>IT-Last (Spitze)</translation>
     </message>
     <message>
-        <location filename="../views/inspector/halleditor.cpp" line="27"/>
+        <location filename="../views/inspector/halleditor.cpp" line="30"/>
         <source>Facility load vs utility</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/inspector/halleditor.cpp" line="29"/>
+        <location filename="../views/inspector/halleditor.cpp" line="32"/>
         <source>Heat to air vs air cooling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/inspector/halleditor.cpp" line="32"/>
+        <location filename="../views/inspector/halleditor.cpp" line="35"/>
         <source>%1 (hall)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5398,27 +5438,27 @@
         <translation>Stecken Sie an Knoten %1 %2.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="284"/>
+        <location filename="../model/rules/railrules.cpp" line="286"/>
         <source>Leaf %1 has between %2 and %3 links to its %4 spines: traffic hashes unevenly.</source>
         <translation>Leaf %1 hat zwischen %2 und %3 Verbindungen zu seinen %4 Spines: der Verkehr verteilt sich ungleich.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="290"/>
+        <location filename="../model/rules/railrules.cpp" line="292"/>
         <source>Give the leaf the same number of links to every spine.</source>
         <translation>Geben Sie dem Leaf zu jedem Spine gleich viele Verbindungen.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="339"/>
+        <location filename="../model/rules/railrules.cpp" line="341"/>
         <source>Leaf %1 has %2 links down and %3 up (%4:1); the %5 network is designed for %6:1.</source>
         <translation>Leaf %1 hat %2 Verbindungen nach unten und %3 nach oben (%4:1); das Netz %5 ist für %6:1 ausgelegt.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="347"/>
+        <location filename="../model/rules/railrules.cpp" line="349"/>
         <source>Leaf %1 has %2 links down and none up.</source>
         <translation>Leaf %1 hat %2 Verbindungen nach unten und keine nach oben.</translation>
     </message>
     <message>
-        <location filename="../model/rules/railrules.cpp" line="350"/>
+        <location filename="../model/rules/railrules.cpp" line="352"/>
         <source>Add uplinks to the leaf&apos;s spines, or move endpoints to another leaf.</source>
         <translation>Ergänzen Sie Uplinks zu den Spines des Leafs oder verlegen Sie Endpunkte an ein anderes Leaf.</translation>
     </message>
@@ -6171,42 +6211,52 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="78"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="39"/>
+        <source>an open aisle&apos;s supply per rack is above 0 and at most 1,000 kg/s (asked: %1)</source>
+        <translation>die Zuluft eines offenen Gangs je Rack liegt über 0 und höchstens bei 1.000 kg/s (verlangt: %1)</translation>
+    </message>
+    <message>
+        <location filename="../model/thermal/hallthermal.cpp" line="82"/>
         <source>hall %1: its racks spread over %2 × %3 m: at %4 m cells that is %5 cells, beyond the %6 the model takes; use larger cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="164"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="168"/>
         <source>rack %1 has no free floor in front of or behind it (against a wall or another rack): its %2 kW are not in the field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="178"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="182"/>
         <source>hall %1 has no air cooling: the room air has no way to reject the racks&apos; %2 kW; give the hall its air cooling (air_cooling_w)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="206"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="230"/>
         <source>the racks draw %1 kg/s of air, more than the coolers&apos; %2 kg/s: the rest leaks back from the contained aisles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="233"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="240"/>
+        <source>the racks draw %1 kg/s of air, more than the coolers&apos; %2 kg/s: the rest leaks into the contained aisles from the room</source>
+        <translation>die Racks ziehen %1 kg/s Luft, mehr als die %2 kg/s der Kühler: der Rest dringt aus dem Raum in die eingehausten Gänge</translation>
+    </message>
+    <message>
+        <location filename="../model/thermal/hallthermal.cpp" line="269"/>
         <source>hall %1: racks in a region closed off by racks, columns or walls draw %2 kg/s more air than reaches them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="238"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="274"/>
         <source>hall %1: %2 kg/s of air reach a region closed off by racks or columns that has no wall for the coolers&apos; return</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="248"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="284"/>
         <source>hall %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="259"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="295"/>
         <source>the racks put %1 kW into the air of hall %2, %3 kW more than its air cooling of %4 kW: no steady state holds, and the field shown assumes the coolers keep their supply temperature</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6829,97 +6879,107 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="50"/>
+        <location filename="../app/cli/newcommand.cpp" line="54"/>
         <source>usage: railyard-cli new --empty -o FILE (no other option)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="56"/>
+        <location filename="../app/cli/newcommand.cpp" line="60"/>
         <source>empty design written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="96"/>
+        <location filename="../app/cli/newcommand.cpp" line="101"/>
         <source>%1 takes a whole number, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="98"/>
+        <location filename="../app/cli/newcommand.cpp" line="103"/>
         <source>%1 takes a whole number of at least %2, not %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="114"/>
+        <location filename="../app/cli/newcommand.cpp" line="119"/>
         <source>--pue takes a number from 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="120"/>
+        <location filename="../app/cli/newcommand.cpp" line="125"/>
         <source>--max-hall-mw takes a number of megawatts above 0 and at most %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="128"/>
+        <location filename="../app/cli/newcommand.cpp" line="130"/>
+        <source>--containment takes none, hot_aisle or cold_aisle</source>
+        <translation>--containment nimmt none, hot_aisle oder cold_aisle</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="136"/>
+        <source>--max-hall-aspect takes a ratio from 1 to %1</source>
+        <translation>--max-hall-aspect nimmt ein Verhältnis von 1 bis %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="144"/>
         <source>%1 takes a positive length in metres, at most %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="134"/>
+        <location filename="../app/cli/newcommand.cpp" line="150"/>
         <source>--cooling takes air, rear_door or dlc</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="147"/>
+        <location filename="../app/cli/newcommand.cpp" line="163"/>
         <source>--power-mw takes a positive number of megawatts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="162"/>
+        <location filename="../app/cli/newcommand.cpp" line="178"/>
         <source>the catalog has no GPU node &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="166"/>
+        <location filename="../app/cli/newcommand.cpp" line="182"/>
         <source>envelope %1 MW / PUE %2 / %3 kW per %4 = at most %5 of them before the fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="170"/>
+        <location filename="../app/cli/newcommand.cpp" line="186"/>
         <source>rack-scale system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="171"/>
+        <location filename="../app/cli/newcommand.cpp" line="187"/>
         <source>node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="185"/>
+        <location filename="../app/cli/newcommand.cpp" line="201"/>
         <source>%1 × %4: facility %2 MW (%3 kW each with its share of everything else)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="209"/>
+        <location filename="../app/cli/newcommand.cpp" line="225"/>
         <source>no design of %1 nodes fits %2 MW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="220"/>
+        <location filename="../app/cli/newcommand.cpp" line="236"/>
         <source>%1-GPU design</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="226"/>
+        <location filename="../app/cli/newcommand.cpp" line="242"/>
         <source>%1 GPUs in %2 nodes, %3 racks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="230"/>
+        <location filename="../app/cli/newcommand.cpp" line="246"/>
         <source>warning: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="231"/>
+        <location filename="../app/cli/newcommand.cpp" line="247"/>
         <source>written to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7107,19 +7167,19 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="37"/>
-        <source>usage: railyard-cli thermal FILE [--json] [--png OUT.png] [--hall NAME] [--cell M] [--supply C] [--containment hot]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../app/cli/thermalcommand.cpp" line="47"/>
         <source>%1 takes a number from %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="52"/>
-        <source>--containment takes hot or none</source>
+        <location filename="../app/cli/thermalcommand.cpp" line="37"/>
+        <source>usage: railyard-cli thermal FILE [--json] [--png OUT.png] [--hall NAME] [--cell M] [--supply C] [--containment none|hot_aisle|cold_aisle]</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/thermalcommand.cpp" line="53"/>
+        <source>--containment takes none, hot_aisle or cold_aisle (the hall&apos;s own when not given)</source>
+        <translation>--containment nimmt none, hot_aisle oder cold_aisle (ohne Angabe die der Halle)</translation>
     </message>
     <message>
         <location filename="../app/cli/thermalcommand.cpp" line="64"/>
@@ -7142,42 +7202,57 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="106"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="108"/>
         <source>Hall %1: %2 × %3 cells of %4 m; supply %5 °C%6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="112"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="114"/>
         <source>, hot aisles contained</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="114"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="115"/>
+        <source>, cold aisles contained</source>
+        <translation>, Kaltgänge eingehaust</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/thermalcommand.cpp" line="117"/>
+        <source>, open aisles: %n rack(s) drawing more than the cold aisle delivers</source>
+        <translation><numerusform>, offene Gänge: %n Rack zieht mehr, als der Kaltgang liefert</numerusform><numerusform>, offene Gänge: %n Racks ziehen mehr, als der Kaltgang liefert</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/thermalcommand.cpp" line="119"/>
+        <source>, open aisles</source>
+        <translation>, offene Gänge</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/thermalcommand.cpp" line="121"/>
         <source>  heat into the air %1 kW, removed %2 kW, residual %3 kW; air cooling %4 kW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="121"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="128"/>
         <source>  hottest inlet %1 °C at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="123"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="130"/>
         <source>  %1 racks put all their heat into liquid: they draw no room air and are not listed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="127"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="134"/>
         <source>  warning: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="138"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="145"/>
         <source>%1: the picture is too large to draw; use larger cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/thermalcommand.cpp" line="143"/>
+        <location filename="../app/cli/thermalcommand.cpp" line="150"/>
         <source>%1: the picture could not be encoded</source>
         <translation type="unfinished"></translation>
     </message>

@@ -105,6 +105,7 @@ private slots:
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("value");
         QTest::newRow("hall pue") << int(EntityKind::Hall) << "pue" << "1.45";
+        QTest::newRow("hall containment") << int(EntityKind::Hall) << "containment" << "none"; // hot_aisle, a new hall's
         QTest::newRow("row name") << int(EntityKind::Row) << "name" << "ROW-Z";
         QTest::newRow("device name") << int(EntityKind::Device) << "name" << "renamed-node";
         QTest::newRow("port speed") << int(EntityKind::Port) << "speed" << "200";
