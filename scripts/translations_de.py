@@ -383,6 +383,10 @@ DE = {
         "--containment nimmt none, hot_aisle oder cold_aisle (ohne Angabe die der Halle)",
     ", cold aisles contained": ", Kaltgänge eingehaust",
     ", open aisles": ", offene Gänge",
+    "Hot aisles contained": "Warmgänge eingehaust",
+    "Cold aisles contained": "Kaltgänge eingehaust",
+    "Open aisles (about 15 kW of air a rack)": "Offene Gänge (etwa 15 kW Luft je Rack)",
+    "Aisles": "Gänge",
 }
 NUMERUS = {
     "Tray of row %1: %n cable(s)": ("Trasse der Reihe %1: %n Kabel", "Trasse der Reihe %1: %n Kabel"),

@@ -10295,162 +10295,182 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>Leistungsrahmen der Anlage</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="38"/>
+        <location filename="../views/newdesigndialog.cpp" line="39"/>
         <source>A and B feeds (a PDU on each)</source>
         <translation>A- und B-Einspeisung (je eine PDU)</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="41"/>
+        <location filename="../views/newdesigndialog.cpp" line="42"/>
         <source>New Design</source>
         <translation>Neues Design</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="50"/>
+        <location filename="../views/newdesigndialog.cpp" line="51"/>
         <source> MW</source>
         <translation> MW</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="55"/>
+        <location filename="../views/newdesigndialog.cpp" line="56"/>
         <source>The switch for the node&apos;s NICs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="63"/>
+        <location filename="../views/newdesigndialog.cpp" line="64"/>
         <source>As the node needs (DLC for liquid-cooled nodes)</source>
         <translation>Wie der Knoten es braucht (DLC für flüssiggekühlte Knoten)</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="64"/>
+        <location filename="../views/newdesigndialog.cpp" line="65"/>
         <source>Air</source>
         <translation>Luft</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="65"/>
+        <location filename="../views/newdesigndialog.cpp" line="66"/>
         <source>Rear-door heat exchangers</source>
         <translation>Rücktür-Wärmetauscher</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="66"/>
+        <location filename="../views/newdesigndialog.cpp" line="67"/>
         <source>Direct liquid cooling</source>
         <translation>Direkte Flüssigkühlung</translation>
     </message>
     <message>
         <location filename="../views/newdesigndialog.cpp" line="68"/>
+        <source>Hot aisles contained</source>
+        <translation>Warmgänge eingehaust</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="69"/>
+        <source>Cold aisles contained</source>
+        <translation>Kaltgänge eingehaust</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="70"/>
+        <source>Open aisles (about 15 kW of air a rack)</source>
+        <translation>Offene Gänge (etwa 15 kW Luft je Rack)</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="73"/>
         <source>as many as power, cooling and U allow</source>
         <translation>so viele wie Leistung, Kühlung und HE erlauben</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="75"/>
+        <location filename="../views/newdesigndialog.cpp" line="80"/>
         <source>What to build</source>
         <translation>Was gebaut wird</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="82"/>
+        <location filename="../views/newdesigndialog.cpp" line="87"/>
         <source>Size by</source>
         <translation>Größe nach</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="83"/>
+        <location filename="../views/newdesigndialog.cpp" line="88"/>
         <source>GPU node</source>
         <translation>GPU-Knoten</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="84"/>
+        <location filename="../views/newdesigndialog.cpp" line="89"/>
         <source>Compute switch</source>
         <translation>Rechen-Switch</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="85"/>
+        <location filename="../views/newdesigndialog.cpp" line="90"/>
         <source>Leaf oversubscription</source>
         <translation>Leaf-Überbuchung</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="86"/>
+        <location filename="../views/newdesigndialog.cpp" line="91"/>
         <source>Cooling</source>
         <translation>Kühlung</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="87"/>
+        <location filename="../views/newdesigndialog.cpp" line="92"/>
+        <source>Aisles</source>
+        <translation>Gänge</translation>
+    </message>
+    <message>
+        <location filename="../views/newdesigndialog.cpp" line="93"/>
         <source>Nodes per rack</source>
         <translation>Knoten je Rack</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="88"/>
+        <location filename="../views/newdesigndialog.cpp" line="94"/>
         <source>Free node slots per SU</source>
         <translation>Freie Knotenplätze je SU</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="89"/>
+        <location filename="../views/newdesigndialog.cpp" line="95"/>
         <source>PUE</source>
         <translation>PUE</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="92"/>
+        <location filename="../views/newdesigndialog.cpp" line="98"/>
         <source>Predicted</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="103"/>
+        <location filename="../views/newdesigndialog.cpp" line="109"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="110"/>
+        <location filename="../views/newdesigndialog.cpp" line="116"/>
         <source>Create Design</source>
         <translation>Design erstellen</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="168"/>
+        <location filename="../views/newdesigndialog.cpp" line="175"/>
         <source>Press Preview to size this design.</source>
         <translation>Drücken Sie Vorschau, um dieses Design zu dimensionieren.</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="200"/>
+        <location filename="../views/newdesigndialog.cpp" line="207"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="201"/>
+        <location filename="../views/newdesigndialog.cpp" line="208"/>
         <source>GPU nodes</source>
         <translation>GPU-Knoten</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="202"/>
+        <location filename="../views/newdesigndialog.cpp" line="209"/>
         <source>Racks</source>
         <translation>Racks</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="203"/>
+        <location filename="../views/newdesigndialog.cpp" line="210"/>
         <source>Switches</source>
         <translation>Switches</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="204"/>
+        <location filename="../views/newdesigndialog.cpp" line="211"/>
         <source>Transceivers</source>
         <translation>Transceiver</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="205"/>
+        <location filename="../views/newdesigndialog.cpp" line="212"/>
         <source>Cables</source>
         <translation>Kabel</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="206"/>
+        <location filename="../views/newdesigndialog.cpp" line="213"/>
         <source>IT load, peak (MW)</source>
         <translation>IT-Last, Spitze (MW)</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="207"/>
+        <location filename="../views/newdesigndialog.cpp" line="214"/>
         <source>Facility load (MW)</source>
         <translation>Gesamtlast (MW)</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="208"/>
+        <location filename="../views/newdesigndialog.cpp" line="215"/>
         <source>Capex with spares (USD)</source>
         <translation>Investition mit Ersatzteilen (USD)</translation>
     </message>
     <message>
-        <location filename="../views/newdesigndialog.cpp" line="208"/>
+        <location filename="../views/newdesigndialog.cpp" line="215"/>
         <source>not every part is priced</source>
         <translation>nicht jedes Teil hat einen Preis</translation>
     </message>

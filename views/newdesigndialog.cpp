@@ -35,6 +35,7 @@ NewDesignDialog::NewDesignDialog(const Catalog &catalog, QWidget *parent)
       m_byPower(new QRadioButton(tr("Facility power envelope"), this)), m_gpus(new QSpinBox(this)), m_reserved(new QSpinBox(this)),
       m_nodesPerRack(new QSpinBox(this)), m_powerMw(new QDoubleSpinBox(this)), m_pue(new QDoubleSpinBox(this)),
       m_node(new QComboBox(this)), m_switch(new QComboBox(this)), m_oversubscription(new QComboBox(this)), m_cooling(new QComboBox(this)),
+      m_containment(new QComboBox(this)),
       m_dualFeed(new QCheckBox(tr("A and B feeds (a PDU on each)"), this)), m_figures(new QTableWidget(this)), m_notes(new QTextBrowser(this)),
       m_previewTimer(new QTimer(this))
 {
@@ -58,12 +59,16 @@ NewDesignDialog::NewDesignDialog(const Catalog &catalog, QWidget *parent)
             m_switch->addItem(QStringLiteral("%1 — %2").arg(p->partNumber, p->model), p->partNumber);
     m_node->setCurrentIndex(std::max(0, m_node->findData(defaults.nodePart)));
     m_switch->setCurrentIndex(std::max(0, m_switch->findData(defaults.computeSwitchPart)));
-    for (int r : {1, 3, 7})
+    for (int r : {1, 2, 3, 7})
         m_oversubscription->addItem(QStringLiteral("%1:1").arg(r), r);
     m_cooling->addItem(tr("As the node needs (DLC for liquid-cooled nodes)"), int(CoolingType::None));
     m_cooling->addItem(tr("Air"), int(CoolingType::Air));
     m_cooling->addItem(tr("Rear-door heat exchangers"), int(CoolingType::RearDoor));
     m_cooling->addItem(tr("Direct liquid cooling"), int(CoolingType::Dlc));
+    m_containment->addItem(tr("Hot aisles contained"), int(Containment::HotAisle));
+    m_containment->addItem(tr("Cold aisles contained"), int(Containment::ColdAisle));
+    m_containment->addItem(tr("Open aisles (about 15 kW of air a rack)"), int(Containment::None));
+    m_containment->setCurrentIndex(std::max(0, m_containment->findData(int(defaults.containment))));
     m_nodesPerRack->setRange(0, 64);
     m_nodesPerRack->setSpecialValueText(tr("as many as power, cooling and U allow"));
     m_reserved->setRange(0, 8);
@@ -84,6 +89,7 @@ NewDesignDialog::NewDesignDialog(const Catalog &catalog, QWidget *parent)
     form->addRow(tr("Compute switch"), m_switch);
     form->addRow(tr("Leaf oversubscription"), m_oversubscription);
     form->addRow(tr("Cooling"), m_cooling);
+    form->addRow(tr("Aisles"), m_containment);
     form->addRow(tr("Nodes per rack"), m_nodesPerRack);
     form->addRow(tr("Free node slots per SU"), m_reserved);
     form->addRow(tr("PUE"), m_pue);
@@ -130,7 +136,7 @@ NewDesignDialog::NewDesignDialog(const Catalog &catalog, QWidget *parent)
         connect(box, &QSpinBox::valueChanged, this, &NewDesignDialog::schedulePreview);
     for (QDoubleSpinBox *box : {m_powerMw, m_pue})
         connect(box, &QDoubleSpinBox::valueChanged, this, &NewDesignDialog::schedulePreview);
-    for (QComboBox *box : {m_node, m_switch, m_oversubscription, m_cooling})
+    for (QComboBox *box : {m_node, m_switch, m_oversubscription, m_cooling, m_containment})
         connect(box, &QComboBox::currentIndexChanged, this, &NewDesignDialog::schedulePreview);
     connect(m_dualFeed, &QCheckBox::toggled, this, &NewDesignDialog::schedulePreview);
     resize(980, 560);
@@ -148,6 +154,7 @@ GeneratorOptions NewDesignDialog::options() const
     o.computeSwitchPart = m_switch->currentData().toString();
     o.oversubscription = m_oversubscription->currentData().toInt();
     o.cooling = CoolingType(m_cooling->currentData().toInt());
+    o.containment = Containment(m_containment->currentData().toInt());
     o.nodesPerRack = m_nodesPerRack->value();
     o.reservedPerSu = m_reserved->value();
     o.pue = m_pue->value();

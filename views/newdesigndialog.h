@@ -43,7 +43,7 @@ private:
     QRadioButton *m_byGpus, *m_byPower;
     QSpinBox *m_gpus, *m_reserved, *m_nodesPerRack;
     QDoubleSpinBox *m_powerMw, *m_pue;
-    QComboBox *m_node, *m_switch, *m_oversubscription, *m_cooling;
+    QComboBox *m_node, *m_switch, *m_oversubscription, *m_cooling, *m_containment;
     QCheckBox *m_dualFeed;
     QTableWidget *m_figures;
     QTextBrowser *m_notes; // scrolls: the generator's notes run to a dozen long lines

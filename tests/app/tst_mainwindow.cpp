@@ -610,6 +610,9 @@ private slots:
         QCOMPARE(QLocale().toString(qlonglong(w.document().cables().size())), cables);
         QCOMPARE(w.document().undoStack()->count(), 1); // one step
         QVERIFY(w.isWindowModified());
+        // Its halls' hot aisles contained unless the Aisles choice says otherwise.
+        QCOMPARE(dialog.options().containment, Containment::HotAisle);
+        QCOMPARE(w.document().halls().begin()->containment, Containment::HotAisle);
     }
 
     // The inspector edits the selected rack with validation; each accepted edit is one undo step.
