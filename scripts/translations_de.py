@@ -362,8 +362,8 @@ DE = {
     # fabrics sized as built, halls in blocks, aisle containment
     "%1 fabric nodes need a third tier for %2 past the %3 that two tiers hold: %3 take %4 compute switches a plane, %1 take %5.":
         "%1 Fabric-Knoten brauchen eine dritte Ebene für %2 über die %3 hinaus, die zwei Ebenen fassen: %3 brauchen %4 Compute-Switches je Ebene, %1 brauchen %5.",
-    "Hall %1: rows in %2 blocks side by side with %3 m cross aisles, %4 × %5 m (within a long side of %6 × the short one)":
-        "Halle %1: Reihen in %2 Blöcken nebeneinander mit %3 m Quergängen, %4 × %5 m (die lange Seite höchstens %6 × die kurze)",
+    "Hall %1: rows in %2 blocks side by side with %3 m cross aisles, %4 × %5 m (long side %6 × the short one; at most %7 asked)":
+        "Halle %1: Reihen in %2 Blöcken nebeneinander mit %3 m Quergängen, %4 × %5 m (lange Seite %6 × die kurze; höchstens %7 verlangt)",
     "Compute fabric: %1 tiers, %2 leaves, %3 spines, %4 cores (%5 down / %6 up per leaf; %7 node links over %8 uplinks: %9:1 connected; %10 leaf ports unused)":
         "Compute-Fabric: %1 Ebenen, %2 Leaves, %3 Spines, %4 Cores (%5 nach unten / %6 nach oben je Leaf; %7 Knotenlinks über %8 Uplinks: %9:1 verbunden; %10 Leaf-Ports frei)",
     "The last SU holds %1 of its %2 node slots: its leaves have %3 ports down and %4 up":
@@ -373,12 +373,12 @@ DE = {
     "a hall's long side over its short side is a ratio from 1 to %1 (asked: %2)":
         "die lange Seite einer Halle über ihrer kurzen ist ein Verhältnis von 1 bis %1 (verlangt: %2)",
     "Aisle containment": "Gangeinhausung",
-    "an open aisle's supply per rack is above 0 and at most 1,000 kg/s (asked: %1)":
-        "die Zuluft eines offenen Gangs je Rack liegt über 0 und höchstens bei 1.000 kg/s (verlangt: %1)",
+    "an open aisle serves a rack position above 0 and at most 1,000 kW of heat (asked: %1 W)":
+        "ein offener Gang versorgt einen Rackplatz mit über 0 und höchstens 1.000 kW Wärme (verlangt: %1 W)",
     "the racks draw %1 kg/s of air, more than the coolers' %2 kg/s: the rest leaks into the contained aisles from the room":
         "die Racks ziehen %1 kg/s Luft, mehr als die %2 kg/s der Kühler: der Rest dringt aus dem Raum in die eingehausten Gänge",
     "--containment takes none, hot_aisle or cold_aisle": "--containment nimmt none, hot_aisle oder cold_aisle",
-    "--max-hall-aspect takes a ratio from 1 to %1": "--max-hall-aspect nimmt ein Verhältnis von 1 bis %1",
+    "--max-hall-aspect takes a number, a ratio from 1 to %1": "--max-hall-aspect nimmt eine Zahl, ein Verhältnis von 1 bis %1",
     "--containment takes none, hot_aisle or cold_aisle (the hall's own when not given)":
         "--containment nimmt none, hot_aisle oder cold_aisle (ohne Angabe die der Halle)",
     ", cold aisles contained": ", Kaltgänge eingehaust",

@@ -1121,32 +1121,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/racktemplatejson.cpp" line="43"/>
+        <location filename="../model/io/racktemplatejson.cpp" line="44"/>
         <source>&quot;%1&quot; is not a number from %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/racktemplatejson.cpp" line="50"/>
+        <location filename="../model/io/racktemplatejson.cpp" line="51"/>
         <source>&quot;%1&quot; is not true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/racktemplatejson.cpp" line="58"/>
+        <location filename="../model/io/racktemplatejson.cpp" line="59"/>
         <source>&quot;%1&quot; is not one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/io/racktemplatejson.cpp" line="99"/>
+        <location filename="../model/io/racktemplatejson.cpp" line="100"/>
         <source>rack template %1: %2</source>
         <translation>Rack-Vorlage %1: %2</translation>
     </message>
     <message>
-        <location filename="../model/io/racktemplatejson.cpp" line="106"/>
+        <location filename="../model/io/racktemplatejson.cpp" line="107"/>
         <source>its body is not a JSON object</source>
         <translation>ihr Inhalt ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../model/io/racktemplatejson.cpp" line="119"/>
+        <location filename="../model/io/racktemplatejson.cpp" line="120"/>
         <source>more devices or cables than a rack holds</source>
         <translation>mehr Geräte oder Kabel, als ein Rack aufnimmt</translation>
     </message>
@@ -1708,42 +1708,42 @@
 <context>
     <name>FabricPlan</name>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="87"/>
+        <location filename="../model/generate/fabricplan.cpp" line="55"/>
         <source>the switch radix must be an even number of ports of at least 4 (got %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="94"/>
+        <location filename="../model/generate/fabricplan.cpp" line="62"/>
         <source>a node needs at least one compute port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="106"/>
+        <location filename="../model/generate/fabricplan.cpp" line="74"/>
         <source>%1 rails per leaf do not divide a node&apos;s %2 rails</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="114"/>
+        <location filename="../model/generate/fabricplan.cpp" line="82"/>
         <source>a scalable unit needs at least one node slot that is not reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="116"/>
+        <location filename="../model/generate/fabricplan.cpp" line="84"/>
         <source>a scalable unit of %1 nodes at %2:1 needs %3 down and %4 up ports per rail leaf, more than its %5; use at most %6 nodes per SU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="89"/>
+        <location filename="../model/generate/fabricplan.cpp" line="57"/>
         <source>an oversubscription of %1:1 is not possible on %2-port leaves; give a ratio from 1 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="125"/>
+        <location filename="../model/generate/fabricplan.cpp" line="93"/>
         <source>the design needs at least one node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/fabricplan.cpp" line="165"/>
+        <location filename="../model/generate/fabricplan.cpp" line="132"/>
         <source>%1 endpoints need %2 pods, beyond three tiers of %3-port switches (at most %4 pods, %5 endpoints at %6:1); use a switch with more ports or fewer GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2185,27 +2185,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/computerows.cpp" line="80"/>
+        <location filename="../model/generate/computerows.cpp" line="79"/>
         <source>Compute fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/computerows.cpp" line="81"/>
+        <location filename="../model/generate/computerows.cpp" line="80"/>
         <source>Compute fabric plane %1</source>
         <translation>Rechennetz Ebene %1</translation>
     </message>
     <message>
-        <location filename="../model/generate/computerows.cpp" line="86"/>
+        <location filename="../model/generate/computerows.cpp" line="85"/>
         <source>Storage fabric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/computerows.cpp" line="87"/>
+        <location filename="../model/generate/computerows.cpp" line="86"/>
         <source>In-band management</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/computerows.cpp" line="88"/>
+        <location filename="../model/generate/computerows.cpp" line="87"/>
         <source>Out-of-band management</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2215,7 +2215,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/computerows.cpp" line="100"/>
+        <location filename="../model/generate/computerows.cpp" line="99"/>
         <source>Network rack in the middle of each SU row: longest node-to-leaf run %1 racks (at the row end: %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2280,22 +2280,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/halllayout.cpp" line="40"/>
         <source>Hall %1: rows in %2 blocks side by side with %3 m cross aisles, %4 × %5 m (within a long side of %6 × the short one)</source>
-        <translation>Halle %1: Reihen in %2 Blöcken nebeneinander mit %3 m Quergängen, %4 × %5 m (die lange Seite höchstens %6 × die kurze)</translation>
+        <translation type="vanished">Halle %1: Reihen in %2 Blöcken nebeneinander mit %3 m Quergängen, %4 × %5 m (die lange Seite höchstens %6 × die kurze)</translation>
     </message>
     <message>
-        <location filename="../model/generate/halllayout.cpp" line="125"/>
+        <location filename="../model/generate/halllayout.cpp" line="42"/>
+        <source>Hall %1: rows in %2 blocks side by side with %3 m cross aisles, %4 × %5 m (long side %6 × the short one; at most %7 asked)</source>
+        <translation>Halle %1: Reihen in %2 Blöcken nebeneinander mit %3 m Quergängen, %4 × %5 m (lange Seite %6 × die kurze; höchstens %7 verlangt)</translation>
+    </message>
+    <message>
+        <location filename="../model/generate/halllayout.cpp" line="129"/>
         <source>Hall %1: %2 MW IT load, %3 × %4 m (%5 m²)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/halllayout.cpp" line="134"/>
+        <location filename="../model/generate/halllayout.cpp" line="138"/>
         <source>Warning: hall %1 holds %2 MW of IT load on %3 m², beyond the site&apos;s %4 MW and %5 m² per hall; `check` reports it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/halllayout.cpp" line="55"/>
+        <location filename="../model/generate/halllayout.cpp" line="59"/>
         <source>the layout needs a hall of %1 × %2 m (with %3 m margins); the hall given is %4 × %5 m</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2325,12 +2329,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/halllayout.cpp" line="115"/>
+        <location filename="../model/generate/halllayout.cpp" line="119"/>
         <source>IT load %1 MW with the optics chosen (%2 MW estimated with the most power-hungry module in every optical port, for racks and PDUs); feeds %3 MW each; utility %4 MW at PUE %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/generate/halllayout.cpp" line="81"/>
+        <location filename="../model/generate/halllayout.cpp" line="85"/>
         <source>Generate %1 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6211,52 +6215,56 @@ Break-even utilization    %17 % against renting at $%18 per GPU-hour
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="39"/>
         <source>an open aisle&apos;s supply per rack is above 0 and at most 1,000 kg/s (asked: %1)</source>
-        <translation>die Zuluft eines offenen Gangs je Rack liegt über 0 und höchstens bei 1.000 kg/s (verlangt: %1)</translation>
+        <translation type="vanished">die Zuluft eines offenen Gangs je Rack liegt über 0 und höchstens bei 1.000 kg/s (verlangt: %1)</translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="82"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="39"/>
+        <source>an open aisle serves a rack position above 0 and at most 1,000 kW of heat (asked: %1 W)</source>
+        <translation>ein offener Gang versorgt einen Rackplatz mit über 0 und höchstens 1.000 kW Wärme (verlangt: %1 W)</translation>
+    </message>
+    <message>
+        <location filename="../model/thermal/hallthermal.cpp" line="83"/>
         <source>hall %1: its racks spread over %2 × %3 m: at %4 m cells that is %5 cells, beyond the %6 the model takes; use larger cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="168"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="169"/>
         <source>rack %1 has no free floor in front of or behind it (against a wall or another rack): its %2 kW are not in the field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="182"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="183"/>
         <source>hall %1 has no air cooling: the room air has no way to reject the racks&apos; %2 kW; give the hall its air cooling (air_cooling_w)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="230"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="241"/>
         <source>the racks draw %1 kg/s of air, more than the coolers&apos; %2 kg/s: the rest leaks back from the contained aisles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="240"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="243"/>
         <source>the racks draw %1 kg/s of air, more than the coolers&apos; %2 kg/s: the rest leaks into the contained aisles from the room</source>
         <translation>die Racks ziehen %1 kg/s Luft, mehr als die %2 kg/s der Kühler: der Rest dringt aus dem Raum in die eingehausten Gänge</translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="269"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="270"/>
         <source>hall %1: racks in a region closed off by racks, columns or walls draw %2 kg/s more air than reaches them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="274"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="275"/>
         <source>hall %1: %2 kg/s of air reach a region closed off by racks or columns that has no wall for the coolers&apos; return</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="284"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="285"/>
         <source>hall %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/thermal/hallthermal.cpp" line="295"/>
+        <location filename="../model/thermal/hallthermal.cpp" line="296"/>
         <source>the racks put %1 kW into the air of hall %2, %3 kW more than its air cooling of %4 kW: no steady state holds, and the field shown assumes the coolers keep their supply temperature</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6914,9 +6922,13 @@ exit codes: 0 ok, 1 findings, 2 usage or input error (docs/CLI.md)</source>
         <translation>--containment nimmt none, hot_aisle oder cold_aisle</translation>
     </message>
     <message>
-        <location filename="../app/cli/newcommand.cpp" line="136"/>
         <source>--max-hall-aspect takes a ratio from 1 to %1</source>
-        <translation>--max-hall-aspect nimmt ein Verhältnis von 1 bis %1</translation>
+        <translation type="vanished">--max-hall-aspect nimmt ein Verhältnis von 1 bis %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/newcommand.cpp" line="136"/>
+        <source>--max-hall-aspect takes a number, a ratio from 1 to %1</source>
+        <translation>--max-hall-aspect nimmt eine Zahl, ein Verhältnis von 1 bis %1</translation>
     </message>
     <message>
         <location filename="../app/cli/newcommand.cpp" line="144"/>

@@ -132,8 +132,8 @@ int runNew(const QStringList &args)
     }
     if (a.values.contains(QStringLiteral("--max-hall-aspect"))) {
         o.maxHallAspect = a.values.value(QStringLiteral("--max-hall-aspect")).toDouble(&ok);
-        if (!ok || !(o.maxHallAspect >= 1 && o.maxHallAspect <= kMaxHallAspect))
-            return inputError(QCoreApplication::translate("cli", "--max-hall-aspect takes a ratio from 1 to %1").arg(kMaxHallAspect));
+        if (!ok) // its range is checkGeneratorOptions'
+            return inputError(QCoreApplication::translate("cli", "--max-hall-aspect takes a number, a ratio from 1 to %1").arg(kMaxHallAspect));
     }
     for (const auto &[flag, into] : {std::pair{QStringLiteral("--hall-width"), &o.hallWidthM},
                                      std::pair{QStringLiteral("--hall-depth"), &o.hallDepthM}}) {

@@ -43,15 +43,14 @@ DeviceId GeneratorRun::rackOob(RackId rack, const QString &name, int u, int hall
 
 void GeneratorRun::addEthernetEndpoints(DeviceId d, int hall)
 {
-    for (auto [role, list] : {std::pair{PortRole::Storage, &storageEndpoints}, std::pair{PortRole::InBand, &inbandEndpoints}})
-        for (int i = 0;; ++i) {
-            const Port *e = b.port(d, role, i);
-            if (!e)
-                break;
-            list->push_back(e->id);
-            hallOfEndpoint[e->id.value] = hall;
-            endpointIndex[e->id.value] = i;
-        }
+    for (const Port &e : b.portsOf(d)) {
+        std::vector<PortId> *list = e.role == PortRole::Storage ? &storageEndpoints : e.role == PortRole::InBand ? &inbandEndpoints : nullptr;
+        if (!list)
+            continue;
+        list->push_back(e.id);
+        hallOfEndpoint[e.id.value] = hall;
+        endpointIndex[e.id.value] = e.index;
+    }
 }
 
 // A plane's switches are named from its prefix: "p1-leaf-su1-r1", "p1-spine-1".

@@ -46,38 +46,6 @@ int64_t maxEndpointsThreeTier(int k, int r)
 }
 
 namespace {
-Result<FabricPlan> planWithSuNodes(const FabricInput &in);
-}
-
-// A tapered fabric with no SU size given: of the SU sizes a multiple of r up to the one that
-// fills a leaf, the one with the fewest switches (the largest on a tie). A leaf filled at 2:1
-// has 21 uplinks, which divide over spines only as 3, 7 or 21: a slightly smaller SU whose
-// uplinks divide evenly can save spines, and a taper must never cost switches.
-Result<FabricPlan> planComputeFabric(const FabricInput &in)
-{
-    if (in.suNodes > 0 || in.oversubscription <= 1 || in.railsPerLeaf != 1 || in.radix < 4 || in.oversubscription >= in.radix)
-        return planWithSuNodes(in);
-    const int fill = fillingSuNodes(in.radix, in.oversubscription);
-    std::optional<FabricPlan> best;
-    Result<FabricPlan> first = Result<FabricPlan>::failure(QString());
-    for (int s = fill; s >= std::max(in.oversubscription, fill / 2); s -= in.oversubscription) {
-        FabricInput at = in;
-        at.suNodes = s;
-        Result<FabricPlan> plan = planWithSuNodes(at);
-        if (s == fill)
-            first = plan;
-        if (!plan.ok())
-            continue;
-        const auto switches = [](const FabricPlan &p) { return int64_t(p.leaves) + p.spines + p.cores; };
-        if (!best || switches(plan.value()) < switches(*best))
-            best = plan.value();
-    }
-    if (best)
-        return *best;
-    return first;
-}
-
-namespace {
 Result<FabricPlan> planWithSuNodes(const FabricInput &in)
 {
     FabricPlan p;
@@ -153,7 +121,6 @@ Result<FabricPlan> planWithSuNodes(const FabricInput &in)
     if (spines2 <= u && ceilDiv(p.leafSpineLinks, spines2) <= k) {
         p.tiers = 2;
         p.spines = spines2;
-        p.linksLeafSpine = u % spines2 == 0 ? u / spines2 : 0;
         return p;
     }
     // Three tiers beyond that: pods of k/2 leaves, spines at 1:1 (as many up as down), cores above.
@@ -173,7 +140,6 @@ Result<FabricPlan> planWithSuNodes(const FabricInput &in)
     }
     // The last pod has the spines its leaves' uplinks need (at least two where its leaves have
     // two uplinks, so no spine is the pod's single point of failure).
-    p.lastPodLeaves = p.leaves - (p.pods - 1) * p.podLeaves;
     int64_t lastPodUplinks = 0;
     int mostUplinks = 0;
     for (int l = (p.pods - 1) * p.podLeaves; l < p.leaves; ++l) {
@@ -186,19 +152,46 @@ Result<FabricPlan> planWithSuNodes(const FabricInput &in)
     // Cores: plane j takes spine j of every full pod (k/2 links each) and its share of the last
     // pod's spine uplinks; its cores number the smallest divisor of k/2 that holds them.
     const int spineUp = k / 2;
-    const bool lastPodFull = p.lastPodSpines == u && lastPodUplinks == int64_t(p.podLeaves) * u;
-    const int64_t lastPerPlane = lastPodFull ? spineUp : ceilDiv(ceilDiv(lastPodUplinks, p.lastPodSpines), std::max(1, u / p.lastPodSpines));
+    // (A full last pod gives each plane k/2, as the others do.)
+    const int64_t lastPerPlane = ceilDiv(ceilDiv(lastPodUplinks, p.lastPodSpines), std::max(1, u / p.lastPodSpines));
     const int64_t planeLinks = int64_t(p.pods - 1) * spineUp + lastPerPlane;
     p.coresPerPlane = divisorAtLeast(spineUp, ceilDiv(planeLinks, k));
     while (p.coresPerPlane < spineUp && int64_t(p.pods - 1) * (spineUp / p.coresPerPlane) + ceilDiv(lastPerPlane, p.coresPerPlane) > k)
         p.coresPerPlane = divisorAtLeast(spineUp, p.coresPerPlane + 1);
-    p.linksSpineCore = spineUp / p.coresPerPlane;
     p.cores = u * p.coresPerPlane;
     p.spineCoreLinks = p.leafSpineLinks;
     return p;
 }
 
 } // namespace
+
+// A tapered fabric with no SU size given: of the SU sizes a multiple of r up to the one that
+// fills a leaf, the one with the fewest switches (the largest on a tie). A leaf filled at 2:1
+// has 21 uplinks, which divide over spines only as 3, 7 or 21: a slightly smaller SU whose
+// uplinks divide evenly can save spines, and a taper must never cost switches.
+Result<FabricPlan> planComputeFabric(const FabricInput &in)
+{
+    if (in.suNodes > 0 || in.oversubscription <= 1 || in.railsPerLeaf != 1 || in.radix < 4 || in.oversubscription >= in.radix)
+        return planWithSuNodes(in);
+    const int fill = fillingSuNodes(in.radix, in.oversubscription);
+    const auto switches = [](const FabricPlan &p) { return int64_t(p.leaves) + p.spines + p.cores; };
+    std::optional<FabricPlan> best;
+    Result<FabricPlan> first = Result<FabricPlan>::failure(QString());
+    for (int s = fill; s >= std::max(in.oversubscription, fill / 2); s -= in.oversubscription) {
+        FabricInput at = in;
+        at.suNodes = s;
+        Result<FabricPlan> plan = planWithSuNodes(at);
+        if (s == fill)
+            first = plan;
+        if (!plan.ok())
+            continue;
+        if (!best || switches(plan.value()) < switches(*best))
+            best = plan.value();
+    }
+    if (best)
+        return *best;
+    return first;
+}
 
 std::optional<TwoTierFit> largestTwoTierFabric(FabricInput in)
 {

@@ -48,20 +48,16 @@ struct FabricPlan {
     int managerLeaves = 0;
     int managerDownPerLeaf = 0;
     int managerUpPerLeaf = 0;
-    // Two tiers: a full leaf has `linksLeafSpine` links to every spine (0: its uplinks do not
-    // divide evenly, so some spines get one link more; fabricwiring spreads them).
+    // Two tiers: a full leaf has upPerLeaf / spines links to every spine (fabricwiring.h).
     // Three tiers: pods of `podLeaves` leaves each with `upPerLeaf` spines (one link from each
-    // leaf to each spine of its pod); the last pod, when partial, has `lastPodLeaves` leaves and
-    // the `lastPodSpines` its leaves' uplinks need. Spine j of every full pod goes to the
-    // `coresPerPlane` cores of plane j with `linksSpineCore` links to each; spine i of a partial
-    // last pod to the planes j ≡ i (mod its spines).
-    int linksLeafSpine = 0;
+    // leaf to each spine of its pod); the last pod has the `lastPodSpines` its leaves' uplinks
+    // need (upPerLeaf when full). Spine j of every full pod goes to the `coresPerPlane` cores of
+    // plane j, the same number of links to each; spine i of a partial last pod to the planes
+    // j ≡ i (mod its spines).
     int podLeaves = 0;
     int pods = 0;
-    int lastPodLeaves = 0;
     int lastPodSpines = 0;
     int coresPerPlane = 0;
-    int linksSpineCore = 0;
     int64_t nodeLeafLinks = 0;
     int64_t leafSpineLinks = 0;
     int64_t spineCoreLinks = 0;

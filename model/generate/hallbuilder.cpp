@@ -39,15 +39,6 @@ RackId HallBuilder::addRack(const Part &type, const QString &name, int slot)
     return m_b.addRack(r);
 }
 
-namespace {
-
-// The hall's rows in stacking order (network rows in the middle of the SU rows) with each row's
-// depth (its deepest rack).
-struct RowStack {
-    std::vector<RowId> order;
-    std::unordered_map<uint32_t, double> depth;
-};
-
 RowStack rowStack(const Fragment &f, const Catalog &cat, HallId hall)
 {
     RowStack s;
@@ -66,6 +57,8 @@ RowStack rowStack(const Fragment &f, const Catalog &cat, HallId hall)
     }
     return s;
 }
+
+namespace {
 
 // Row -> (index in its block, centre line, x offset of its block), and the hall's size.
 struct Place {
@@ -96,16 +89,15 @@ QSizeF placeRows(const RowStack &s, double rowSpanM, int blocks, std::unordered_
 
 } // namespace
 
-QSizeF stackedHallSize(const Fragment &f, const Catalog &cat, double rowSpanM, HallId hall, int blocks)
+QSizeF stackedHallSize(const RowStack &stack, double rowSpanM, int blocks)
 {
-    return placeRows(rowStack(f, cat, hall), rowSpanM, blocks, nullptr);
+    return placeRows(stack, rowSpanM, blocks, nullptr);
 }
 
-QSizeF stackRows(Fragment &f, const Catalog &cat, double rowSpanM, HallId hall, int blocks)
+QSizeF stackRows(Fragment &f, const RowStack &stack, double rowSpanM, int blocks)
 {
-    const RowStack s = rowStack(f, cat, hall);
     std::unordered_map<uint32_t, Place> rowPlace;
-    const QSizeF size = placeRows(s, rowSpanM, blocks, &rowPlace);
+    const QSizeF size = placeRows(stack, rowSpanM, blocks, &rowPlace);
     for (Rack &r : f.racks) {
         const auto it = rowPlace.find(r.row.value);
         if (it == rowPlace.end())
@@ -116,6 +108,26 @@ QSizeF stackRows(Fragment &f, const Catalog &cat, double rowSpanM, HallId hall, 
         r.rotationDeg = p.index % 2 ? 0 : 180;
     }
     return size;
+}
+
+int blocksForHall(const RowStack &stack, double rowSpanM, double maxAspect, const std::function<double(double)> &galleryDepthM)
+{
+    int squarest = 1;
+    double squarestAspect = 0;
+    for (int blocks = 1; blocks <= 64; ++blocks) {
+        const QSizeF size = stackedHallSize(stack, rowSpanM, blocks);
+        const double depth = size.height() + galleryDepthM(size.width());
+        const double aspect = std::max(depth, size.width()) / std::max(1.0, std::min(depth, size.width()));
+        if (aspect <= maxAspect + 1e-9)
+            return blocks;
+        if (blocks == 1 || aspect < squarestAspect) {
+            squarest = blocks;
+            squarestAspect = aspect;
+        } else if (size.width() > depth) {
+            break; // wider than deep: more blocks only make it wider
+        }
+    }
+    return squarest;
 }
 
 } // namespace railyard

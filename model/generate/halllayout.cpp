@@ -33,18 +33,22 @@ Status GeneratorRun::layOutHalls()
                 gallery.push_back(&c);
         const double span = floors[hallIndex].widthM() - 2 * kHallMarginM;
         const auto galleryDepth = [&](double width) { return std::max(0.0, placeCduGallery(gallery, cat, std::ceil(width)) - kHallMarginM); };
-        const int blocks = blocksForHall(f, cat, span, h.id, o.maxHallAspect, galleryDepth);
-        const QSizeF hallSize = stackRows(f, cat, span, h.id, blocks);
+        const RowStack stack = rowStack(f, cat, h.id);
+        const int blocks = blocksForHall(stack, span, o.maxHallAspect, galleryDepth);
+        const QSizeF hallSize = stackRows(f, stack, span, blocks);
         const double shiftM = galleryDepth(hallSize.width()); // places the CDUs at the hall's width
-        if (blocks > 1)
+        if (blocks > 1) {
+            const double w = std::ceil(hallSize.width()), d = std::ceil(hallSize.height() + shiftM);
             summary.notes << QCoreApplication::translate("Generator", "Hall %1: rows in %2 blocks side by side with %3 m cross aisles, "
-                                                                      "%4 × %5 m (within a long side of %6 × the short one)")
+                                                                      "%4 × %5 m (long side %6 × the short one; at most %7 asked)")
                                  .arg(h.name)
                                  .arg(blocks)
                                  .arg(kCrossAisleM)
-                                 .arg(std::ceil(hallSize.width()))
-                                 .arg(std::ceil(hallSize.height() + shiftM))
+                                 .arg(w)
+                                 .arg(d)
+                                 .arg(std::max(w, d) / std::min(w, d), 0, 'f', 2)
                                  .arg(o.maxHallAspect);
+        }
         for (Rack &r : f.racks)
             if (rowsHere.count(r.row.value))
                 r.yM += shiftM;

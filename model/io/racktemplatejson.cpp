@@ -39,9 +39,10 @@ struct BodyReader {
     double number(const QJsonObject &o, const char *key, double lowest, double highest)
     {
         const QJsonValue v = o.value(QLatin1String(key));
-        if ((!v.isDouble() || !(v.toDouble() >= lowest && v.toDouble() <= highest)) && problem.isEmpty())
+        const double d = v.toDouble();
+        if ((!v.isDouble() || !(d >= lowest && d <= highest)) && problem.isEmpty())
             problem = QCoreApplication::translate("DesignStore", "\"%1\" is not a number from %2 to %3").arg(QLatin1String(key)).arg(lowest).arg(highest);
-        return problem.isEmpty() ? v.toDouble() : 0;
+        return problem.isEmpty() ? d : 0;
     }
     bool flag(const QJsonObject &o, const char *key)
     {

@@ -35,8 +35,9 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
                                                                  "above 0 to 100 K, mixing 0 to 100 m²/s, air height above 0 to 100 m"));
     if (!(hall->widthM > 0 && hall->depthM > 0))
         return R::failure(QCoreApplication::translate("Thermal", "hall %1 has no floor size; give it a width and depth").arg(hall->name));
-    if (!(o.openAisleSupplyKgS > 0 && o.openAisleSupplyKgS <= 1000))
-        return R::failure(QCoreApplication::translate("Thermal", "an open aisle's supply per rack is above 0 and at most 1,000 kg/s (asked: %1)").arg(o.openAisleSupplyKgS));
+    if (!(o.openAisleRackW > 0 && o.openAisleRackW <= 1e6))
+        return R::failure(QCoreApplication::translate("Thermal", "an open aisle serves a rack position above 0 and at most 1,000 kW of heat (asked: %1 W)")
+                              .arg(o.openAisleRackW));
     const Containment containment = o.containment.value_or(hall->containment);
     const bool hot = containment == Containment::HotAisle, cold = containment == Containment::ColdAisle;
     const double h = o.cellM;
@@ -194,7 +195,7 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
     }
     // The coolers: their rated air flow supplied in front of the racks in proportion to what
     // each draws, taken back along the walls of each region of floor in proportion to what reaches
-    // it. Open aisles deliver at most openAisleSupplyKgS to a rack's front: a rack drawing more
+    // it. Open aisles deliver at most the air for openAisleRackW to a rack's front: a rack drawing more
     // takes the rest from its exhaust (and the supply it cannot take bypasses to the coolers).
     // Hot aisles contained: the racks blow into one duct (an extra cell, the hot aisles) that
     // returns to the coolers what they supply; what the racks draw beyond that leaks back to
@@ -204,6 +205,7 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
     out.containment = containment;
     out.supplyKgS = hall->airCoolingW / (kAirCp * o.coolerDeltaTK);
     const int duct = hot || cold ? net.cells++ : -1;
+    const double openAisleKgS = o.openAisleRackW / (kAirCp * o.rackDeltaTK);
     if (cold)
         net.inflows.push_back({duct, out.supplyKgS, o.supplyC});
     for (const Placed &p : placed) {
@@ -212,9 +214,9 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
             continue;
         }
         double delivered = out.supplyKgS * p.kgS / out.rackKgS;
-        if (!hot && delivered > o.openAisleSupplyKgS) {
-            delivered = o.openAisleSupplyKgS;
-            if (p.kgS > delivered && p.back >= 0) {
+        if (!hot && delivered > openAisleKgS) {
+            delivered = openAisleKgS;
+            if (p.kgS > delivered) { // open aisles: every placed rack has free floor behind it
                 net.fans.push_back({p.back, p.front, p.kgS - delivered, 0});
                 ++out.racksRecirculating;
             }
@@ -222,27 +224,26 @@ Result<HallThermal> solveHallThermal(const Document &doc, const Engine &engine, 
         net.inflows.push_back({p.front, delivered, o.supplyC});
         net.fans.push_back({p.front, hot ? duct : p.back, p.kgS, p.heatW});
     }
-    if (hot) {
-        net.outflows.push_back({duct, std::min(out.supplyKgS, out.rackKgS)});
-        if (out.rackKgS > out.supplyKgS) {
-            for (const Placed &p : placed)
-                net.fans.push_back({duct, p.front, (out.rackKgS - out.supplyKgS) * p.kgS / out.rackKgS, 0});
-            out.warnings << QCoreApplication::translate("Thermal", "the racks draw %1 kg/s of air, more than the coolers' %2 kg/s: the rest leaks back "
-                                                                   "from the contained aisles")
+    // Contained, the racks drawing more than the coolers supply: the rest leaks, in proportion to
+    // each rack's draw, back to their fronts from the hot aisles or into the cold aisles from the
+    // room. The contained aisle returns (hot) or lets escape (cold) what is left of the supply.
+    if (hot || cold) {
+        const double shortKgS = out.rackKgS - out.supplyKgS;
+        if (hot)
+            net.outflows.push_back({duct, std::min(out.supplyKgS, out.rackKgS)});
+        else if (shortKgS < 0)
+            net.outflows.push_back({duct, -shortKgS}); // escapes at the supply temperature: carries no heat
+        if (shortKgS > 0) {
+            for (const Placed &p : placed) {
+                const double leakKgS = shortKgS * p.kgS / out.rackKgS;
+                net.fans.push_back(hot ? CellNetwork::Fan{duct, p.front, leakKgS, 0} : CellNetwork::Fan{p.back, duct, leakKgS, 0});
+            }
+            out.warnings << (hot ? QCoreApplication::translate("Thermal", "the racks draw %1 kg/s of air, more than the coolers' %2 kg/s: the rest leaks back "
+                                                                          "from the contained aisles")
+                                 : QCoreApplication::translate("Thermal", "the racks draw %1 kg/s of air, more than the coolers' %2 kg/s: the rest leaks "
+                                                                          "into the contained aisles from the room"))
                                 .arg(out.rackKgS, 0, 'f', 1)
                                 .arg(out.supplyKgS, 0, 'f', 1);
-        }
-    }
-    if (cold) {
-        if (out.rackKgS > out.supplyKgS) {
-            for (const Placed &p : placed)
-                net.fans.push_back({p.back, duct, (out.rackKgS - out.supplyKgS) * p.kgS / out.rackKgS, 0});
-            out.warnings << QCoreApplication::translate("Thermal", "the racks draw %1 kg/s of air, more than the coolers' %2 kg/s: the rest leaks "
-                                                                   "into the contained aisles from the room")
-                                .arg(out.rackKgS, 0, 'f', 1)
-                                .arg(out.supplyKgS, 0, 'f', 1);
-        } else if (out.supplyKgS > out.rackKgS) {
-            net.outflows.push_back({duct, out.supplyKgS - out.rackKgS}); // escapes at the supply temperature: carries no heat
         }
     }
     // Regions of floor joined by faces: each returns to its own walls what reaches it.

@@ -23,12 +23,12 @@ struct ThermalOptions {
     double airHeightM = 2.0;   // height of the air layer modelled: floor to rack top
     // The hall's containment (Hall::containment) unless this says otherwise (`thermal --containment`).
     std::optional<Containment> containment;
-    // Open aisles: the supply air a rack position's cold aisle delivers to its front (floor
-    // grates or in-row units). A rack drawing more takes the rest from its own exhaust, over its
-    // top and round the row's ends. Estimate: air for 15 kW at the rack's rise, 1.24 kg/s
-    // (about 2,200 CFM, two high-flow floor grates), where open hot and cold aisles are
-    // generally held to end (docs/THERMAL.md).
-    double openAisleSupplyKgS = 15e3 / (1005 * 12);
+    // Open aisles: the heat whose air (at the rack's rise) a rack position's cold aisle delivers
+    // to its front (floor grates or in-row units). A rack drawing more takes the rest from its own
+    // exhaust, over its top and round the row's ends. Estimate: 15 kW, 1.24 kg/s at 12 K (about
+    // 2,200 CFM, two high-flow floor grates), where open hot and cold aisles are generally held
+    // to end (docs/THERMAL.md).
+    double openAisleRackW = 15e3;
 };
 
 // The most cells a hall's grid takes: 300 × 300 m of racks at 0.3 m would solve in about 50 s

@@ -185,7 +185,7 @@ private slots:
     }
 
     // An air hall of 28 kW racks with open aisles read 18 °C at every inlet. Open aisles deliver
-    // about 15 kW of air to a rack position (ThermalOptions::openAisleSupplyKgS); a 28.6 kW rack
+    // about 15 kW of air to a rack position (ThermalOptions::openAisleRackW); a 28.6 kW rack
     // (two DGX B200) takes the rest from its own exhaust, so each reads above 27 °C and check
     // flags it, rack by rack. The hall's hot aisles contained (one edit, undone): none is. Cold
     // aisles contained: every rack draws the cold aisle's supply.
